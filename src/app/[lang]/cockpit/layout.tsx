@@ -1,0 +1,24 @@
+import type React from 'react'
+import { getTranslations } from 'next-intl/server'
+import { CockpitNav } from '@/ui/cockpit/cockpit-nav'
+import { currentUser } from '@/modules/accounts/session.server'
+import { COCKPIT_MENU, COCKPIT_SECTIONS } from '@/modules/accounts/cockpit-routes'
+import { runGuards } from '@/modules/accounts/guards'
+import type { Role } from '@/modules/access/access'
+
+export const dynamic = 'force-dynamic'
+
+export default async function CockpitLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {
+  const { lang } = await params
+  const user = await currentUser()
+  const t = await getTranslations({ locale: lang, namespace: 'cockpit.nav' })
+  const viewer = user ? { role: (user.role as Role | null | undefined) ?? null } : null
+  // The menu lists what this viewer may open; the guards themselves run in the proxy and in each page.
+  const items = COCKPIT_MENU.filter((s) => runGuards(COCKPIT_SECTIONS[s], viewer).kind === 'pass').map((s) => ({ section: s, label: t(s) }))
+  return (
+    <div className="container cockpit">
+      {user && <CockpitNav items={items} label={t('label')} />}
+      <div>{children}</div>
+    </div>
+  )
+}

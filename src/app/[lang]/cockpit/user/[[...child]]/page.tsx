@@ -1,0 +1,59 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { Link } from '@/i18n/navigation'
+import { env } from '@/lib/env'
+import { isCockpitScreen } from '@/modules/accounts/cockpit-routes'
+import { requireCockpitSection } from '@/modules/accounts/require.server'
+import { LogoutButton } from '@/ui/cockpit/logout-button'
+import { PasswordForm } from '@/ui/cockpit/password-form'
+import { ProfileForm } from '@/ui/cockpit/profile-form'
+import { RoleForm } from '@/ui/cockpit/role-form'
+
+type Props = { params: Promise<{ lang: string; child?: string[] }>; searchParams: Promise<{ next?: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).lang, namespace: 'cockpit.user' })
+  return { title: t('title'), robots: { index: false } }
+}
+
+export default async function CockpitUserPage({ params, searchParams }: Props) {
+  const { lang, child = [] } = await params
+  if (!isCockpitScreen('user', child)) notFound()
+  setRequestLocale(lang)
+  const user = await requireCockpitSection('user', lang)
+  const t = await getTranslations({ locale: lang, namespace: 'cockpit' })
+  const roles = await getTranslations({ locale: lang, namespace: 'role' })
+  const screen = child[0] ?? 'edit'
+  const email = env().SUPPORT_EMAIL
+  const tabs = ['edit', 'password', 'role'] as const
+  const { next } = await searchParams
+  return (
+    <section aria-labelledby="cockpit-title">
+      <h1 id="cockpit-title">{t('hello', { name: user.first_name })}</h1>
+      <p className="muted">{user.role ? t('roleLabel', { role: roles(user.role) }) : t('noRole')}</p>
+      <nav className="subnav" aria-label={t('user.title')}>
+        {tabs.map((tab) => (
+          // Child screens switch without jumping to the top (spec).
+          <Link key={tab} href={`/cockpit/user/${tab}`} scroll={false} aria-current={screen === tab ? 'page' : undefined}>
+            {t(`user.${tab}`)}
+          </Link>
+        ))}
+      </nav>
+      {screen === 'edit' && <ProfileForm user={{ first_name: user.first_name, last_name: user.last_name, gender: user.gender }} />}
+      {screen === 'password' && <PasswordForm />}
+      {screen === 'role' &&
+        (user.role ? (
+          <p className="notice" data-testid="role-chosen">
+            {t('user.roleChosen', { role: roles(user.role), email })}
+          </p>
+        ) : (
+          <RoleForm next={typeof next === 'string' ? next : undefined} />
+        ))}
+      <hr />
+      <h2>{t('user.privacyTitle')}</h2>
+      <p className="muted">{t('user.privacyText', { email })}</p>
+      <LogoutButton label={t('user.logout')} />
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider, hasLocale } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import type React from 'react'
+import { routing } from '@/i18n/routing'
+import { env } from '@/lib/env'
+import { SiteHeader } from '@/ui/layout/site-header'
+import { SiteFooter } from '@/ui/layout/site-footer'
+import { Toaster } from '@/ui/layout/toaster'
+import { SectionScope } from '@/ui/layout/section-scope'
+import { SupportEmailProvider } from '@/ui/layout/support-email'
+import '@/ui/globals.css'
+
+const CLIENT_NAMESPACES = ['nav', 'locale', 'toast', 'validation', 'auth', 'gender', 'role', 'cockpit', 'error'] as const
+
+export function generateStaticParams() {
+  return routing.locales.map((lang) => ({ lang }))
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const { lang } = await params
+  const t = await getTranslations({ locale: lang, namespace: 'meta' })
+  return {
+    title: { default: `${t('siteName')} – ${t('tagline')}`, template: `%s · ${t('siteName')}` },
+    description: t('description'),
+    metadataBase: new URL(process.env.PUBLIC_URL ?? 'http://localhost:3000'),
+  }
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5f66' }
+
+export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {
+  const { lang } = await params
+  if (!hasLocale(routing.locales, lang)) notFound()
+  setRequestLocale(lang)
+  const t = await getTranslations({ locale: lang, namespace: 'nav' })
+  const messages = await getMessages()
+  // Client components get only the namespaces they use; mails and page copy stay on the server.
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]))
+  return (
+    <html lang={lang}>
+      <body>
+        <NextIntlClientProvider messages={clientMessages}>
+          <SupportEmailProvider email={env().SUPPORT_EMAIL}>
+          <a className="skip-link" href="#main">
+            {t('skipToContent')}
+          </a>
+          <SiteHeader locale={lang} />
+          <SectionScope>
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+          </SectionScope>
+          <SiteFooter locale={lang} />
+          <Toaster />
+          </SupportEmailProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

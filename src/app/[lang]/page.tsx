@@ -1,0 +1,77 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { payloadClient } from '@/lib/payload'
+import { platformCounts } from '@/modules/home/home.server'
+import { getInitData } from '@/modules/init/init.server'
+import { JobCard } from '@/ui/jobs/job-card'
+
+export const dynamic = 'force-dynamic'
+
+export default async function HomePage({ params }: { params: Promise<{ lang: Locale }> }) {
+  const { lang } = await params
+  setRequestLocale(lang)
+  const t = await getTranslations({ locale: lang, namespace: 'home' })
+  const payload = await payloadClient()
+  const [init, counts] = await Promise.all([getInitData(payload, lang), platformCounts(payload)])
+  const names = new Map(init.institutions.map((i) => [i.id, i.name]))
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>{t('title')}</h1>
+          <p className="muted">{t('intro')}</p>
+          <form className="hero__search" action={`/${lang}/jobs`} method="get" role="search">
+            <label className="visually-hidden" htmlFor="home-q">
+              {t('searchLabel')}
+            </label>
+            <input id="home-q" name="q" type="search" placeholder={t('searchPlaceholder')} />
+            <button className="btn" type="submit">
+              {t('searchButton')}
+            </button>
+          </form>
+          <p className="stats">
+            <span>{t('statsJobs', { count: counts.jobs })}</span>
+            <span>{t('statsInstitutions', { count: counts.institutions })}</span>
+            <span>{t('statsReviews', { count: counts.reviews })}</span>
+          </p>
+        </div>
+      </section>
+      <section className="section" data-section="job">
+        <div className="container">
+          <div className="section__head">
+            <h2>{t('newestJobs')}</h2>
+            <Link href="/jobs">{t('allJobs')}</Link>
+          </div>
+          {init.jobs.length === 0 ? (
+            <p className="empty">{t('noJobs')}</p>
+          ) : (
+            <div className="grid">
+              {init.jobs.slice(0, 9).map((job) => (
+                <JobCard key={job.id} job={job} locale={lang} institutionName={names.get(job.institution.id)} />
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+      <section className="section">
+        <div className="container grid">
+          <div className="card" data-section="article">
+            <h2>{t('forStudentsTitle')}</h2>
+            <p>{t('forStudentsText')}</p>
+            <Link className="btn btn--ghost" href="/cockpit/internships">
+              {t('forStudentsCta')}
+            </Link>
+          </div>
+          <div className="card" data-section="institution">
+            <h2>{t('forEmployersTitle')}</h2>
+            <p>{t('forEmployersText')}</p>
+            <Link className="btn btn--ghost" href="/cockpit/institutions">
+              {t('forEmployersCta')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

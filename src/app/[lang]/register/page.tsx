@@ -1,0 +1,22 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { AuthPage } from '@/ui/accounts/auth-page'
+import { RegisterForm } from '@/ui/accounts/register-form'
+
+type Props = { params: Promise<{ lang: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).lang, namespace: 'auth.register' })
+  return { title: t('title') }
+}
+
+export default async function RegisterPage({ params }: Props) {
+  const { lang } = await params
+  setRequestLocale(lang)
+  const t = await getTranslations({ locale: lang, namespace: 'auth.register' })
+  return (
+    <AuthPage title={t('title')} intro={t('intro')}>
+      <RegisterForm />
+    </AuthPage>
+  )
+}

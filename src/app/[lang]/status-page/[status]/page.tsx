@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { ErrorView } from '@/ui/errors/error-view'
+import { ERROR_STATUSES, type ErrorStatus } from '@/modules/routing/status-page'
+
+// Rendered only through the proxy's rewrite, which also sets the HTTP status (401/403).
+type Props = { params: Promise<{ lang: string; status: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, status } = await params
+  const t = await getTranslations({ locale: lang, namespace: 'error' })
+  return { title: (ERROR_STATUSES as readonly string[]).includes(status) ? t(`${status}.title`) : undefined, robots: { index: false } }
+}
+
+export default async function StatusPage({ params }: Props) {
+  const { lang, status } = await params
+  if (!(ERROR_STATUSES as readonly string[]).includes(status)) notFound()
+  setRequestLocale(lang)
+  const t = await getTranslations({ locale: lang, namespace: 'error' })
+  const path = (await headers()).get('x-pathname')
+  const detail = status === '404' && path ? t('pageNotFound', { path }) : undefined
+  return <ErrorView status={status as ErrorStatus} locale={lang} detail={detail} />
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+
+// Every setting the server reads, validated once. A bad value stops the start with a clear message.
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  SUPPORT_EMAIL: z.email().default('support@helvemed.ch'),
+  MAIL_FROM: z.string().default('Helvemed <no-reply@helvemed.ch>'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SECURE_COOKIES: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+let cached: Env | undefined
+
+export function env(): Env {
+  if (cached) return cached
+  const parsed = EnvSchema.safeParse(process.env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  cached = parsed.data
+  return cached
+}
+
+export function secureCookies(): boolean {
+  const e = env()
+  // Browsers accept Secure cookies on http://localhost, so production can always ask for them.
+  return e.SECURE_COOKIES ?? e.NODE_ENV === 'production'
+}

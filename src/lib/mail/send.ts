@@ -1,0 +1,38 @@
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { Payload } from 'payload'
+import { env } from '../env'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string
+}
+
+let transport: Transporter | undefined
+
+function getTransport(): Transporter {
+  // Without SMTP the message is still built by nodemailer (addresses checked, MIME rendered), then kept in the outbox.
+  transport ??= env().SMTP_URL ? nodemailer.createTransport(env().SMTP_URL) : nodemailer.createTransport({ jsonTransport: true })
+  return transport
+}
+
+/** Sends a mail (or stores it when no SMTP server is configured) and records it in the outbox. */
+export async function sendMail(payload: Payload, message: MailMessage): Promise<void> {
+  const smtp = Boolean(env().SMTP_URL)
+  let status: 'stored' | 'sent' | 'failed' = smtp ? 'sent' : 'stored'
+  let error: string | undefined
+  try {
+    await getTransport().sendMail({ from: env().MAIL_FROM, ...message })
+  } catch (e) {
+    status = 'failed'
+    error = e instanceof Error ? e.message : String(e)
+    payload.logger.error({ err: e, to: message.to }, 'mail sending failed')
+  }
+  await payload.create({
+    collection: 'outbox',
+    // System record of an outgoing mail, not an action of the viewer.
+    overrideAccess: true,
+    data: { to: message.to, subject: message.subject, text: message.text, html: message.html, status, error },
+  })
+}

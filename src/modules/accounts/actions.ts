@@ -1,0 +1,109 @@
+'use server'
+import { cookies, headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getLocale } from 'next-intl/server'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { payloadClient } from '@/lib/payload'
+import { failed, invalid, type FormState } from '@/ui/form/form-state'
+import { setFlash } from '@/ui/layout/flash.server'
+import { login, revokeAllSessions, revokeSession } from './auth.server'
+import { registerUser, requestPasswordReset, resetPassword } from './register.server'
+import { clientIp } from './request-info'
+import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, PickRoleSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema } from './schemas'
+import { expiredSessionCookie, sessionCookie } from './session-cookie'
+import { currentUser } from './session.server'
+
+// Thin server actions: parse with the form's schema, check who asks, call one domain function.
+
+async function locale(): Promise<Locale> {
+  const l = await getLocale()
+  return isLocale(l) ? l : 'de'
+}
+
+/** Only our own cockpit/site paths are followed after login (no open redirect). */
+function safeNext(next: string | undefined, lang: Locale): string {
+  return next && /^\/(de|fr|it)\/[A-Za-z0-9/_-]*$/.test(next) && !next.startsWith('//') ? next : `/${lang}/cockpit`
+}
+
+export async function loginAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const parsed = LoginSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return invalid(parsed.error, form)
+  const payload = await payloadClient()
+  const result = await login(payload, parsed.data, clientIp(await headers()))
+  if (!result.ok) return failed(`auth.failures.${result.reason}`, form)
+  ;(await cookies()).set(sessionCookie(result.token))
+  redirect(safeNext(parsed.data.next, await locale()))
+}
+
+export async function registerAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const parsed = RegisterSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return invalid(parsed.error, form)
+  await registerUser(await payloadClient(), parsed.data, await locale())
+  return { status: 'success', values: { email: parsed.data.email } }
+}
+
+export async function forgotPasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return invalid(parsed.error, form)
+  await requestPasswordReset(await payloadClient(), parsed.data.email, await locale())
+  return { status: 'success' }
+}
+
+export async function resetPasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return invalid(parsed.error, form)
+  const ok = await resetPassword(await payloadClient(), parsed.data.token, parsed.data.password)
+  return ok ? { status: 'success' } : failed('auth.reset.failure', form)
+}
+
+export async function logoutAction(): Promise<void> {
+  const payload = await payloadClient()
+  const user = await currentUser()
+  if (user) await revokeSession(payload, user)
+  const jar = await cookies()
+  jar.set(expiredSessionCookie())
+  await setFlash({ kind: 'success', key: 'user.logout.success' })
+  // The spec sends a logged-out user to the route named "slug": the home page of the content catch-all.
+  redirect(`/${await locale()}`)
+}
+
+export async function pickRoleAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser()
+  if (!user) return failed('toast.user.role.error', form)
+  const parsed = PickRoleSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return invalid(parsed.error, form)
+  // The role is picked once; afterwards only the team changes it.
+  if (user.role) return failed('cockpit.user.roleAlreadySet', form)
+  const payload = await payloadClient()
+  // Field access keeps `role` admin-only; this is the one sanctioned self-service write of it.
+  await payload.update({ collection: 'users', id: user.id, data: { role: parsed.data.role }, overrideAccess: true })
+  await setFlash({ kind: 'success', key: 'user.role.success' })
+  const next = form.get('next')
+  redirect(safeNext(typeof next === 'string' ? next : undefined, await locale()))
+}
+
+export async function updateProfileAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser()
+  if (!user) return failed('toast.user.edit.error', form)
+  const parsed = ProfileSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return invalid(parsed.error, form)
+  const payload = await payloadClient()
+  await payload.update({ collection: 'users', id: user.id, data: parsed.data, user, overrideAccess: false })
+  return { status: 'success', message: 'user.edit.success' }
+}
+
+export async function changePasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser()
+  if (!user) return failed('toast.user.password.error', form)
+  const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return invalid(parsed.error, form)
+  const payload = await payloadClient()
+  const check = await login(payload, { email: user.email, password: parsed.data.current_password }, clientIp(await headers()))
+  if (!check.ok) return { status: 'error', fieldErrors: { current_password: 'currentPasswordWrong' }, values: {} }
+  await payload.update({ collection: 'users', id: user.id, data: { password: parsed.data.password }, user, overrideAccess: false })
+  // Every other session ends; this device gets a fresh one.
+  await revokeAllSessions(payload, user.id)
+  const fresh = await login(payload, { email: user.email, password: parsed.data.password }, clientIp(await headers()))
+  if (fresh.ok) (await cookies()).set(sessionCookie(fresh.token))
+  return { status: 'success', message: 'user.password.success' }
+}

@@ -1,0 +1,52 @@
+import 'server-only'
+import { AuthenticationError, LockedAuth, UnverifiedEmail, type Payload } from 'payload'
+import type { SessionUser } from './session.server'
+
+// Login, logout and password changes on top of Payload's auth (hashing, verification, sessions).
+
+export const IP_WINDOW_MS = 15 * 60 * 1000
+export const IP_MAX_FAILURES = 20
+
+export type LoginFailure = 'invalidCredentials' | 'accountLocked' | 'unverified' | 'tooManyAttempts'
+export type LoginResult = { ok: true; token: string; user: SessionUser } | { ok: false; reason: LoginFailure }
+
+async function recentFailures(payload: Payload, ip: string): Promise<number> {
+  const since = new Date(Date.now() - IP_WINDOW_MS).toISOString()
+  const { totalDocs } = await payload.count({
+    collection: 'login-attempts',
+    // Throttle bookkeeping is the system's, not the visitor's.
+    overrideAccess: true,
+    where: { and: [{ ip: { equals: ip } }, { createdAt: { greater_than: since } }] },
+  })
+  return totalDocs
+}
+
+export async function login(payload: Payload, input: { email: string; password: string }, ip: string): Promise<LoginResult> {
+  if ((await recentFailures(payload, ip)) >= IP_MAX_FAILURES) return { ok: false, reason: 'tooManyAttempts' }
+  try {
+    const result = await payload.login({ collection: 'users', data: input })
+    if (!result.token || !result.user) return { ok: false, reason: 'invalidCredentials' }
+    return { ok: true, token: result.token, user: result.user as SessionUser }
+  } catch (e) {
+    if (e instanceof LockedAuth) return { ok: false, reason: 'accountLocked' }
+    if (e instanceof UnverifiedEmail) return { ok: false, reason: 'unverified' }
+    if (e instanceof AuthenticationError) {
+      await payload.create({ collection: 'login-attempts', overrideAccess: true, data: { ip, email: input.email } })
+      return { ok: false, reason: 'invalidCredentials' }
+    }
+    throw e
+  }
+}
+
+/** Ends one server-side session (the one the token names). */
+export async function revokeSession(payload: Payload, user: SessionUser): Promise<void> {
+  if (!user._sid) return
+  const fresh = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true, showHiddenFields: true })
+  const sessions = (fresh.sessions ?? []).filter((s) => s.id !== user._sid)
+  await payload.db.updateOne({ collection: 'users', id: user.id, data: { sessions }, returning: false })
+}
+
+/** Ends every session of a user (password changed or reset). */
+export async function revokeAllSessions(payload: Payload, userId: number): Promise<void> {
+  await payload.db.updateOne({ collection: 'users', id: userId, data: { sessions: [] }, returning: false })
+}

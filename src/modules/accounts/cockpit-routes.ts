@@ -1,0 +1,71 @@
+import { resolveGuards, type GuardName } from './guards'
+
+// The spec's cockpit table (section 6). Resolved at import, so a typo fails the build and the start.
+export const COCKPIT_SECTIONS = {
+  jobs: resolveGuards(['auth', 'deny-student', 'role']),
+  'jobs-create': resolveGuards(['auth', 'deny-student', 'role']),
+  user: resolveGuards(['auth']),
+  reviews: resolveGuards(['auth', 'role']),
+  statistics: resolveGuards(['auth', 'role', 'deny-student']),
+  internships: resolveGuards(['auth', 'student']),
+  'internships-finder': resolveGuards(['auth', 'student']),
+  institutions: resolveGuards(['auth', 'role']),
+} satisfies Record<string, GuardName[]>
+
+export type CockpitSection = keyof typeof COCKPIT_SECTIONS
+
+export interface CockpitPath {
+  locale: string
+  /** null for /cockpit itself */
+  section: CockpitSection | null
+  /** false when the path names no existing cockpit screen (-> 404) */
+  exists: boolean
+}
+
+export function cockpitPathOf(pathname: string): CockpitPath | null {
+  const match = /^\/(de|fr|it)\/cockpit(?:\/(.*))?$/.exec(pathname.replace(/\/+$/, ''))
+  if (!match) return null
+  const [name, ...child] = (match[2] ?? '').split('/').filter(Boolean)
+  if (!name) return { locale: match[1], section: null, exists: true }
+  if (!(name in COCKPIT_SECTIONS)) return { locale: match[1], section: null, exists: false }
+  const section = name as CockpitSection
+  return { locale: match[1], section, exists: isCockpitScreen(section, child) }
+}
+
+// Child screens per section (spec section 2). Anything else under a section is a 404.
+const ID = '[1-9][0-9]{0,9}'
+const CHILD_PATTERNS: Record<CockpitSection, RegExp> = {
+  jobs: new RegExp(`^(select|(edit|pause|delete|extend)-${ID})$`),
+  'jobs-create': new RegExp(`^(new|${ID})$`),
+  user: /^(edit|role|password)$/,
+  reviews: new RegExp(`^(create|(edit|view|message|feedback)-${ID})$`),
+  statistics: /^$/,
+  internships: new RegExp(`^(create|(view|delete|review|colleagues)-${ID})$`),
+  'internships-finder': new RegExp(`^reviews-${ID}$`),
+  institutions: new RegExp(`^(${ID}|link|create|(edit|facts|media|billing|description)-${ID})$`),
+}
+
+/** Whether a cockpit path (section + child segments) names a screen that exists. */
+export function isCockpitScreen(section: CockpitSection, child: readonly string[]): boolean {
+  if (child.length === 0) return section !== 'jobs-create'
+  return child.length === 1 && CHILD_PATTERNS[section].test(child[0])
+}
+
+/** Sections a viewer can open, in menu order. */
+export const COCKPIT_MENU: CockpitSection[] = ['institutions', 'jobs', 'jobs-create', 'statistics', 'reviews', 'internships', 'internships-finder', 'user']
+
+/** Where /cockpit leads, by role. */
+export function cockpitHome(role: string | null): string {
+  switch (role) {
+    case 'ROLE_STUDENT':
+      return 'internships'
+    case 'ROLE_DOCTOR':
+      return 'reviews'
+    case 'ROLE_INSTITUTION':
+      return 'institutions'
+    case 'ROLE_ADMIN':
+      return 'jobs'
+    default:
+      return 'user/role'
+  }
+}

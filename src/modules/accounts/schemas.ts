@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { GENDERS } from './gender'
+
+// One schema per form, used by the form, the server action and the tests.
+// Messages are catalogue keys (namespace "validation"), translated where they are shown.
+
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 70
+
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, 'passwordTooShort')
+  .max(PASSWORD_MAX, 'passwordTooLong')
+  .regex(/[A-ZÄÖÜ]/, 'passwordUppercase')
+  .regex(/[a-zäöüß]/, 'passwordLowercase')
+  .regex(/[0-9]/, 'passwordDigit')
+
+const EmailSchema = z.string().trim().toLowerCase().pipe(z.email('email'))
+
+function confirmMatches<T extends { password: string; password_confirm: string }>(value: T, ctx: z.RefinementCtx) {
+  if (value.password !== value.password_confirm) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: 'passwordMismatch' })
+  }
+}
+
+export const RegisterSchema = z
+  .object({
+    email: EmailSchema,
+    first_name: z.string().trim().min(1, 'required').max(100, 'tooLong'),
+    last_name: z.string().trim().min(1, 'required').max(100, 'tooLong'),
+    gender: z.enum(GENDERS, 'required'),
+    password: PasswordSchema,
+    password_confirm: z.string(),
+  })
+  .superRefine(confirmMatches)
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, 'required').max(200, 'tooLong'),
+  next: z.string().optional(),
+})
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema })
+
+export const ResetPasswordSchema = z
+  .object({ token: z.string().min(10, 'tokenInvalid').max(200), password: PasswordSchema, password_confirm: z.string() })
+  .superRefine(confirmMatches)
+
+export const ChangePasswordSchema = z
+  .object({ current_password: z.string().min(1, 'required').max(200), password: PasswordSchema, password_confirm: z.string() })
+  .superRefine(confirmMatches)
+
+export const ProfileSchema = z.object({
+  first_name: z.string().trim().min(1, 'required').max(100, 'tooLong'),
+  last_name: z.string().trim().min(1, 'required').max(100, 'tooLong'),
+  gender: z.enum(GENDERS, 'required'),
+})
+
+export const PickRoleSchema = z.object({ role: z.enum(['ROLE_STUDENT', 'ROLE_DOCTOR', 'ROLE_INSTITUTION'], 'required') })
+
+export type RegisterInput = z.infer<typeof RegisterSchema>

@@ -1,0 +1,35 @@
+import 'server-only'
+import { cache } from 'react'
+import { headers as nextHeaders } from 'next/headers'
+import type { Payload } from 'payload'
+import { payloadClient } from '@/lib/payload'
+import type { User } from '@/payload-types'
+
+export type SessionUser = User & { _sid?: string }
+
+/** The logged-in user of this request (verified token + live server-side session), or null. */
+export const currentUser = cache(async (): Promise<SessionUser | null> => {
+  const payload = await payloadClient()
+  return userFromHeaders(payload, await nextHeaders())
+})
+
+export async function userFromHeaders(payload: Payload, headers: Headers): Promise<SessionUser | null> {
+  const { user } = await payload.auth({ headers })
+  return user && user.collection === 'users' ? (user as SessionUser) : null
+}
+
+/** The public session JSON (GET /api/_auth/session). */
+export function sessionJson(user: SessionUser | null) {
+  if (!user) return { user: null }
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      gender: user.gender,
+      role: user.role ?? null,
+      locale: user.locale ?? null,
+    },
+  }
+}

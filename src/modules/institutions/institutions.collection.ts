@@ -1,0 +1,83 @@
+import type { CollectionConfig } from 'payload'
+import { adminOnly } from '../access/access'
+import { factFields } from './facts.fields'
+
+export const Institutions: CollectionConfig = {
+  slug: 'institutions',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'status', 'region', 'category'], group: 'Institutions' },
+  access: {
+    // Public pages show active institutions; requested ones only to the team (and, later, their members).
+    read: ({ req }) => (req.user && 'role' in req.user && req.user.role === 'ROLE_ADMIN' ? true : { status: { equals: 'active' } }),
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, index: true },
+    { name: 'slug', type: 'text', required: true, unique: true, index: true },
+    { name: 'status', type: 'select', options: ['requested', 'active'], defaultValue: 'requested', required: true, index: true },
+    { name: 'parent', type: 'relationship', relationTo: 'institutions', index: true },
+    { name: 'parent_status', type: 'select', options: ['requested', 'active'] },
+    { name: 'category', type: 'relationship', relationTo: 'categories', required: true, index: true },
+    { name: 'region', type: 'relationship', relationTo: 'regions', required: true, index: true },
+    { name: 'is_professional', type: 'checkbox', defaultValue: false },
+    { name: 'is_partner', type: 'checkbox', defaultValue: false },
+    { name: 'main_lang', type: 'select', options: ['de', 'fr', 'it'], defaultValue: 'de', required: true },
+    { name: 'reviewable', type: 'checkbox', defaultValue: true },
+    { name: 'disable_free_crawler', type: 'checkbox', defaultValue: false },
+    { name: 'website', type: 'text' },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'cord_lat', type: 'number' },
+    { name: 'cord_lng', type: 'number' },
+    {
+      type: 'collapsible',
+      label: 'Contact',
+      fields: [
+        { name: 'contact_person', type: 'text' },
+        { name: 'contact_address', type: 'text' },
+        { name: 'contact_zip', type: 'text' },
+        { name: 'contact_city', type: 'text' },
+        { name: 'contact_phone', type: 'text' },
+        { name: 'contact_mail', type: 'email' },
+        { name: 'contact_hidden', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      name: 'billing',
+      type: 'group',
+      fields: [
+        { name: 'name', type: 'text' },
+        { name: 'department', type: 'text' },
+        { name: 'address', type: 'text' },
+        { name: 'zip', type: 'text' },
+        { name: 'city', type: 'text' },
+        { name: 'email', type: 'email' },
+      ],
+    },
+    { name: 'billing_type', type: 'select', options: ['email', 'print'], defaultValue: 'email' },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    { name: 'header', type: 'upload', relationTo: 'media' },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    {
+      name: 'videos_ext',
+      type: 'array',
+      fields: [
+        { name: 'type', type: 'select', options: ['youtube', 'vimeo'], required: true },
+        { name: 'source', type: 'text', required: true },
+        { name: 'title', type: 'text' },
+      ],
+    },
+    {
+      name: 'wbs',
+      label: 'Further-training places (SIWF)',
+      type: 'array',
+      fields: [
+        { name: 'field', type: 'relationship', relationTo: 'fields', required: true },
+        { name: 'name', type: 'text', required: true },
+        { name: 'url', type: 'text' },
+        { name: 'category', type: 'text' },
+      ],
+    },
+    { name: 'facts', type: 'group', fields: factFields },
+  ],
+}

@@ -1,0 +1,46 @@
+import type { CollectionConfig, Field } from 'payload'
+import { adminOnly, adminOnlyField } from '../access/access'
+
+const ratingSection = (name: string): Field[] => [
+  { name: `${name}_rating`, type: 'number', min: 1, max: 5 },
+  { name: `${name}_feedback`, type: 'textarea' },
+]
+
+// Anonymous by construction: the author is readable by the team only, and no IP is stored.
+export const Reviews: CollectionConfig = {
+  slug: 'reviews',
+  admin: { defaultColumns: ['institution', 'field', 'status', 'summary_rating', 'createdAt'], group: 'Reviews' },
+  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  fields: [
+    { name: 'author', type: 'relationship', relationTo: 'users', required: true, index: true, access: { read: adminOnlyField } },
+    { name: 'status', type: 'select', options: ['pending', 'published', 'rejected'], defaultValue: 'pending', required: true, index: true },
+    { name: 'reject_reason', type: 'textarea' },
+    { name: 'institution', type: 'relationship', relationTo: 'institutions', required: true, index: true },
+    { name: 'field', type: 'relationship', relationTo: 'fields', required: true },
+    { name: 'level', type: 'relationship', relationTo: 'levels', required: true },
+    { name: 'employment_status', type: 'select', options: ['current', 'former'] },
+    { name: 'duration', type: 'relationship', relationTo: 'review-durations' },
+    { name: 'pensum', type: 'select', options: ['fullTime', 'partTime'] },
+    { name: 'has_housing', type: 'checkbox' },
+    { name: 'salary', type: 'number', min: 0 },
+    { name: 'work_hours', type: 'number', min: 0, max: 120 },
+    { name: 'work_start_time', type: 'text' },
+    { name: 'work_end_time', type: 'text' },
+    { name: 'work_has_night', type: 'checkbox' },
+    { name: 'work_has_picket', type: 'checkbox' },
+    ...['summary', 'work', 'work_life', 'team', 'superior', 'admin', 'learning', 'mutual'].flatMap(ratingSection),
+    { name: 'recommend', type: 'checkbox' },
+    { name: 'improvement', type: 'textarea' },
+    { name: 'is_wsj_exclusive', type: 'checkbox', defaultValue: false, index: true },
+    {
+      name: 'feedback',
+      type: 'group',
+      fields: [
+        { name: 'name', type: 'text' },
+        { name: 'function', type: 'text' },
+        { name: 'content', type: 'textarea' },
+        { name: 'updated_at', type: 'date' },
+      ],
+    },
+  ],
+}

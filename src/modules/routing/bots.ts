@@ -1,0 +1,6 @@
+// The spec's bot rule: these user agents get error statuses without a rendered error page.
+const BOT_PATTERN = /bot|lighthouse|facebook|google/i
+
+export function isBot(userAgent: string | null | undefined): boolean {
+  return Boolean(userAgent && BOT_PATTERN.test(userAgent))
+}

@@ -1,0 +1,68 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { env } from './lib/env'
+import { outboxEmailAdapter } from './lib/mail/payload-adapter'
+import { Users } from './modules/accounts/users.collection'
+import { LoginAttempts } from './modules/accounts/login-attempts.collection'
+import { essentialCollections } from './modules/essentials/collections'
+import { Institutions } from './modules/institutions/institutions.collection'
+import { Memberships } from './modules/institutions/memberships.collection'
+import { Jobs } from './modules/jobs/jobs.collection'
+import { Reviews } from './modules/reviews/reviews.collection'
+import { Internships } from './modules/internships/internships.collection'
+import { Media } from './modules/media/media.collection'
+import { Outbox } from './modules/mail/outbox.collection'
+import { ArticleCategories, Articles, Authors, Links, Redirects, Settings, Tags } from './modules/content/content.collections'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: env().PAYLOAD_SECRET,
+  serverURL: env().PUBLIC_URL,
+  routes: { api: '/api/cms', admin: '/admin' },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' – Helvemed Backoffice' },
+  },
+  collections: [
+    Users,
+    LoginAttempts,
+    ...essentialCollections,
+    Institutions,
+    Memberships,
+    Jobs,
+    Reviews,
+    Internships,
+    Media,
+    Outbox,
+    Articles,
+    ArticleCategories,
+    Tags,
+    Authors,
+    Links,
+    Redirects,
+  ],
+  globals: [Settings],
+  localization: {
+    locales: [
+      { code: 'de', label: 'Deutsch' },
+      { code: 'fr', label: 'Français' },
+      { code: 'it', label: 'Italiano' },
+    ],
+    defaultLocale: 'de',
+    fallback: true,
+  },
+  editor: lexicalEditor(),
+  email: outboxEmailAdapter,
+  db: postgresAdapter({
+    pool: { connectionString: env().DATABASE_URL, max: 10 },
+    push: false,
+    migrationDir: path.resolve(dirname, '../migrations'),
+  }),
+  typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

@@ -1,0 +1,76 @@
+import createIntlMiddleware from 'next-intl/middleware'
+import { NextRequest, NextResponse } from 'next/server'
+import { routing } from './i18n/routing'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './i18n/locales'
+import { cockpitPathOf, COCKPIT_SECTIONS } from './modules/accounts/cockpit-routes'
+import { runGuards, type GuardViewer } from './modules/accounts/guards'
+import { isBot } from './modules/routing/bots'
+import { isCrossSiteMutation } from './modules/routing/csrf'
+import { findRouteRule } from './modules/routing/route-rules'
+import { STATUS_PAGE_SEGMENT } from './modules/routing/status-page'
+
+const intl = createIntlMiddleware(routing)
+const internalOrigin = () => `http://127.0.0.1:${process.env.PORT ?? 3000}`
+
+async function fetchViewer(req: NextRequest): Promise<GuardViewer | null> {
+  const cookie = req.headers.get('cookie')
+  if (!cookie) return null
+  const res = await fetch(`${internalOrigin()}/api/_auth/session`, { headers: { cookie }, cache: 'no-store' })
+  if (!res.ok) return null
+  const body = (await res.json()) as { user: { role: GuardViewer['role'] } | null }
+  return body.user ? { role: body.user.role ?? null } : null
+}
+
+function statusResponse(req: NextRequest, locale: string, status: number, headers: Headers): NextResponse {
+  if (isBot(req.headers.get('user-agent'))) return new NextResponse(null, { status })
+  const url = new URL(`/${locale}/${STATUS_PAGE_SEGMENT}/${status}`, req.url)
+  headers.set('x-next-intl-locale', locale)
+  return NextResponse.rewrite(url, { status, request: { headers } })
+}
+
+export default async function proxy(req: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = req.nextUrl
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host')
+
+  if (isCrossSiteMutation(req.method, req.headers, host)) {
+    return NextResponse.json({ error: 'cross-site request rejected' }, { status: 403 })
+  }
+  if (pathname.startsWith('/api/')) return NextResponse.next()
+
+  const rule = await findRouteRule(pathname, internalOrigin())
+  if (rule) return NextResponse.redirect(new URL(rule.to + (rule.to.includes('?') ? '' : search), req.url), rule.status)
+
+  // The page components read the original path for the 404 message and canonical links.
+  const headers = new Headers(req.headers)
+  headers.set('x-pathname', pathname)
+  const response = intl(new NextRequest(req, { headers }))
+  if (response.headers.get('location')) return response
+
+  const locale = pathname.split('/')[1]
+  if (!isLocale(locale)) return response
+
+  // The rendered status page is only reachable through the rewrites below.
+  if (pathname.startsWith(`/${locale}/${STATUS_PAGE_SEGMENT}`)) return statusResponse(req, locale, 404, headers)
+
+  const cockpit = cockpitPathOf(pathname)
+  if (cockpit && !cockpit.exists) return statusResponse(req, locale, 404, headers)
+  if (cockpit) {
+    // /cockpit itself only needs a login; it forwards to the section that fits the role.
+    const outcome = runGuards(COCKPIT_SECTIONS[cockpit.section ?? 'user'], await fetchViewer(req))
+    if (outcome.kind === 'status') return statusResponse(req, locale, outcome.status, headers)
+    if (outcome.kind === 'pick-role') {
+      return NextResponse.redirect(new URL(`/${locale}/cockpit/user/role?next=${encodeURIComponent(pathname)}`, req.url))
+    }
+  }
+
+  if (req.cookies.get(LOCALE_COOKIE)?.value !== locale) {
+    // Remember the language the visitor is reading in, for a year (spec: cookie lasts 365 days).
+    response.cookies.set(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/' })
+  }
+  return response
+}
+
+export const config = {
+  // Everything but Next's assets, Payload's admin and files with an extension (robots.txt, sitemap.xml, images).
+  matcher: ['/((?!_next|admin|api/cms|.*\\..*).*)', '/api/:path*'],
+}

@@ -1,0 +1,29 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useActionState } from 'react'
+import { Link } from '@/i18n/navigation'
+import { loginAction } from '@/modules/accounts/actions'
+import { Field } from '../form/field'
+import { FormSummary } from '../form/form-summary'
+import { IDLE } from '../form/form-state'
+import { SubmitButton } from '../form/submit-button'
+
+export function LoginForm({ next }: { next?: string }) {
+  const t = useTranslations('auth')
+  const [state, action] = useActionState(loginAction, IDLE)
+  return (
+    <form className="form" action={action} noValidate>
+      <FormSummary state={state} />
+      {next && <input type="hidden" name="next" value={next} />}
+      <Field name="email" type="email" label={t('email')} autoComplete="email" state={state} required />
+      <Field name="password" type="password" label={t('password')} autoComplete="current-password" state={state} required />
+      <SubmitButton>{t('login.submit')}</SubmitButton>
+      <p>
+        <Link href="/forgot-password">{t('login.forgot')}</Link>
+      </p>
+      <p className="muted">
+        {t('login.noAccount')} <Link href="/register">{t('login.registerLink')}</Link>
+      </p>
+    </form>
+  )
+}

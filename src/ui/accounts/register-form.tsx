@@ -1,0 +1,45 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useActionState } from 'react'
+import { Link } from '@/i18n/navigation'
+import { registerAction } from '@/modules/accounts/actions'
+import { GENDERS } from '@/modules/accounts/gender'
+import { Field } from '../form/field'
+import { FormSummary } from '../form/form-summary'
+import { IDLE } from '../form/form-state'
+import { SubmitButton } from '../form/submit-button'
+
+export function RegisterForm() {
+  const t = useTranslations('auth')
+  const g = useTranslations('gender')
+  const [state, action] = useActionState(registerAction, IDLE)
+  if (state.status === 'success') {
+    return (
+      <div className="notice" role="status" data-testid="register-done">
+        <h2>{t('register.doneTitle')}</h2>
+        <p>{t('register.doneText', { email: state.values?.email ?? '' })}</p>
+      </div>
+    )
+  }
+  return (
+    <form className="form" action={action} noValidate>
+      <FormSummary state={state} />
+      <Field name="email" type="email" label={t('email')} autoComplete="email" state={state} required />
+      <Field name="first_name" label={t('firstName')} autoComplete="given-name" state={state} required />
+      <Field name="last_name" label={t('lastName')} autoComplete="family-name" state={state} required />
+      <Field name="gender" label={t('gender')} state={state} defaultValue="GENDER_UNSPECIFIED" required>
+        {GENDERS.map((gender) => (
+          <option key={gender} value={gender}>
+            {g(gender)}
+          </option>
+        ))}
+      </Field>
+      <Field name="password" type="password" label={t('password')} autoComplete="new-password" hint={t('passwordRules')} state={state} required />
+      <Field name="password_confirm" type="password" label={t('passwordConfirm')} autoComplete="new-password" state={state} required />
+      <SubmitButton>{t('register.submit')}</SubmitButton>
+      <p className="muted">
+        {t('register.hasAccount')} <Link href="/login">{t('register.loginLink')}</Link>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,35 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useActionState, useEffect } from 'react'
+import { updateProfileAction } from '@/modules/accounts/actions'
+import { GENDERS } from '@/modules/accounts/gender'
+import { Field } from '../form/field'
+import { FormSummary } from '../form/form-summary'
+import { IDLE } from '../form/form-state'
+import { SubmitButton } from '../form/submit-button'
+import { showToast } from '../layout/toaster'
+
+export function ProfileForm({ user }: { user: { first_name: string; last_name: string; gender: string } }) {
+  const t = useTranslations('auth')
+  const c = useTranslations('cockpit.user')
+  const g = useTranslations('gender')
+  const [state, action] = useActionState(updateProfileAction, IDLE)
+  useEffect(() => {
+    if (state.status === 'success') showToast({ kind: 'success', key: 'user.edit.success' })
+  }, [state])
+  return (
+    <form className="form" action={action} noValidate>
+      <FormSummary state={state} />
+      <Field name="first_name" label={t('firstName')} autoComplete="given-name" state={state} defaultValue={user.first_name} required />
+      <Field name="last_name" label={t('lastName')} autoComplete="family-name" state={state} defaultValue={user.last_name} required />
+      <Field name="gender" label={t('gender')} state={state} defaultValue={user.gender} required>
+        {GENDERS.map((gender) => (
+          <option key={gender} value={gender}>
+            {g(gender)}
+          </option>
+        ))}
+      </Field>
+      <SubmitButton>{c('save')}</SubmitButton>
+    </form>
+  )
+}

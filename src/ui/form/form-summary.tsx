@@ -1,0 +1,22 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef } from 'react'
+import { useSupportEmail } from '../layout/support-email'
+import type { FormState } from './form-state'
+
+/** The error summary above a form; it takes the focus so screen readers and keyboards land on it. */
+export function FormSummary({ state }: { state: FormState }) {
+  const t = useTranslations()
+  const email = useSupportEmail()
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (state.status === 'error') ref.current?.focus()
+  }, [state])
+  if (state.status !== 'error') return null
+  const key = state.formError && t.has(state.formError) ? state.formError : 'validation.summary'
+  return (
+    <div className="form-summary" role="alert" tabIndex={-1} ref={ref} data-testid="form-error">
+      {t(key, { email })}
+    </div>
+  )
+}

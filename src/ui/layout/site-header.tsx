@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server'
+import { Link } from '@/i18n/navigation'
+import { MainNav } from './main-nav'
+import { LanguageSwitcher } from './language-switcher'
+import { UserArea } from './user-area'
+
+export async function SiteHeader({ locale }: { locale: string }) {
+  const t = await getTranslations({ locale, namespace: 'nav' })
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link href="/" className="brand" aria-label={`Helvemed – ${t('home')}`}>
+          <span className="brand__mark" aria-hidden="true">
+            H
+          </span>
+          Helvemed
+        </Link>
+        <MainNav variant="bar" />
+        <div className="header-actions">
+          <LanguageSwitcher />
+          <UserArea />
+          <details className="mobile-menu">
+            <summary aria-label={t('menu')}>
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </summary>
+            <MainNav variant="menu" />
+          </details>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,22 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { Link } from '@/i18n/navigation'
+import { useSession } from './use-session'
+
+/** Login button for visitors, cockpit button for logged-in users. Public pages stay cacheable. */
+export function UserArea() {
+  const t = useTranslations('nav')
+  const session = useSession()
+  if (session?.user) {
+    return (
+      <Link href="/cockpit/user" className="btn btn--small" data-testid="user-area">
+        {t('cockpit')}
+      </Link>
+    )
+  }
+  return (
+    <Link href="/login" className="btn btn--small btn--ghost" data-testid="user-area">
+      {t('login')}
+    </Link>
+  )
+}
