@@ -49,7 +49,7 @@ async function shutdown(code = 0) {
   if (stopping) return
   stopping = true
   log('stopping …')
-  if (app && app.exitCode === null) {
+  if (app && app.exitCode === null && app.signalCode === null) {
     app.kill('SIGTERM')
     await Promise.race([new Promise((r) => app.once('exit', r)), new Promise((r) => setTimeout(r, 8000))])
   }

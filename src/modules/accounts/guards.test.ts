@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { cockpitHome, cockpitPathOf, COCKPIT_SECTIONS, type CockpitSection } from './cockpit-routes'
+import { resolveGuards, runGuards, type GuardViewer } from './guards'
+
+const viewers: Record<string, GuardViewer | null> = {
+  anonymous: null,
+  noRole: { role: null },
+  student: { role: 'ROLE_STUDENT' },
+  doctor: { role: 'ROLE_DOCTOR' },
+  institution: { role: 'ROLE_INSTITUTION' },
+  admin: { role: 'ROLE_ADMIN' },
+}
+
+type Cell = 401 | 403 | 'role' | 200
+// The spec's table (section 6) with the decisions' guard semantics, every cell spelled out.
+const expected: Record<CockpitSection, Record<keyof typeof viewers, Cell>> = {
+  jobs: { anonymous: 401, noRole: 'role', student: 403, doctor: 200, institution: 200, admin: 200 },
+  'jobs-create': { anonymous: 401, noRole: 'role', student: 403, doctor: 200, institution: 200, admin: 200 },
+  user: { anonymous: 401, noRole: 200, student: 200, doctor: 200, institution: 200, admin: 200 },
+  reviews: { anonymous: 401, noRole: 'role', student: 200, doctor: 200, institution: 200, admin: 200 },
+  statistics: { anonymous: 401, noRole: 'role', student: 403, doctor: 200, institution: 200, admin: 200 },
+  internships: { anonymous: 401, noRole: 403, student: 200, doctor: 403, institution: 403, admin: 200 },
+  'internships-finder': { anonymous: 401, noRole: 403, student: 200, doctor: 403, institution: 403, admin: 200 },
+  institutions: { anonymous: 401, noRole: 'role', student: 200, doctor: 200, institution: 200, admin: 200 },
+}
+
+describe('cockpit guard matrix', () => {
+  for (const [section, row] of Object.entries(expected)) {
+    for (const [who, cell] of Object.entries(row)) {
+      it(`${who} on ${section} -> ${cell}`, () => {
+        const outcome = runGuards(COCKPIT_SECTIONS[section as CockpitSection], viewers[who])
+        const got: Cell = outcome.kind === 'pass' ? 200 : outcome.kind === 'pick-role' ? 'role' : outcome.status
+        expect(got).toBe(cell)
+      })
+    }
+  }
+})
+
+describe('guards', () => {
+  it('throws on an unknown guard name', () => {
+    expect(() => resolveGuards(['auth', 'superuser'])).toThrow('Unknown route guard: "superuser"')
+  })
+  it('knows which cockpit screens exist', () => {
+    expect(cockpitPathOf('/de/cockpit/jobs/edit-12')).toEqual({ locale: 'de', section: 'jobs', exists: true })
+    expect(cockpitPathOf('/fr/cockpit/jobs/edit-abc')?.exists).toBe(false)
+    expect(cockpitPathOf('/it/cockpit/nothing')?.exists).toBe(false)
+    expect(cockpitPathOf('/de/cockpit/jobs-create')?.exists).toBe(false)
+    expect(cockpitPathOf('/de/cockpit/jobs-create/new')?.exists).toBe(true)
+    expect(cockpitPathOf('/de/cockpit/institutions/42')?.exists).toBe(true)
+    expect(cockpitPathOf('/de/cockpit')).toEqual({ locale: 'de', section: null, exists: true })
+    expect(cockpitPathOf('/de/jobs')).toBeNull()
+  })
+  it('sends each role to its cockpit home', () => {
+    expect(cockpitHome(null)).toBe('user/role')
+    expect(cockpitHome('ROLE_STUDENT')).toBe('internships')
+    expect(cockpitHome('ROLE_INSTITUTION')).toBe('institutions')
+  })
+})

@@ -1,0 +1,59 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { ChangePasswordSchema, PasswordSchema, RegisterSchema } from './schemas'
+
+const base = { email: 'Anna.Muster@Example.ch', first_name: 'Anna', last_name: 'Muster', gender: 'GENDER_FEMALE' }
+const register = (password: string, password_confirm = password) => RegisterSchema.safeParse({ ...base, password, password_confirm })
+const messages = (r: ReturnType<typeof register>) => (r.success ? [] : r.error.issues.map((i) => i.message))
+
+// A valid password of exactly n characters: "Ab1" followed by lowercase letters.
+const ofLength = (n: number) => `Ab1${'x'.repeat(n - 3)}`
+
+describe('password rules (8 to 70 characters, upper, lower, digit, confirmation)', () => {
+  it('rejects 7 characters with the too-short message', () => {
+    expect(messages(register(ofLength(7)))).toEqual(['passwordTooShort'])
+  })
+  it('accepts 8 characters', () => {
+    expect(register(ofLength(8)).success).toBe(true)
+  })
+  it('accepts 70 characters', () => {
+    expect(register(ofLength(70)).success).toBe(true)
+  })
+  it('rejects 71 characters with the too-long message', () => {
+    expect(messages(register(ofLength(71)))).toEqual(['passwordTooLong'])
+  })
+  it.each([
+    ['abcdefg1', 'passwordUppercase'],
+    ['ABCDEFG1', 'passwordLowercase'],
+    ['Abcdefgh', 'passwordDigit'],
+  ])('rejects %s with %s', (password, message) => {
+    expect(messages(register(password))).toEqual([message])
+  })
+  it('rejects a confirmation that does not match, on the confirmation field', () => {
+    const r = register('Abcdefg1', 'Abcdefg2')
+    expect(r.success).toBe(false)
+    expect(r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['password_confirm', 'passwordMismatch']])
+  })
+  it('applies the same rules when changing the password', () => {
+    const r = ChangePasswordSchema.safeParse({ current_password: 'old', password: 'short', password_confirm: 'short' })
+    expect(r.success).toBe(false)
+  })
+  it('normalises the e-mail address', () => {
+    const r = register('Abcdefg1')
+    expect(r.success && r.data.email).toBe('anna.muster@example.ch')
+  })
+  it('never throws, whatever the input', () => {
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        const r = PasswordSchema.safeParse(input)
+        expect(typeof r.success).toBe('boolean')
+      }),
+    )
+  })
+  it('accepts every string of 8-70 chars with upper, lower and digit', () => {
+    const arb = fc
+      .tuple(fc.stringMatching(/^[A-Z]$/), fc.stringMatching(/^[a-z]$/), fc.stringMatching(/^[0-9]$/), fc.string({ minLength: 5, maxLength: 67, unit: "grapheme-ascii" }))
+      .map(([u, l, d, rest]) => u + l + d + rest)
+    fc.assert(fc.property(arb, (pw) => PasswordSchema.safeParse(pw).success))
+  })
+})
