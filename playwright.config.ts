@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// End-to-end tests drive the production build, started exactly as `npm start` does, on its own
+// data directory and ports, in Debian's Chromium.
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+export const BASE_URL = `http://localhost:${PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // node directly (not npm): Playwright stops the server with SIGTERM, which npm does not pass on.
+    command: 'node scripts/start.mjs',
+    url: `${BASE_URL}/api/_auth/session`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: '.data-e2e', EMBEDDED_PG_PORT: '54339', PUBLIC_URL: BASE_URL },
+  },
+})

@@ -1,0 +1,47 @@
+import { expect, request, test } from '@playwright/test'
+import { InitResponseSchema } from '../../src/modules/init/schemas'
+import { DEMO, loggedIn } from './support'
+
+test('GET /api/init answers the spec shape, small lists, per locale', async ({ baseURL }) => {
+  const ctx = await request.newContext({ baseURL })
+  const fr = await ctx.get('/api/init?locale=fr')
+  expect(fr.status()).toBe(200)
+  const body = InitResponseSchema.parse(await fr.json())
+  expect(body.jobs.length).toBeGreaterThan(0)
+  expect(body.jobs.length).toBeLessThanOrEqual(20)
+  expect(body.essentials.regions).toHaveLength(26)
+  expect(body.essentials.genders.map((g) => g.id).sort()).toEqual(['GENDER_DIVERSE', 'GENDER_FEMALE', 'GENDER_MALE', 'GENDER_UNSPECIFIED'])
+  expect(body.essentials.regions.find((r) => r.id === 'GE')?.value).toBe('Genève')
+  const de = InitResponseSchema.parse(await (await ctx.get('/api/init?locale=de')).json())
+  expect(de.essentials.regions.find((r) => r.id === 'GE')?.value).toBe('Genf')
+  const bad = await ctx.get('/api/init?locale=en')
+  expect(bad.status()).toBe(400)
+  expect((await bad.json()).fields.locale).toBeDefined()
+})
+
+test('session JSON, logout by DELETE, and CSRF protection', async ({ baseURL }) => {
+  const anon = await request.newContext({ baseURL })
+  expect(await (await anon.get('/api/_auth/session')).json()).toEqual({ user: null })
+
+  const doctor = await loggedIn(baseURL!, DEMO.doctor.email, DEMO.doctor.password)
+  const session = await (await doctor.get('/api/_auth/session')).json()
+  expect(session.user).toMatchObject({ email: DEMO.doctor.email, role: 'ROLE_DOCTOR' })
+  expect(session.user.password).toBeUndefined()
+
+  const forged = await doctor.delete('/api/_auth/session', { headers: { origin: 'https://evil.example' } })
+  expect(forged.status()).toBe(403)
+  expect((await (await doctor.get('/api/_auth/session')).json()).user).not.toBeNull()
+
+  const out = await doctor.delete('/api/_auth/session', { headers: { origin: new URL(baseURL!).origin } })
+  expect(out.status()).toBe(200)
+  expect((await (await doctor.get('/api/_auth/session')).json()).user).toBeNull()
+})
+
+test('security headers on every page', async ({ baseURL }) => {
+  const res = await (await request.newContext({ baseURL })).get('/de')
+  const h = res.headers()
+  expect(h['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(h['x-content-type-options']).toBe('nosniff')
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(h['strict-transport-security']).toContain('max-age=')
+})

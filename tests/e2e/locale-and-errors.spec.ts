@@ -1,0 +1,107 @@
+import { expect, request, test } from '@playwright/test'
+
+test.describe('language detection', () => {
+  const cases: [string, Record<string, string>, string][] = [
+    ['/', {}, '/de'],
+    ['/', { 'accept-language': 'fr-CH,fr;q=0.9,en;q=0.5' }, '/fr'],
+    ['/', { 'accept-language': 'it-CH' }, '/it'],
+    ['/', { 'accept-language': 'de-CH,de;q=0.9' }, '/de'],
+    ['/', { 'accept-language': 'it' }, '/it'],
+    ['/', { 'accept-language': 'fr' }, '/fr'],
+    ['/', { 'accept-language': 'en-US,en;q=0.9' }, '/de'],
+    ['/jobs', { 'accept-language': 'fr-CH' }, '/fr/jobs'],
+    ['/', { 'accept-language': 'fr-CH', cookie: 'NEXT_LOCALE=it' }, '/it'],
+  ]
+  for (const [path, headers, target] of cases) {
+    test(`${path} with ${JSON.stringify(headers)} -> ${target}`, async ({ baseURL }) => {
+      const ctx = await request.newContext({ baseURL, extraHTTPHeaders: headers })
+      const res = await ctx.get(path, { maxRedirects: 0 })
+      expect(res.status()).toBe(307)
+      expect(new URL(res.headers().location, baseURL).pathname).toBe(target)
+    })
+  }
+
+  test('a prefixed page wins over the cookie and stores the language for a year', async ({ baseURL }) => {
+    const ctx = await request.newContext({ baseURL, extraHTTPHeaders: { cookie: 'NEXT_LOCALE=de' } })
+    const res = await ctx.get('/fr', { maxRedirects: 0 })
+    expect(res.status()).toBe(200)
+    const cookie = res.headers()['set-cookie'] ?? ''
+    expect(cookie).toMatch(/NEXT_LOCALE=fr/)
+    expect(cookie).toMatch(/Max-Age=31536000/i)
+    expect(await res.text()).toContain('<html lang="fr"')
+  })
+
+  test('the switcher keeps the current page', async ({ page }) => {
+    await page.goto('/de/login')
+    await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'it' }).click()
+    await expect(page).toHaveURL(/\/it\/login$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it')
+  })
+})
+
+test.describe('error pages', () => {
+  const texts = {
+    de: { 401: 'Kein Zugriff ohne Login', 403: "Oops, hier geht's nicht weiter", 404: 'Oops, Seite nicht gefunden' },
+    fr: { 401: 'Connecte-toi pour voir cette page' },
+  } as const
+
+  for (const lang of ['de', 'fr', 'it'] as const) {
+    test(`404 page in ${lang} names the path and leads to the root`, async ({ page }) => {
+      const res = await page.goto(`/${lang}/gibt/es/nicht`)
+      expect(res?.status()).toBe(404)
+      await expect(page.locator('.error-page__detail')).toHaveText(`Page Not Found: /${lang}/gibt/es/nicht`)
+      await expect(page.locator('.error-page a.btn').first()).toHaveAttribute('href', '/')
+      if (lang === 'de') await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.de[404])
+    })
+    test(`401 page in ${lang}`, async ({ page }) => {
+      const res = await page.goto(`/${lang}/cockpit/reviews`)
+      expect(res?.status()).toBe(401)
+      const h1 = page.getByRole('heading', { level: 1 })
+      if (lang === 'de') await expect(h1).toHaveText(texts.de[401])
+      if (lang === 'fr') await expect(h1).toHaveText(texts.fr[401])
+      if (lang === 'it') await expect(h1).not.toHaveText(texts.de[401])
+    })
+  }
+
+  test('an invalid cockpit screen is a 404, not a guard page', async ({ baseURL }) => {
+    const ctx = await request.newContext({ baseURL })
+    const res = await ctx.get('/de/cockpit/jobs/edit-abc')
+    expect(res.status()).toBe(404)
+    expect(await res.text()).toContain('Page Not Found: /de/cockpit/jobs/edit-abc')
+  })
+
+  for (const ua of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'Chrome-Lighthouse', 'facebookexternalhit/1.1']) {
+    test(`bots get the status without the page: ${ua}`, async ({ baseURL }) => {
+      const ctx = await request.newContext({ baseURL, userAgent: ua })
+      const unauthorized = await ctx.get('/de/cockpit/jobs')
+      expect(unauthorized.status()).toBe(401)
+      expect(await unauthorized.text()).not.toContain('Kein Zugriff ohne Login')
+      const missing = await ctx.get('/de/nirgends')
+      expect(missing.status()).toBe(404)
+      expect(await missing.text()).not.toContain('Oops, Seite nicht gefunden')
+    })
+  }
+})
+
+test.describe('route rules', () => {
+  test('legacy paths redirect to their canonical pages', async ({ baseURL }) => {
+    const ctx = await request.newContext({ baseURL })
+    for (const [from, to] of [
+      ['/de/arbeitgeber/3', '/de/institution/3'],
+      ['/fr/connexion', '/fr/login'],
+      ['/de/cockpit/jobs/create', '/de/cockpit/jobs-create/new'],
+    ]) {
+      const res = await ctx.get(from, { maxRedirects: 0 })
+      expect(res.status(), from).toBe(301)
+      expect(new URL(res.headers().location, baseURL).pathname).toBe(to)
+    }
+  })
+
+  test('sitemap.xml and robots.txt exist', async ({ baseURL }) => {
+    const ctx = await request.newContext({ baseURL })
+    const sitemap = await ctx.get('/sitemap.xml')
+    expect(sitemap.status()).toBe(200)
+    expect(await sitemap.text()).toContain('/fr/jobs')
+    expect(await (await ctx.get('/robots.txt')).text()).toContain('Sitemap:')
+  })
+})
