@@ -45,3 +45,17 @@ test('security headers on every page', async ({ baseURL }) => {
   expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(h['strict-transport-security']).toContain('max-age=')
 })
+
+test('postal code lookup answers localities, canton and coordinates, or the spec message', async ({ baseURL }) => {
+  const ctx = await request.newContext({ baseURL })
+  const zurich = await (await ctx.get('/api/fn/data/postal-code?zip=8001')).json()
+  expect(zurich).toMatchObject({ zip: '8001', canton: 'ZH' })
+  expect(zurich.localities).toContain('Zürich')
+  expect(zurich.cord_lat).toBeGreaterThan(47)
+  const unknown = await ctx.get('/api/fn/data/postal-code?zip=9999')
+  expect(unknown.status()).toBe(404)
+  expect((await unknown.json()).message).toBe('Postleitzahl nicht gefunden – bitte prüfe deine Eingabe.')
+  const fr = await ctx.get('/api/fn/data/postal-code?zip=abc&locale=fr')
+  expect(fr.status()).toBe(400)
+  expect((await fr.json()).message).toBe('Code postal introuvable – merci de vérifier ta saisie.')
+})

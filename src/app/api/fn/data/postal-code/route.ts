@@ -1,0 +1,23 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { z } from 'zod'
+import { queryObject } from '@/lib/http/json'
+import { translator } from '@/i18n/translator'
+import { lookupPostalCode, PostalCodeSchema } from '@/modules/essentials/postal-codes'
+
+const QuerySchema = z.object({ zip: z.string().max(10), locale: z.enum(['de', 'fr', 'it']).default('de') })
+
+// Swiss postal code -> localities, canton and coordinates (GeoNames, CC BY 4.0).
+export async function GET(req: NextRequest) {
+  const query = QuerySchema.safeParse(queryObject(req.url))
+  const locale = query.success ? query.data.locale : 'de'
+  const zip = query.success ? PostalCodeSchema.safeParse(query.data.zip) : null
+  const entry = zip?.success ? lookupPostalCode(zip.data) : null
+  if (!entry) {
+    const message = translator(locale, 'errors')('postalCodeNotFound')
+    return NextResponse.json({ error: 'postal_code_not_found', message }, { status: zip?.success ? 404 : 400 })
+  }
+  return NextResponse.json(
+    { zip: entry.zip, localities: entry.localities, canton: entry.canton, cord_lat: entry.lat, cord_lng: entry.lng },
+    { headers: { 'Cache-Control': 'public, max-age=86400' } },
+  )
+}
