@@ -105,3 +105,10 @@ test.describe('route rules', () => {
     expect(await (await ctx.get('/robots.txt')).text()).toContain('Sitemap:')
   })
 })
+
+test('pages carry hreflang alternates for the three languages', async ({ page }) => {
+  await page.goto('/fr/login')
+  await expect(page.locator('link[rel="alternate"][hreflang="de-CH"]')).toHaveAttribute('href', /\/de\/login$/)
+  await expect(page.locator('link[rel="alternate"][hreflang="it-CH"]')).toHaveAttribute('href', /\/it\/login$/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/login$/)
+})

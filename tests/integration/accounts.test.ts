@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { SessionUser } from '@/modules/accounts/session.server'
 import { freshPayload } from '../support/test-db'
 
 let payload: Payload
@@ -56,7 +57,7 @@ describe('sessions', () => {
     expect(a.token).not.toBe(b.token)
     const { user } = await payload.auth({ headers: withToken(a.token) })
     expect(user?.email).toBe('lea@example.ch')
-    await auth.revokeSession(payload, { ...(user as never), _sid: (user as { _sid?: string })._sid })
+    await auth.revokeSession(payload, user as SessionUser)
     expect((await payload.auth({ headers: withToken(a.token) })).user).toBeNull()
     expect((await payload.auth({ headers: withToken(b.token) })).user?.email).toBe('lea@example.ch')
   })

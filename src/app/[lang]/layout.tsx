@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider, hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { routing } from '@/i18n/routing'
+import { localeAlternates } from '@/i18n/alternates'
 import { env } from '@/lib/env'
 import { SiteHeader } from '@/ui/layout/site-header'
 import { SiteFooter } from '@/ui/layout/site-footer'
@@ -21,10 +23,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const { lang } = await params
   const t = await getTranslations({ locale: lang, namespace: 'meta' })
+  const base = process.env.PUBLIC_URL ?? 'http://localhost:3000'
+  const pathname = (await headers()).get('x-pathname') ?? `/${lang}`
   return {
+    alternates: localeAlternates(pathname, base),
     title: { default: `${t('siteName')} – ${t('tagline')}`, template: `%s · ${t('siteName')}` },
     description: t('description'),
-    metadataBase: new URL(process.env.PUBLIC_URL ?? 'http://localhost:3000'),
+    metadataBase: new URL(base),
   }
 }
 
