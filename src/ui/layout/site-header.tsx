@@ -17,7 +17,9 @@ export async function SiteHeader({ locale }: { locale: string }) {
         </Link>
         <MainNav variant="bar" />
         <div className="header-actions">
-          <LanguageSwitcher />
+          <div className="header-lang">
+            <LanguageSwitcher />
+          </div>
           <UserArea />
           <details className="mobile-menu">
             <summary aria-label={t('menu')}>
@@ -25,7 +27,10 @@ export async function SiteHeader({ locale }: { locale: string }) {
                 <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </summary>
-            <MainNav variant="menu" />
+            <div className="mobile-nav">
+              <MainNav variant="menu" />
+              <LanguageSwitcher />
+            </div>
           </details>
         </div>
       </div>

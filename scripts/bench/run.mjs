@@ -1,0 +1,351 @@
+// `npm run bench`: starts the platform like production (scripts/start.mjs), load-tests a few routes
+// with autocannon one after the other, samples the Next server's memory the whole time, prints a
+// table and writes bench-results/latest.json. Reports numbers only; never fails on them.
+import autocannon from 'autocannon'
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+import { findNextServer, startRssSampler, treeRss } from './rss.mjs'
+import { portInUse, startPlatform } from './server.mjs'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+const resultsDir = path.join(root, 'bench-results')
+
+function intEnv(name, fallback, min = 1) {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min} (got "${raw}")`)
+  return n
+}
+
+const config = {
+  port: intEnv('BENCH_PORT', 3300),
+  pgPort: intEnv('BENCH_PG_PORT', 54359),
+  dataDir: path.resolve(root, process.env.BENCH_DATA_DIR || '.data-bench'),
+  duration: intEnv('BENCH_DURATION', 10),
+  connections: intEnv('BENCH_CONNECTIONS', 10),
+  warmup: intEnv('BENCH_WARMUP', 2, 0),
+  readyTimeoutMs: 15 * 60 * 1000,
+  rssIntervalMs: 250,
+  rssTargetMb: 500,
+}
+const origin = `http://127.0.0.1:${config.port}`
+
+// Browser-like request headers: the user agent must not look like a bot, or the proxy answers
+// error statuses without rendering the error page (see src/modules/routing/bots.ts).
+const HEADERS = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) HelvemedLoadTest/1.0',
+  accept: 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8',
+  'accept-language': 'de-CH,de;q=0.9',
+  'accept-encoding': 'gzip, deflate, br',
+}
+
+const TARGETS = [
+  { id: 'static', label: 'static file', path: '/bench-static.txt', expect: [200] },
+  { id: 'home', label: 'home page', path: '/de', expect: [200] },
+  { id: 'cockpit-401', label: '401 page (anonymous)', path: '/de/cockpit/jobs', expect: [401] },
+  { id: 'api-init', label: 'init API', path: '/api/init?locale=de', expect: [200] },
+]
+
+const say = (msg = '') => console.log(msg)
+const mb = (kb) => Math.round(kb / 1024)
+const round = (n, digits = 2) => (n === null || n === undefined ? null : Number(n.toFixed(digits)))
+/** 0.31×, or two significant digits for small ratios (0.023×). */
+const ratio = (r) => `${r >= 0.1 ? r.toFixed(2) : r.toPrecision(2)}×`
+const fmt = (n, digits = 1) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits))
+
+/** Nearest-rank percentile of an ascending array. */
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null
+  const rank = Math.ceil((p / 100) * sorted.length)
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]
+}
+
+/** One autocannon run; collects every response's latency so p50/p95/p99 are exact. */
+function cannon(url, seconds, onInstance) {
+  return new Promise((resolve, reject) => {
+    const latencies = []
+    const errorKinds = {}
+    const instance = autocannon(
+      { url, connections: config.connections, duration: seconds, headers: HEADERS, timeout: 10 },
+      (err, result) => (err ? reject(err) : resolve({ result, latencies, errorKinds })),
+    )
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+    instance.on('reqError', (e) => {
+      const kind = e?.code ?? e?.message ?? String(e)
+      errorKinds[kind] = (errorKinds[kind] ?? 0) + 1
+    })
+    onInstance(instance)
+  })
+}
+
+/** A single request first, so a broken route shows up clearly before the load starts. */
+async function probe(url) {
+  try {
+    const res = await fetch(url, { headers: HEADERS, redirect: 'manual', signal: AbortSignal.timeout(30_000) })
+    const body = await res.arrayBuffer()
+    return { status: res.status, contentType: res.headers.get('content-type'), bytes: body.byteLength, location: res.headers.get('location') }
+  } catch (e) {
+    return { status: null, error: e?.cause?.code ?? e?.message ?? String(e) }
+  }
+}
+
+function summarize(target, { result, latencies, errorKinds }) {
+  const sorted = Float64Array.from(latencies).sort()
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]))
+  const unexpected = Object.entries(statuses)
+    .filter(([code]) => !target.expect.includes(Number(code)))
+    .reduce((sum, [, n]) => sum + n, 0)
+  return {
+    id: target.id,
+    label: target.label,
+    path: target.path,
+    expectedStatus: target.expect,
+    requests: result.requests.total,
+    reqPerSec: result.requests.average,
+    reqPerSecStddev: result.requests.stddev,
+    latencyMs: {
+      mean: result.latency.mean,
+      p50: round(percentile(sorted, 50)),
+      p95: round(percentile(sorted, 95)),
+      p99: round(percentile(sorted, 99)),
+      max: round(sorted.length ? sorted[sorted.length - 1] : null),
+      autocannon: { p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99 },
+    },
+    throughputBytesPerSec: result.throughput.average,
+    statuses,
+    errors: {
+      total: result.errors + unexpected,
+      connection: result.errors - result.timeouts,
+      timeouts: result.timeouts,
+      unexpectedStatus: unexpected,
+      kinds: errorKinds,
+    },
+  }
+}
+
+function statusText(statuses) {
+  return Object.entries(statuses)
+    .map(([code, n]) => `${code}×${n}`)
+    .join(' ') || 'none'
+}
+
+function table(rows, headers) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ')
+  return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
+}
+
+function gitCommit() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() !== ''
+    return dirty ? `${head}+dirty` : head
+  } catch {
+    return null
+  }
+}
+
+/** How large the dataset is, so results from the demo data and the 100k-jobs data are not mixed up. */
+async function datasetSize(pgPort) {
+  const client = new pg.Client({ connectionString: `postgres://helvemed:helvemed@127.0.0.1:${pgPort}/helvemed` })
+  try {
+    await client.connect()
+    const out = {}
+    for (const t of ['jobs', 'users']) {
+      try {
+        out[t] = (await client.query(`SELECT count(*)::int AS n FROM "${t}"`)).rows[0].n
+      } catch (e) {
+        out[t] = null
+        out.error ??= e?.message ?? String(e)
+      }
+    }
+    return out
+  } catch (e) {
+    return { error: e?.message ?? String(e) }
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+let server = null
+let current = null
+let cleaningUp = null
+let aborted = false
+
+async function cleanup() {
+  cleaningUp ??= (async () => {
+    try {
+      current?.stop()
+    } catch {
+      // not running
+    }
+    if (server) {
+      say('\nstopping the server (SIGTERM to start.mjs) …')
+      await server.stop()
+      say('server stopped')
+    }
+  })()
+  return cleaningUp
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (aborted) return
+    aborted = true
+    say(`\n${signal}: aborting the benchmark`)
+    void cleanup().then(() => process.exit(130))
+  })
+}
+
+async function main() {
+  const staticFile = path.join(root, 'public', 'bench-static.txt')
+  if (!fs.existsSync(staticFile)) throw new Error('public/bench-static.txt is missing (the static-file baseline)')
+  if (await portInUse(config.port)) {
+    throw new Error(`port ${config.port} is already in use; stop that server or set BENCH_PORT to a free port`)
+  }
+
+  say(`Helvemed benchmark — ${config.connections} connections, ${config.duration} s per route after ${config.warmup} s warm-up`)
+  say(`data dir ${path.relative(root, config.dataDir) || '.'}, port ${config.port}, PostgreSQL port ${config.pgPort}`)
+  say('starting the platform (node scripts/start.mjs; the first run seeds and builds, which takes a few minutes) …')
+
+  const logFile = path.join(resultsDir, 'server.log')
+  const t0 = Date.now()
+  server = startPlatform({
+    root,
+    port: config.port,
+    dataDir: config.dataDir,
+    pgPort: config.pgPort,
+    logFile,
+    echo: (line) => say(`  │ ${line}`),
+  })
+  try {
+    await server.waitReady(`${origin}/api/_auth/session`, config.readyTimeoutMs)
+  } catch (e) {
+    say(`(full server output in ${path.relative(root, logFile)})`)
+    throw e
+  }
+  server.quiet()
+  const startupSeconds = (Date.now() - t0) / 1000
+  say(`ready after ${fmt(startupSeconds)} s (server output continues in ${path.relative(root, logFile)})`)
+
+  // start.mjs may have fallen back to another PostgreSQL port when ours was taken.
+  const pgPortUsed = Number(/embedded PostgreSQL on port (\d+)/.exec(fs.readFileSync(logFile, 'utf8'))?.[1] ?? config.pgPort)
+  const dataset = await datasetSize(pgPortUsed)
+  say(dataset.error ? `dataset: could not count rows (${dataset.error})` : `dataset: ${dataset.jobs} jobs, ${dataset.users} users`)
+
+  let nextPid = null
+  for (let i = 0; i < 40 && !nextPid; i++) {
+    nextPid = await findNextServer(server.pid)
+    if (!nextPid) await new Promise((r) => setTimeout(r, 250))
+  }
+  if (!nextPid) throw new Error('could not find the `next start` process under start.mjs')
+  const rssAtStart = await treeRss(nextPid)
+  say(`Next server pid ${nextPid}: ${rssAtStart.processes.length} process(es), RSS after start ${mb(rssAtStart.totalKb)} MB`)
+
+  const sampler = startRssSampler(nextPid, config.rssIntervalMs)
+  const results = []
+  try {
+    for (const target of TARGETS) {
+      if (aborted) return
+      const url = origin + target.path
+      say(`\n▶ ${target.path} (${target.label}, expected ${target.expect.join('/')})`)
+      sampler.mark(`${target.id}:warmup`)
+      const first = await probe(url)
+      if (aborted) return
+      say(
+        first.status === null
+          ? `  probe: request failed (${first.error})`
+          : `  probe: HTTP ${first.status}, ${first.bytes} bytes, ${first.contentType ?? 'no content type'}${first.location ? ` → ${first.location}` : ''}`,
+      )
+      if (first.status !== null && !target.expect.includes(first.status)) say(`  ⚠ unexpected status ${first.status}; the run continues and counts it as errors`)
+      if (config.warmup > 0) await cannon(url, config.warmup, (i) => (current = i))
+      sampler.mark(target.id)
+      const run = await cannon(url, config.duration, (i) => (current = i))
+      current = null
+      const summary = { ...summarize(target, run), probe: first }
+      results.push(summary)
+      const base = results[0]
+      if (target.id !== 'static' && base.reqPerSec > 0) summary.vsStatic = round(summary.reqPerSec / base.reqPerSec, 4)
+      const l = summary.latencyMs
+      say(`  req/s ${fmt(summary.reqPerSec)} (mean of 1 s samples, ${summary.requests} requests)${summary.vsStatic ? `  = ${ratio(summary.vsStatic)} static` : ''}`)
+      say(`  latency p50 ${fmt(l.p50)} ms · p95 ${fmt(l.p95)} ms · p99 ${fmt(l.p99)} ms · max ${fmt(l.max)} ms`)
+      say(`  statuses ${statusText(summary.statuses)}`)
+      const err = summary.errors
+      say(
+        err.total === 0
+          ? '  errors 0'
+          : `  errors ${err.total}: ${err.connection} connection, ${err.timeouts} timeouts, ${err.unexpectedStatus} unexpected status ${JSON.stringify(err.kinds)}`,
+      )
+    }
+  } finally {
+    current = null
+  }
+  const { peak } = await sampler.stop()
+  const phasePeaks = sampler.peaks()
+  for (const r of results) r.peakRssMb = mb(Math.max(phasePeaks[r.id] ?? 0, phasePeaks[`${r.id}:warmup`] ?? 0))
+
+  say('\n' + '═'.repeat(100))
+  say(
+    table(
+      results.map((r) => [
+        r.path,
+        r.expectedStatus.join('/'),
+        fmt(r.reqPerSec),
+        r.vsStatic ? ratio(r.vsStatic) : r.id === 'static' ? '1.00×' : '–',
+        fmt(r.latencyMs.p50),
+        fmt(r.latencyMs.p95),
+        fmt(r.latencyMs.p99),
+        statusText(r.statuses),
+        r.errors.total,
+        r.peakRssMb,
+      ]),
+      ['route', 'expect', 'req/s', 'vs static', 'p50 ms', 'p95 ms', 'p99 ms', 'statuses', 'errors', 'RSS MB'],
+    ),
+  )
+  const peakMb = mb(peak.totalKb)
+  say(`\npeak RSS: ${peakMb} MB (target < ${config.rssTargetMb} MB) — Next server process tree, PostgreSQL excluded; peak during ${peak.label}`)
+  say(`latency percentiles are exact (every response's time, all statuses); req/s is autocannon's mean of 1 s samples`)
+
+  const report = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    node: process.version,
+    config: {
+      connections: config.connections,
+      durationSeconds: config.duration,
+      warmupSeconds: config.warmup,
+      port: config.port,
+      dataDir: path.relative(root, config.dataDir),
+      rssIntervalMs: config.rssIntervalMs,
+      headers: HEADERS,
+    },
+    dataset,
+    startupSeconds,
+    rss: {
+      afterStartMb: mb(rssAtStart.totalKb),
+      peakMb,
+      targetMb: config.rssTargetMb,
+      peakDuring: peak.label,
+      peakProcesses: peak.processes.map((p) => ({ pid: p.pid, name: p.name, mb: mb(p.rssKb) })),
+      peakByPhaseMb: Object.fromEntries(Object.entries(phasePeaks).map(([k, v]) => [k, mb(v)])),
+    },
+    results,
+  }
+  fs.mkdirSync(resultsDir, { recursive: true })
+  fs.writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify(report, null, 2) + '\n')
+  say(`results written to ${path.relative(root, path.join(resultsDir, 'latest.json'))}`)
+}
+
+let exitCode = 0
+try {
+  await main()
+} catch (e) {
+  if (!aborted) console.error(`\nbenchmark failed: ${e instanceof Error ? e.message : e}`)
+  exitCode = aborted ? 130 : 1
+} finally {
+  await cleanup()
+}
+process.exit(aborted ? 130 : exitCode)
