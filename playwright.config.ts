@@ -30,6 +30,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: '.data-e2e', EMBEDDED_PG_PORT: '54339', PUBLIC_URL: BASE_URL },
+    // Plain http on localhost: Playwright's API client (unlike Chromium) drops Secure cookies there.
+    env: { PORT: String(PORT), DATA_DIR: '.data-e2e', EMBEDDED_PG_PORT: '54339', PUBLIC_URL: BASE_URL, SECURE_COOKIES: 'false' },
   },
 })

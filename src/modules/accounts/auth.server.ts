@@ -1,5 +1,5 @@
 import 'server-only'
-import { AuthenticationError, LockedAuth, UnverifiedEmail, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import type { SessionUser } from './session.server'
 
 // Login, logout and password changes on top of Payload's auth (hashing, verification, sessions).
@@ -21,6 +21,12 @@ async function recentFailures(payload: Payload, ip: string): Promise<number> {
   return totalDocs
 }
 
+async function isLocked(payload: Payload, email: string): Promise<boolean> {
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true, limit: 1, depth: 0 })
+  const lockUntil = (docs[0] as { lockUntil?: string | null } | undefined)?.lockUntil
+  return Boolean(lockUntil && new Date(lockUntil) > new Date())
+}
+
 export async function login(payload: Payload, input: { email: string; password: string }, ip: string): Promise<LoginResult> {
   if ((await recentFailures(payload, ip)) >= IP_MAX_FAILURES) return { ok: false, reason: 'tooManyAttempts' }
   try {
@@ -28,9 +34,12 @@ export async function login(payload: Payload, input: { email: string; password: 
     if (!result.token || !result.user) return { ok: false, reason: 'invalidCredentials' }
     return { ok: true, token: result.token, user: result.user as SessionUser }
   } catch (e) {
-    if (e instanceof LockedAuth) return { ok: false, reason: 'accountLocked' }
-    if (e instanceof UnverifiedEmail) return { ok: false, reason: 'unverified' }
-    if (e instanceof AuthenticationError) {
+    // Payload's auth errors are told apart by status: the bundler may duplicate their classes, so
+    // instanceof is not reliable. 403 = unverified e-mail; 401 = wrong credentials or locked account.
+    const status = (e as { status?: unknown }).status
+    if (status === 403) return { ok: false, reason: 'unverified' }
+    if (status === 401) {
+      if (await isLocked(payload, input.email)) return { ok: false, reason: 'accountLocked' }
       await payload.create({ collection: 'login-attempts', overrideAccess: true, data: { ip, email: input.email } })
       return { ok: false, reason: 'invalidCredentials' }
     }

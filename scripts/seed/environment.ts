@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { startEmbeddedPostgres } from '../lib/embedded-db.mjs'
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..')
+
+export interface SeedEnvironment {
+  dataDir: string
+  mediaDir: string
+  /** Stops what this script started (the embedded PostgreSQL); a no-op with DATABASE_URL. */
+  stop: () => Promise<void>
+}
+
+const log = (msg: string) => console.log(`[seed] ${msg}`)
+
+/** Same rule as scripts/start.mjs: PAYLOAD_SECRET, else <dataDir>/secret, created on first use. */
+function persistentSecret(dataDir: string): string {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  const file = path.join(dataDir, 'secret')
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true })
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  return fs.readFileSync(file, 'utf8').trim()
+}
+
+function runMigrations(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['node_modules/payload/bin.js', 'migrate'], {
+      cwd: ROOT,
+      env: { ...process.env, PAYLOAD_AUTOGENERATE_TYPES: 'false' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`payload migrate exited with ${code}`))))
+  })
+}
+
+/**
+ * Prepares process.env for Payload: secret, media directory and, without DATABASE_URL,
+ * an embedded PostgreSQL in DATA_DIR that is migrated before use.
+ * Must run before the Payload config is imported (it reads the env at import time).
+ */
+export async function prepareEnvironment(): Promise<SeedEnvironment> {
+  // Relative paths (postal-code data, default media directory) are resolved like the app does: from the project root.
+  process.chdir(ROOT)
+  const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? '.data')
+  process.env.PAYLOAD_SECRET = persistentSecret(dataDir)
+  process.env.PAYLOAD_AUTOGENERATE_TYPES = 'false'
+  // A one-shot script needs no config reloads from a Next.js dev server that may be running.
+  process.env.DISABLE_PAYLOAD_HMR = 'true'
+  // Uploads belong with the database they are recorded in, so a throw-away DATA_DIR keeps its own files.
+  if (!process.env.MEDIA_DIR && process.env.DATA_DIR) process.env.MEDIA_DIR = path.join(dataDir, 'media')
+  const mediaDir = path.resolve(ROOT, process.env.MEDIA_DIR ?? '.data/media')
+
+  if (process.env.DATABASE_URL) {
+    return { dataDir, mediaDir, stop: async () => {} }
+  }
+
+  const db = await startEmbeddedPostgres({ dataDir, port: Number(process.env.EMBEDDED_PG_PORT ?? 54329), log })
+  process.env.DATABASE_URL = db.url
+  log(`embedded PostgreSQL on port ${db.port} (data in ${path.relative(ROOT, dataDir) || '.'})`)
+  try {
+    log('applying migrations …')
+    await runMigrations()
+  } catch (error) {
+    await db.stop()
+    throw error
+  }
+  return { dataDir, mediaDir, stop: () => db.stop() }
+}
