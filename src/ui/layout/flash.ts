@@ -7,10 +7,6 @@ export interface Flash {
   key: string
 }
 
-export function encodeFlash(flash: Flash): string {
-  return encodeURIComponent(JSON.stringify(flash))
-}
-
 export function decodeFlash(raw: string | undefined): Flash | null {
   if (!raw) return null
   try {

@@ -1,12 +1,14 @@
 'use client'
+import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 export interface ClientSession {
   user: { id: number; first_name: string; last_name: string; role: string | null } | null
 }
 
-/** The session as the server sees it (GET /api/_auth/session); undefined while loading. */
+/** The session as the server sees it (GET /api/_auth/session), asked again on every navigation. */
 export function useSession(): ClientSession | undefined {
+  const pathname = usePathname()
   const [session, setSession] = useState<ClientSession>()
   useEffect(() => {
     let alive = true
@@ -17,6 +19,6 @@ export function useSession(): ClientSession | undefined {
     return () => {
       alive = false
     }
-  }, [])
+  }, [pathname])
   return session
 }
