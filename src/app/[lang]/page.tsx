@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
+import { formatNumber } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { platformCounts } from '@/modules/home/home.server'
@@ -31,9 +32,9 @@ export default async function HomePage({ params }: { params: Promise<{ lang: Loc
             </button>
           </form>
           <p className="stats">
-            <span>{t('statsJobs', { count: counts.jobs })}</span>
-            <span>{t('statsInstitutions', { count: counts.institutions })}</span>
-            <span>{t('statsReviews', { count: counts.reviews })}</span>
+            <span>{t('statsJobs', { count: counts.jobs, formatted: formatNumber(counts.jobs) })}</span>
+            <span>{t('statsInstitutions', { count: counts.institutions, formatted: formatNumber(counts.institutions) })}</span>
+            <span>{t('statsReviews', { count: counts.reviews, formatted: formatNumber(counts.reviews) })}</span>
           </p>
         </div>
       </section>

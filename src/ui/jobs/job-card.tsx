@@ -1,19 +1,48 @@
-import { formatChf, formatPensum } from '@/i18n/format'
+import { getTranslations } from 'next-intl/server'
+import { formatDate, formatPensum } from '@/i18n/format'
+import type { Locale } from '@/i18n/locales'
 import type { JobListItem } from '@/modules/jobs/schemas'
+import { salaryRange } from './salary-range'
 
-export function JobCard({ job, locale, institutionName }: { job: JobListItem; locale: string; institutionName?: string }) {
+interface JobCardProps {
+  job: JobListItem
+  locale: Locale
+  institutionName?: string
+  city?: string | null
+  /** level and field names in the visitor's language */
+  labels?: string[]
+  /** the card title's heading level: 2 on a list page, 3 below a section heading */
+  headingLevel?: 2 | 3
+}
+
+// The whole card is the link's tap area (a stretched ::after), but only the title is the link text.
+export async function JobCard({ job, locale, institutionName, city, labels = [], headingLevel = 3 }: JobCardProps) {
+  const t = await getTranslations({ locale, namespace: 'jobsPage' })
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const salary = salaryRange(job.salary_min, job.salary_max, t)
+  const where = [institutionName, city].filter(Boolean).join(', ')
   return (
-    <a className="card job-card" href={`/${locale}/job/${job.id}`} lang={job.locale}>
-      <span className="job-card__title">{job.title}</span>
-      {institutionName && <span className="muted">{institutionName}</span>}
+    <article className="card job-card">
+      <Heading className="job-card__title">
+        <a href={`/${locale}/job/${job.id}`} lang={job.locale}>
+          {job.title}
+        </a>
+      </Heading>
+      {where && <p className="job-card__where">{where}</p>}
       <ul className="chips">
-        <li className="chip">{formatPensum(job.pensum_min, job.pensum_max)}</li>
-        {job.salary_min !== null && job.salary_max !== null && (
-          <li className="chip">
-            {formatChf(job.salary_min)} – {formatChf(job.salary_max)}
+        <li className="chip chip--strong">{formatPensum(job.pensum_min, job.pensum_max)}</li>
+        {salary && <li className="chip chip--strong">{salary}</li>}
+        {labels.map((label) => (
+          <li key={label} className="chip">
+            {label}
           </li>
-        )}
+        ))}
       </ul>
-    </a>
+      {job.online_from && (
+        <p className="job-card__date muted">
+          <time dateTime={job.online_from}>{t('onlineSince', { date: formatDate(job.online_from, locale) })}</time>
+        </p>
+      )}
+    </article>
   )
 }

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { payloadClient } from '@/lib/payload'
+import { findActiveInstitution } from '@/modules/institutions/public.server'
+import { parseIdParam } from '@/lib/params'
+import { InstitutionProfile } from '@/ui/institutions/institution-profile'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ lang: Locale; id: string }> }
+
+// Metadata and page share one lookup per request.
+const loadInstitution = cache(async (id: string, lang: Locale) => {
+  const institutionId = parseIdParam(id)
+  return institutionId === null ? null : findActiveInstitution(await payloadClient(), institutionId, lang)
+})
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, id } = await params
+  const institution = await loadInstitution(id, lang)
+  const t = await getTranslations({ locale: lang, namespace: 'institutionsPage' })
+  return { title: institution?.name ?? t('metaTitle') }
+}
+
+export default async function InstitutionPage({ params }: Props) {
+  const { lang, id } = await params
+  const institution = await loadInstitution(id, lang)
+  if (!institution) notFound()
+  setRequestLocale(lang)
+  const t = await getTranslations({ locale: lang, namespace: 'institutionsPage' })
+  return (
+    <div className="container page detail-page">
+      <p className="back-link">
+        <a href={`/${lang}/institutions`}>
+          <span aria-hidden="true">← </span>
+          {t('back')}
+        </a>
+      </p>
+      <InstitutionProfile institution={institution} locale={lang} />
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { payloadClient } from '@/lib/payload'
+import { parseIdParam } from '@/lib/params'
+import { findOnlineJob } from '@/modules/jobs/public.server'
+import { JobDetailView } from '@/ui/jobs/job-detail'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ lang: Locale; id: string }> }
+
+// Metadata and page share one lookup per request.
+const loadJob = cache(async (id: string, lang: Locale) => {
+  const jobId = parseIdParam(id)
+  return jobId === null ? null : findOnlineJob(await payloadClient(), jobId, lang)
+})
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, id } = await params
+  const job = await loadJob(id, lang)
+  const t = await getTranslations({ locale: lang, namespace: 'jobsPage' })
+  if (!job) return { title: t('metaTitle') }
+  return { title: job.institution ? `${job.title} – ${job.institution.name}` : job.title }
+}
+
+export default async function JobPage({ params }: Props) {
+  const { lang, id } = await params
+  const job = await loadJob(id, lang)
+  if (!job) notFound()
+  setRequestLocale(lang)
+  const t = await getTranslations({ locale: lang, namespace: 'jobsPage' })
+  return (
+    <div className="container page detail-page">
+      <p className="back-link">
+        <a href={`/${lang}/jobs`}>
+          <span aria-hidden="true">← </span>
+          {t('back')}
+        </a>
+      </p>
+      <JobDetailView job={job} locale={lang} />
+    </div>
+  )
+}

@@ -1,0 +1,166 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { Job } from '@/payload-types'
+import type { Locale } from '@/i18n/locales'
+import { mediaUrl, relId, relIds } from '@/lib/relations'
+import { getEssentials, type EssentialList, type Essentials } from '../essentials/essentials.server'
+import { toJobListItem } from './list-item.server'
+import type { JobListItem } from './schemas'
+import { isOnline, onlineJobsWhere } from './state'
+import { safeHttpUrl } from '@/lib/params'
+
+// What the public job pages show: the online list (newest first) and one online ad.
+
+export const JOBS_PER_PAGE = 20
+export const JOB_SECTIONS = ['teaser', 'task', 'requirement', 'offer', 'institution', 'contact'] as const
+export type JobSection = (typeof JOB_SECTIONS)[number]
+
+export interface JobInstitutionRef {
+  id: number
+  slug: string
+  name: string
+  city: string | null
+}
+
+export interface JobCardData {
+  job: JobListItem
+  institution: JobInstitutionRef | null
+  /** level and field names in the visitor's language */
+  labels: string[]
+}
+
+export interface OnlineJobsPage {
+  items: JobCardData[]
+  total: number
+  page: number
+  totalPages: number
+}
+
+export type ApplyTarget = { kind: 'url' | 'email'; href: string }
+
+export interface JobDetail {
+  id: number
+  slug: string
+  title: string
+  locale: Locale
+  type: Job['type']
+  online_from: string | null
+  online_until: string | null
+  available_from: { type: Job['available_from_type']; date: string | null }
+  pensum_min: number
+  pensum_max: number
+  salary_min: number | null
+  salary_max: number | null
+  levels: string[]
+  fields: string[]
+  /** null when the institution is not public (requested) */
+  institution: JobInstitutionRef | null
+  sections: { key: JobSection; text: string }[]
+  link: string | null
+  pdf: string | null
+  apply: ApplyTarget | null
+  crawler_job: boolean
+  original: string | null
+}
+
+/** A route's numeric id ("12"); anything else (leading zeros, signs, too large) is not an id. */
+const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}$/i
+
+/** The apply field holds a URL or an e-mail address (with or without "mailto:"). */
+export function applyTarget(value: string | null | undefined): ApplyTarget | null {
+  const text = value?.trim().replace(/^mailto:/i, '')
+  if (!text) return null
+  if (EMAIL.test(text)) return { kind: 'email', href: `mailto:${text}` }
+  const url = safeHttpUrl(text)
+  return url ? { kind: 'url', href: url } : null
+}
+
+/** Names of essentials (levels, fields) in the visitor's language, in the job's order. */
+function namesOf(essentials: Essentials, list: EssentialList, ids: number[]): string[] {
+  const byId = new Map(essentials.lists[list].map((e) => [e.docId, e.value]))
+  return ids.map((id) => byId.get(id)).filter((v): v is string => v !== undefined)
+}
+
+async function publicInstitutions(payload: Payload, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { ref: JobInstitutionRef; region: unknown; category: unknown; is_professional: boolean }>()
+  const { docs } = await payload.find({
+    collection: 'institutions',
+    where: { id: { in: ids } },
+    select: { name: true, slug: true, contact_city: true, region: true, category: true, is_professional: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+  })
+  return new Map(
+    docs.map((d) => [
+      d.id,
+      { ref: { id: d.id, slug: d.slug, name: d.name, city: d.contact_city ?? null }, region: d.region, category: d.category, is_professional: Boolean(d.is_professional) },
+    ]),
+  )
+}
+
+/** One page of online jobs, newest first, with their (public) institutions fetched in one query. */
+export async function findOnlineJobs(payload: Payload, { locale, page }: { locale: Locale; page: number }): Promise<OnlineJobsPage> {
+  const [essentials, result] = await Promise.all([
+    getEssentials(payload, locale),
+    payload.find({
+      collection: 'jobs',
+      where: onlineJobsWhere(),
+      sort: ['-online_from', '-id'],
+      limit: JOBS_PER_PAGE,
+      page,
+      depth: 0,
+      overrideAccess: false,
+    }),
+  ])
+  const institutionIds = [...new Set(result.docs.map((j) => relId(j.institution)).filter((id): id is number => id !== null))]
+  const institutions = await publicInstitutions(payload, institutionIds)
+  const items = result.docs.map((job): JobCardData => {
+    const inst = institutions.get(relId(job.institution) ?? 0)
+    const facts = inst
+      ? { region: essentials.keyOf('regions', relId(inst.region)), category: essentials.keyOf('categories', relId(inst.category)), is_professional: inst.is_professional }
+      : { region: null, category: null, is_professional: false }
+    return {
+      job: toJobListItem(job, facts, essentials),
+      institution: inst?.ref ?? null,
+      labels: [...namesOf(essentials, 'levels', relIds(job.levels)), ...namesOf(essentials, 'fields', relIds(job.fields))],
+    }
+  })
+  return { items, total: result.totalDocs, page: result.page ?? page, totalPages: result.totalPages }
+}
+
+/** An online job ad for its public page; null when it does not exist or is not online. */
+export async function findOnlineJob(payload: Payload, id: number, locale: Locale): Promise<JobDetail | null> {
+  const job = await payload.findByID({ collection: 'jobs', id, depth: 0, overrideAccess: false, disableErrors: true })
+  if (!job || !isOnline(job)) return null
+  const pdfId = job.type === 'pdf' ? relId(job.pdf) : null
+  const [essentials, institutions, pdf] = await Promise.all([
+    getEssentials(payload, locale),
+    publicInstitutions(payload, [relId(job.institution)].filter((v): v is number => v !== null)),
+    pdfId !== null ? payload.findByID({ collection: 'media', id: pdfId, depth: 0, overrideAccess: false, disableErrors: true }) : null,
+  ])
+  const content = job.content ?? {}
+  return {
+    id: job.id,
+    slug: job.slug,
+    title: job.title,
+    locale: job.locale,
+    type: job.type,
+    online_from: job.online_from ?? null,
+    online_until: job.online_until ?? null,
+    available_from: { type: job.available_from_type, date: job.available_from_type === 'date' ? (job.available_from ?? null) : null },
+    pensum_min: job.pensum_min,
+    pensum_max: job.pensum_max,
+    salary_min: job.salary_min ?? null,
+    salary_max: job.salary_max ?? null,
+    levels: namesOf(essentials, 'levels', relIds(job.levels)),
+    fields: namesOf(essentials, 'fields', relIds(job.fields)),
+    institution: institutions.get(relId(job.institution) ?? 0)?.ref ?? null,
+    sections: JOB_SECTIONS.map((key) => ({ key, text: content[key]?.trim() ?? '' })).filter((s) => s.text !== ''),
+    link: job.type === 'link' ? safeHttpUrl(job.link) : null,
+    pdf: mediaUrl(pdf),
+    apply: applyTarget(job.apply),
+    crawler_job: Boolean(job.crawler_job),
+    original: safeHttpUrl(job.original),
+  }
+}

@@ -1,0 +1,175 @@
+import { getTranslations } from 'next-intl/server'
+import { formatDate, formatNumber, formatPensum } from '@/i18n/format'
+import type { Locale } from '@/i18n/locales'
+import type { InstitutionDetail, ReviewFigures } from '@/modules/institutions/public.server'
+import { PlainText } from '../jobs/plain-text'
+import { InstitutionFacts } from './institution-facts'
+import { InstitutionImage } from './institution-image'
+
+type Translator = Awaited<ReturnType<typeof getTranslations>>
+
+function Contact({ contact, t }: { contact: NonNullable<InstitutionDetail['contact']>; t: Translator }) {
+  const place = [contact.zip, contact.city].filter(Boolean).join(' ')
+  const lines = [contact.person, contact.address, place].filter((l): l is string => Boolean(l))
+  if (lines.length === 0 && !contact.phone && !contact.mail) return null
+  return (
+    <section className="card profile-box" aria-labelledby="institution-contact">
+      <h2 id="institution-contact">{t('contactTitle')}</h2>
+      <address>
+        {lines.map((line) => (
+          <span key={line} className="profile-box__line">
+            {line}
+          </span>
+        ))}
+        {contact.phone && (
+          <span className="profile-box__line">
+            {t('phone')}: <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+          </span>
+        )}
+        {contact.mail && (
+          <span className="profile-box__line">
+            {t('email')}: <a href={`mailto:${contact.mail}`}>{contact.mail}</a>
+          </span>
+        )}
+      </address>
+    </section>
+  )
+}
+
+function ReviewTeaser({ reviews, wsj, t }: { reviews: ReviewFigures; wsj: ReviewFigures; t: Translator }) {
+  const line = (figures: ReviewFigures, key: 'reviewsCount' | 'reviewsWsjCount') => (
+    <p>
+      {t(key, { count: figures.count, formatted: formatNumber(figures.count) })}
+      {figures.average !== null && <> · {t('reviewsAverage', { value: formatNumber(figures.average) })}</>}
+    </p>
+  )
+  return (
+    <section className="card profile-box" aria-labelledby="institution-reviews">
+      <h2 id="institution-reviews">{t('reviewsTitle')}</h2>
+      {reviews.count === 0 && wsj.count === 0 ? (
+        <p className="muted">{t('reviewsNone')}</p>
+      ) : (
+        <>
+          {line(reviews, 'reviewsCount')}
+          {wsj.count > 0 && line(wsj, 'reviewsWsjCount')}
+        </>
+      )}
+    </section>
+  )
+}
+
+function Group({ institution, locale, t }: { institution: InstitutionDetail; locale: Locale; t: Translator }) {
+  if (!institution.parent && institution.children.length === 0) return null
+  return (
+    <section className="card profile-box" aria-labelledby="institution-group">
+      <h2 id="institution-group">{t('groupTitle')}</h2>
+      {institution.parent && (
+        <p>
+          {t('partOf')} <a href={`/${locale}/institution/${institution.parent.id}`}>{institution.parent.name}</a>
+        </p>
+      )}
+      {institution.children.length > 0 && (
+        <>
+          <h3>{t('sites')}</h3>
+          <ul className="link-list link-list--compact">
+            {institution.children.map((child) => (
+              <li key={child.id}>
+                <a href={`/${locale}/institution/${child.id}`}>{child.name}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}
+
+/** An institution's public profile: header, jobs, facts, further training, contact, reviews, group. */
+export async function InstitutionProfile({ institution: inst, locale }: { institution: InstitutionDetail; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'institutionsPage' })
+  const subtitle = [inst.category, inst.canton?.name, inst.city].filter(Boolean).join(' · ')
+  return (
+    <article className="institution-profile">
+      {inst.header && (
+        <div className="institution-profile__banner">
+          <InstitutionImage image={inst.header} alt={inst.header.alt ?? ''} width={1200} height={300} eager />
+        </div>
+      )}
+      <header className="institution-profile__head">
+        {inst.logo && (
+          <InstitutionImage className="institution-profile__logo" image={inst.logo} alt={inst.logo.alt || t('logoAlt', { name: inst.name })} width={96} height={96} eager />
+        )}
+        <div>
+          <h1>{inst.name}</h1>
+          {subtitle && <p className="muted">{subtitle}</p>}
+          {inst.website && (
+            <p>
+              {t('website')}:{' '}
+              <a href={inst.website}>{new URL(inst.website).host}</a>
+            </p>
+          )}
+        </div>
+      </header>
+
+      <div className="institution-profile__layout">
+        <div className="institution-profile__main">
+          {inst.description && (
+            <section aria-labelledby="institution-about">
+              <h2 id="institution-about">{t('aboutTitle')}</h2>
+              <PlainText text={inst.description} />
+            </section>
+          )}
+          <section aria-labelledby="institution-jobs">
+            <h2 id="institution-jobs">{t('jobsTitle')}</h2>
+            <p className="result-count">{t('jobsCount', { count: inst.jobs_amount, formatted: formatNumber(inst.jobs_amount) })}</p>
+            {inst.jobs.length > 0 ? (
+              <ul className="link-list">
+                {inst.jobs.map((job) => (
+                  <li key={job.id}>
+                    <a href={`/${locale}/job/${job.id}`} lang={job.locale}>
+                      {job.title}
+                    </a>
+                    <span className="muted">
+                      {formatPensum(job.pensum_min, job.pensum_max)}
+                      {job.online_from && ` · ${formatDate(job.online_from, locale)}`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="empty">{t('jobsNone')}</p>
+            )}
+          </section>
+          {inst.facts && (
+            <section aria-labelledby="institution-facts">
+              <h2 id="institution-facts">{t('factsTitle')}</h2>
+              <InstitutionFacts facts={inst.facts} locale={locale} />
+            </section>
+          )}
+          {inst.wbs.length > 0 && (
+            <section aria-labelledby="institution-wbs">
+              <h2 id="institution-wbs">{t('wbsTitle')}</h2>
+              <ul className="link-list">
+                {inst.wbs.map((w) => (
+                  <li key={w.id}>
+                    {w.url ? (
+                      <a href={w.url}>{w.name}</a>
+                    ) : (
+                      <span>{w.name}</span>
+                    )}
+                    <span className="muted">{[w.field, w.category && t('wbsCategory', { category: w.category })].filter(Boolean).join(' · ')}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside className="institution-profile__aside">
+          {inst.contact && <Contact contact={inst.contact} t={t} />}
+          <ReviewTeaser reviews={inst.reviews} wsj={inst.reviews_wsj} t={t} />
+          <Group institution={inst} locale={locale} t={t} />
+        </aside>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,120 @@
+import { getTranslations } from 'next-intl/server'
+import { formatDate, formatPensum } from '@/i18n/format'
+import type { Locale } from '@/i18n/locales'
+import type { ApplyTarget, JobDetail } from '@/modules/jobs/public.server'
+import { PlainText } from './plain-text'
+import { salaryRange } from './salary-range'
+
+type Translator = Awaited<ReturnType<typeof getTranslations>>
+
+function ApplyButton({ apply, t }: { apply: ApplyTarget; t: Translator }) {
+  if (apply.kind === 'email') {
+    const address = apply.href.replace(/^mailto:/, '')
+    return (
+      <p className="job-apply">
+        <a className="btn" href={apply.href}>
+          {t('applyByMail')}
+        </a>
+        <span className="muted">{address}</span>
+      </p>
+    )
+  }
+  return (
+    <p className="job-apply">
+      <a className="btn" href={apply.href}>
+        {t('apply')}
+      </a>
+    </p>
+  )
+}
+
+function availableText(job: JobDetail, locale: Locale, t: Translator): string {
+  if (job.available_from.type === 'date' && job.available_from.date) return t('availableDate', { date: formatDate(job.available_from.date, locale) })
+  return job.available_from.type === 'agreement' ? t('availableAgreement') : t('availableImmediate')
+}
+
+/** The public job ad: key facts in the visitor's language, the ad itself in its own language. */
+export async function JobDetailView({ job, locale }: { job: JobDetail; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'jobsPage' })
+  const salary = salaryRange(job.salary_min, job.salary_max, t)
+  const place = job.institution?.city ?? null
+  const facts: [string, string][] = [
+    [t('levels'), job.levels.join(', ')],
+    [t('fields'), job.fields.join(', ')],
+    [t('pensum'), formatPensum(job.pensum_min, job.pensum_max)],
+    [t('availableFrom'), availableText(job, locale, t)],
+    [t('salary'), salary ? `${salary} (${t('salaryNote')})` : ''],
+    [t('location'), place ?? ''],
+    [t('onlineFrom'), job.online_from ? formatDate(job.online_from, locale) : ''],
+  ]
+  return (
+    <article className="job-detail">
+      <header className="job-detail__head">
+        <h1 lang={job.locale}>{job.title}</h1>
+        {job.institution && (
+          <p className="job-detail__institution">
+            <a href={`/${locale}/institution/${job.institution.id}`}>{job.institution.name}</a>
+            {place && <span className="muted">, {place}</span>}
+          </p>
+        )}
+        {job.crawler_job && (
+          <p className="job-detail__crawled">
+            {t('crawled')}{' '}
+            {job.original && (
+              <a href={job.original} rel="nofollow">
+                {t('original')}
+              </a>
+            )}
+          </p>
+        )}
+        {job.apply && <ApplyButton apply={job.apply} t={t} />}
+      </header>
+
+      <section className="card job-detail__facts" aria-labelledby="job-facts">
+        <h2 id="job-facts">{t('factsTitle')}</h2>
+        <dl className="facts">
+          {facts
+            .filter(([, value]) => value !== '')
+            .map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </section>
+
+      {job.sections.map((section) => (
+        <section key={section.key} className="job-detail__section" aria-labelledby={`job-${section.key}`}>
+          <h2 id={`job-${section.key}`}>{t(`sections.${section.key}`)}</h2>
+          <PlainText text={section.text} lang={job.locale} />
+        </section>
+      ))}
+
+      {job.link && (
+        <section className="job-detail__section" aria-labelledby="job-external">
+          <h2 id="job-external">{t('adTitle')}</h2>
+          <p>{t('linkIntro')}</p>
+          <p>
+            <a className="btn btn--ghost" href={job.link} target="_blank" rel="noopener noreferrer">
+              {t('openInNewTab')}
+            </a>
+          </p>
+        </section>
+      )}
+      {job.pdf && (
+        <section className="job-detail__section" aria-labelledby="job-pdf">
+          <h2 id="job-pdf">{t('adTitle')}</h2>
+          <p>{t('pdfIntro')}</p>
+          <p>
+            <a className="btn btn--ghost" href={job.pdf} download>
+              {t('downloadPdf')}
+            </a>
+          </p>
+        </section>
+      )}
+
+      {job.apply && <ApplyButton apply={job.apply} t={t} />}
+    </article>
+  )
+}
