@@ -99,6 +99,13 @@ test.describe('route rules', () => {
     }
   })
 
+  test("the team's redirects (seeded in /admin) apply", async ({ baseURL }) => {
+    const ctx = await request.newContext({ baseURL })
+    const res = await ctx.get('/de/karriere', { maxRedirects: 0 })
+    expect(res.status()).toBe(301)
+    expect(new URL(res.headers().location, baseURL).pathname).toBe('/de/jobs')
+  })
+
   test('sitemap.xml and robots.txt exist', async ({ baseURL }) => {
     const ctx = await request.newContext({ baseURL })
     const sitemap = await ctx.get('/sitemap.xml')
