@@ -1,11 +1,11 @@
 // `npm start`: embedded PostgreSQL when DATABASE_URL is unset, migrations, demo data on an
 // empty database, a production build when missing or stale, then `next start` on PORT.
 import { spawn } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { startEmbeddedPostgres } from './lib/embedded-db.mjs'
+import { persistentSecret } from './lib/secret.mjs'
 import { buildFingerprint } from './lib/fingerprint.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -22,16 +22,6 @@ function run(cmd, args, env) {
     const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code}`))))
   })
-}
-
-function persistentSecret() {
-  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
-  const file = path.join(dataDir, 'secret')
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true })
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
-  }
-  return fs.readFileSync(file, 'utf8').trim()
 }
 
 async function isEmpty(url) {
@@ -63,7 +53,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => v
 async function main() {
   const env = {
     ...process.env,
-    PAYLOAD_SECRET: persistentSecret(),
+    PAYLOAD_SECRET: persistentSecret(dataDir),
     NODE_ENV: 'production',
     PAYLOAD_AUTOGENERATE_TYPES: 'false',
     PORT: String(port),

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process'
-import crypto from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
 import { startEmbeddedPostgres } from '../lib/embedded-db.mjs'
+import { persistentSecret } from '../lib/secret.mjs'
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
 
@@ -14,17 +13,6 @@ export interface SeedEnvironment {
 }
 
 const log = (msg: string) => console.log(`[seed] ${msg}`)
-
-/** Same rule as scripts/start.mjs: PAYLOAD_SECRET, else <dataDir>/secret, created on first use. */
-function persistentSecret(dataDir: string): string {
-  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
-  const file = path.join(dataDir, 'secret')
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true })
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
-  }
-  return fs.readFileSync(file, 'utf8').trim()
-}
 
 function runMigrations(): Promise<void> {
   return new Promise((resolve, reject) => {

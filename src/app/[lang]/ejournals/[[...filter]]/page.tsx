@@ -5,7 +5,8 @@ import { formatDate } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { findPublishedArticles } from '@/modules/content/articles.server'
-import { Pagination, pagedPath, parsePagingPath } from '@/ui/pagination'
+import { ListPage, pagedListMetadata } from '@/ui/list-page'
+import { parsePagingPath } from '@/ui/pagination'
 
 // /{lang}/ejournals[/seite-N]: published articles, newest first. Category filters and the article
 // page come with the e-journal issue, so the teasers do not link yet.
@@ -15,9 +16,7 @@ type Props = { params: Promise<{ lang: Locale; filter?: string[] }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, filter } = await params
-  const t = await getTranslations({ locale: lang, namespace: 'ejournalsPage' })
-  const page = parsePagingPath(filter)
-  return { title: page !== null && page > 1 ? t('metaTitlePaged', { page }) : t('metaTitle') }
+  return pagedListMetadata('ejournalsPage', lang, filter)
 }
 
 export default async function EjournalsPage({ params }: Props) {
@@ -29,40 +28,30 @@ export default async function EjournalsPage({ params }: Props) {
   const result = await findPublishedArticles(await payloadClient(), { locale: lang, page })
   if (page > Math.max(result.totalPages, 1)) notFound()
   return (
-    <div className="container page list-page">
-      <h1>{t('title')}</h1>
-      <p className="muted">{t('intro')}</p>
-      {result.items.length === 0 ? (
-        <div className="empty">
-          <p>{t('empty')}</p>
-          <a className="btn btn--ghost" href={`/${lang}/jobs`}>
-            {t('emptyCta')}
-          </a>
-        </div>
-      ) : (
-        <ul className="grid card-list">
-          {result.items.map((article) => (
-            <li key={article.id}>
-              <article className="card article-card">
-                {article.category && <p className="article-card__category">{article.category}</p>}
-                <h2 className="article-card__title">{article.title}</h2>
-                {article.teaser && <p>{article.teaser}</p>}
-                {article.published_at && (
-                  <p className="muted article-card__date">
-                    <time dateTime={article.published_at}>{formatDate(article.published_at, lang)}</time>
-                  </p>
-                )}
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={result.page}
-        totalPages={result.totalPages}
-        hrefFor={(p) => pagedPath(`/${lang}/ejournals`, p, lang)}
-        labels={{ nav: t('pagination.nav'), previous: t('pagination.previous'), next: t('pagination.next'), page: t('pagination.page') }}
-      />
-    </div>
+    <ListPage
+      namespace="ejournalsPage"
+      locale={lang}
+      basePath={`/${lang}/ejournals`}
+      page={result.page}
+      totalPages={result.totalPages}
+      summary={<p className="muted">{t('intro')}</p>}
+      isEmpty={result.items.length === 0}
+      emptyHref={`/${lang}/jobs`}
+    >
+      {result.items.map((article) => (
+        <li key={article.id}>
+          <article className="card article-card">
+            {article.category && <p className="article-card__category">{article.category}</p>}
+            <h2 className="article-card__title">{article.title}</h2>
+            {article.teaser && <p>{article.teaser}</p>}
+            {article.published_at && (
+              <p className="muted article-card__date">
+                <time dateTime={article.published_at}>{formatDate(article.published_at, lang)}</time>
+              </p>
+            )}
+          </article>
+        </li>
+      ))}
+    </ListPage>
   )
 }

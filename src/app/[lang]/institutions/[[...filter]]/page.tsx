@@ -6,7 +6,8 @@ import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { findActiveInstitutions } from '@/modules/institutions/public.server'
 import { InstitutionCard } from '@/ui/institutions/institution-card'
-import { Pagination, pagedPath, parsePagingPath } from '@/ui/pagination'
+import { ListPage, pagedListMetadata } from '@/ui/list-page'
+import { parsePagingPath } from '@/ui/pagination'
 
 // /{lang}/institutions[/seite-N]: active institutions A–Z. Filters come with the search issue.
 export const dynamic = 'force-dynamic'
@@ -15,9 +16,7 @@ type Props = { params: Promise<{ lang: Locale; filter?: string[] }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, filter } = await params
-  const t = await getTranslations({ locale: lang, namespace: 'institutionsPage' })
-  const page = parsePagingPath(filter)
-  return { title: page !== null && page > 1 ? t('metaTitlePaged', { page }) : t('metaTitle') }
+  return pagedListMetadata('institutionsPage', lang, filter)
 }
 
 export default async function InstitutionsPage({ params }: Props) {
@@ -29,31 +28,21 @@ export default async function InstitutionsPage({ params }: Props) {
   const result = await findActiveInstitutions(await payloadClient(), { locale: lang, page })
   if (page > Math.max(result.totalPages, 1)) notFound()
   return (
-    <div className="container page list-page">
-      <h1>{t('title')}</h1>
-      <p className="result-count">{t('count', { count: result.total, formatted: formatNumber(result.total) })}</p>
-      {result.items.length === 0 ? (
-        <div className="empty">
-          <p>{t('empty')}</p>
-          <a className="btn btn--ghost" href={`/${lang}/jobs`}>
-            {t('emptyCta')}
-          </a>
-        </div>
-      ) : (
-        <ul className="grid card-list">
-          {result.items.map((institution) => (
-            <li key={institution.id}>
-              <InstitutionCard institution={institution} locale={lang} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={result.page}
-        totalPages={result.totalPages}
-        hrefFor={(p) => pagedPath(`/${lang}/institutions`, p, lang)}
-        labels={{ nav: t('pagination.nav'), previous: t('pagination.previous'), next: t('pagination.next'), page: t('pagination.page') }}
-      />
-    </div>
+    <ListPage
+      namespace="institutionsPage"
+      locale={lang}
+      basePath={`/${lang}/institutions`}
+      page={result.page}
+      totalPages={result.totalPages}
+      summary={<p className="result-count">{t('count', { count: result.total, formatted: formatNumber(result.total) })}</p>}
+      isEmpty={result.items.length === 0}
+      emptyHref={`/${lang}/jobs`}
+    >
+      {result.items.map((institution) => (
+        <li key={institution.id}>
+          <InstitutionCard institution={institution} locale={lang} />
+        </li>
+      ))}
+    </ListPage>
   )
 }

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import type React from 'react'
+import type { Locale } from '@/i18n/locales'
+import { Pagination, pagedPath, parsePagingPath } from './pagination'
+
+// The frame every public list shares: title, a summary line, the items or an empty state that
+// points somewhere useful, and pagination that keeps to the path grammar (/seite-2, /page-2, /pagina-2).
+
+type ListNamespace = 'jobsPage' | 'institutionsPage' | 'ejournalsPage'
+
+export async function pagedListMetadata(namespace: ListNamespace, locale: string, filter: string[] | undefined): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace })
+  const page = parsePagingPath(filter)
+  return { title: page !== null && page > 1 ? t('metaTitlePaged', { page }) : t('metaTitle') }
+}
+
+interface ListPageProps {
+  namespace: ListNamespace
+  locale: Locale
+  /** the list's own path, e.g. /de/jobs */
+  basePath: string
+  page: number
+  totalPages: number
+  summary: React.ReactNode
+  isEmpty: boolean
+  emptyHref: string
+  children: React.ReactNode
+}
+
+export async function ListPage({ namespace, locale, basePath, page, totalPages, summary, isEmpty, emptyHref, children }: ListPageProps) {
+  const t = await getTranslations({ locale, namespace })
+  return (
+    <div className="container page list-page">
+      <h1>{t('title')}</h1>
+      {summary}
+      {isEmpty ? (
+        <div className="empty">
+          <p>{t('empty')}</p>
+          <a className="btn btn--ghost" href={emptyHref}>
+            {t('emptyCta')}
+          </a>
+        </div>
+      ) : (
+        <ul className="grid card-list">{children}</ul>
+      )}
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        hrefFor={(p) => pagedPath(basePath, p, locale)}
+        labels={{ nav: t('pagination.nav'), previous: t('pagination.previous'), next: t('pagination.next'), page: t('pagination.page') }}
+      />
+    </div>
+  )
+}
