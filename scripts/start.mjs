@@ -84,7 +84,13 @@ async function main() {
   }
 
   log(`starting on ${env.PUBLIC_URL}`)
-  app = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { cwd: root, env, stdio: 'inherit' })
+  // A bounded heap keeps the server's memory flat under load (see scripts/bench); NODE_OPTIONS overrides it.
+  const nodeOptions = env.NODE_OPTIONS ?? `--max-old-space-size=${process.env.HEAP_MB ?? 384}`
+  app = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    cwd: root,
+    env: { ...env, NODE_OPTIONS: nodeOptions },
+    stdio: 'inherit',
+  })
   app.on('exit', (code) => {
     if (!stopping) void shutdown(code ?? 1)
   })
