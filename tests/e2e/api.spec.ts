@@ -59,3 +59,33 @@ test('postal code lookup answers localities, canton and coordinates, or the spec
   expect(fr.status()).toBe(400)
   expect((await fr.json()).message).toBe('Code postal introuvable – merci de vérifier ta saisie.')
 })
+
+test('data calls answer the spec shapes; unknown -> 404, invalid -> 400, offline ads never', async ({ baseURL }) => {
+  const { JobPublicSchema } = await import('../../src/modules/jobs/schemas')
+  const { InstitutionPublicSchema } = await import('../../src/modules/institutions/schemas')
+  const ctx = await request.newContext({ baseURL })
+  const list = await (await ctx.get('/api/fn/data/jobs?locale=fr&page=2')).json()
+  expect(list.page).toBe(2)
+  expect(list.items).toHaveLength(20)
+  const first = list.items[0]
+  const job = JobPublicSchema.parse(await (await ctx.get(`/api/fn/data/job?locale=fr&slug=${first.id}`)).json())
+  expect(job.id).toBe(first.id)
+  expect(job.employment_type.length).toBeGreaterThan(0)
+  const bySlug = await ctx.get(`/api/fn/data/job?locale=de&slug=${encodeURIComponent(job.slug)}`)
+  expect(bySlug.status()).toBe(200)
+  expect((await ctx.get('/api/fn/data/job?locale=de&slug=999999999')).status()).toBe(404)
+  const invalid = await ctx.get('/api/fn/data/job?locale=xx')
+  expect(invalid.status()).toBe(400)
+  expect(Object.keys((await invalid.json()).fields).sort()).toEqual(['locale', 'slug'])
+
+  const admin = await loggedIn(baseURL!, DEMO.admin.email, DEMO.admin.password)
+  const draft = (await (await admin.get('/api/cms/jobs?where[status][equals]=draft&limit=1&depth=0')).json()).docs[0]
+  expect((await ctx.get(`/api/fn/data/job?locale=de&slug=${draft.id}`)).status()).toBe(404)
+  expect((await ctx.get(`/de/job/${draft.id}`)).status()).toBe(404)
+
+  const institution = InstitutionPublicSchema.parse(await (await ctx.get(`/api/fn/data/institution?locale=it&slug=${job.institution.id}`)).json())
+  expect(institution.id).toBe(job.institution.id)
+  const institutions = await (await ctx.get('/api/fn/data/institutions?locale=de&limit=5')).json()
+  expect(institutions.items).toHaveLength(5)
+  expect(institutions.total).toBeGreaterThan(150)
+})

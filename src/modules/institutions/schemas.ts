@@ -24,3 +24,49 @@ export type InstitutionTreeItem = InstitutionListItem & { children: InstitutionT
 export const InstitutionTreeItemSchema: z.ZodType<InstitutionTreeItem> = InstitutionListItemSchema.extend({
   children: z.lazy(() => z.array(InstitutionTreeItemSchema)),
 })
+
+const ReviewRef = z.object({ id: z.number().int(), rating: z.number().min(1).max(5).nullable() })
+
+/** Institution (public shape), spec section 3. */
+export const InstitutionPublicSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  parent: z.number().int().nullable(),
+  region: z.string().nullable(),
+  category: z.string().nullable(),
+  is_professional: z.boolean(),
+  contact_person: z.string().nullable(),
+  contact_address: z.string().nullable(),
+  contact_zip: z.string().nullable(),
+  contact_city: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  contact_mail: z.email().nullable(),
+  contact_hidden: z.boolean().default(false),
+  cord_lat: z.number().nullable(),
+  cord_lng: z.number().nullable(),
+  images: z.array(z.string()),
+  videos: z.array(z.object({ title: z.string(), embed: z.url() })),
+  description: z.string().nullable(),
+  logo: z.string().nullable(),
+  header: z.string().nullable(),
+  children: z.array(z.number().int()),
+  website: z.url().nullable(),
+  reviews: z.array(ReviewRef),
+  reviews_wsj: z.array(ReviewRef),
+  wbs: z.array(z.object({ id: z.string(), field: z.string().nullable(), name: z.string(), url: z.url().nullable(), category: z.string().nullable() })),
+  facts: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      icon: z.string().regex(/^[a-z]+(-[a-z]+)*$/).nullable(),
+      content: z.string().nullable(),
+      is_vsao: z.boolean(),
+      is_swimsa: z.boolean(),
+    }),
+  ),
+  facts_updated_at: z.string().nullable(),
+  vsao: z.object({ id: z.number().int(), name: z.string(), url: z.url() }).nullable(),
+  billing_type: z.enum(['email', 'print']),
+})
+export type InstitutionPublic = z.infer<typeof InstitutionPublicSchema>

@@ -24,3 +24,68 @@ export const JobListItemSchema = z.object({
   product: z.string().nullable(),
 })
 export type JobListItem = z.infer<typeof JobListItemSchema>
+
+const url = z.url()
+
+/** Job (public shape): the "with content" fields plus embed, link, description, employment type, dates. */
+export const JobPublicSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  type: z.enum(['text', 'pdf', 'link']),
+  title: z.string(),
+  pensum_min: z.number().min(0).max(100),
+  pensum_max: z.number().min(0).max(100),
+  online_from: z.string().nullable(),
+  online_until: z.string().nullable(),
+  available_from: z.string().nullable(),
+  is_agreement: z.boolean(),
+  crawler_job: z.boolean(),
+  crawler_decline: z.boolean(),
+  fields: z.array(z.string()),
+  levels: z.array(z.string()),
+  institution: z.object({ id: z.number().int() }),
+  product: z.string().nullable(),
+  content: z
+    .object({
+      teaser: z.string().nullable(),
+      text: z.string().nullable(),
+      institution: z.string().nullable(),
+      task: z.string().nullable(),
+      offer: z.string().nullable(),
+      requirement: z.string().nullable(),
+      contact: z.string().nullable(),
+      raw: z.string().nullable(),
+    })
+    .nullable(),
+  original: url.nullable(),
+  apply: z.string().nullable(),
+  salary_min: z.number().nullable(),
+  salary_max: z.number().nullable(),
+  locale: z.enum(['de', 'fr', 'it']),
+  embed: url.nullable(),
+  link: url.nullable(),
+  description: z.string().nullable(),
+  employment_type: z.array(z.enum(['FULL_TIME', 'PART_TIME'])),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type JobPublic = z.infer<typeof JobPublicSchema>
+
+/** FULL_TIME when the range reaches 100 %, PART_TIME when it goes below. */
+export function employmentTypes(pensumMin: number, pensumMax: number): ('FULL_TIME' | 'PART_TIME')[] {
+  const types: ('FULL_TIME' | 'PART_TIME')[] = []
+  if (pensumMax >= 100) types.push('FULL_TIME')
+  if (pensumMin < 100) types.push('PART_TIME')
+  return types
+}
+
+export const SingleItemQuerySchema = z.object({
+  locale: z.enum(['de', 'fr', 'it']),
+  slug: z.string().min(1).max(200),
+})
+
+export const ListQuerySchema = z.object({
+  locale: z.enum(['de', 'fr', 'it']),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+})
