@@ -108,9 +108,14 @@ test.describe('route rules', () => {
 
   test('sitemap.xml and robots.txt exist', async ({ baseURL }) => {
     const ctx = await request.newContext({ baseURL })
-    const sitemap = await ctx.get('/sitemap.xml')
-    expect(sitemap.status()).toBe(200)
-    expect(await sitemap.text()).toContain('/fr/jobs')
+    const index = await ctx.get('/sitemap.xml')
+    expect(index.status()).toBe(200)
+    const parts = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+    expect(parts).toContain('/sitemap/pages.xml')
+    expect(await (await ctx.get('/sitemap/pages.xml')).text()).toContain('/fr/jobs')
+    const jobsPart = parts.find((p) => p.startsWith('/sitemap/jobs-'))
+    expect(jobsPart).toBeDefined()
+    expect(await (await ctx.get(jobsPart!)).text()).toMatch(/\/(de|fr|it)\/job\/\d+/)
     expect(await (await ctx.get('/robots.txt')).text()).toContain('Sitemap:')
   })
 })

@@ -100,22 +100,13 @@ async function publicInstitutions(payload: Payload, ids: number[]) {
 }
 
 /** One page of online jobs, newest first, with their (public) institutions fetched in one query. */
-export async function findOnlineJobs(payload: Payload, { locale, page }: { locale: Locale; page: number }): Promise<OnlineJobsPage> {
-  const [essentials, result] = await Promise.all([
+/** Cards for job documents, in their order (one query for their institutions). */
+async function jobCards(payload: Payload, docs: Job[], locale: Locale): Promise<JobCardData[]> {
+  const [essentials, institutions] = await Promise.all([
     getEssentials(payload, locale),
-    payload.find({
-      collection: 'jobs',
-      where: onlineJobsWhere(),
-      sort: ['-online_from', '-id'],
-      limit: JOBS_PER_PAGE,
-      page,
-      depth: 0,
-      overrideAccess: false,
-    }),
+    publicInstitutions(payload, [...new Set(docs.map((j) => relId(j.institution)).filter((id): id is number => id !== null))]),
   ])
-  const institutionIds = [...new Set(result.docs.map((j) => relId(j.institution)).filter((id): id is number => id !== null))]
-  const institutions = await publicInstitutions(payload, institutionIds)
-  const items = result.docs.map((job): JobCardData => {
+  return docs.map((job): JobCardData => {
     const inst = institutions.get(relId(job.institution) ?? 0)
     const facts = inst
       ? { region: essentials.keyOf('regions', relId(inst.region)), category: essentials.keyOf('categories', relId(inst.category)), is_professional: inst.is_professional }
@@ -126,10 +117,30 @@ export async function findOnlineJobs(payload: Payload, { locale, page }: { local
       labels: [...namesOf(essentials, 'levels', relIds(job.levels)), ...namesOf(essentials, 'fields', relIds(job.fields))],
     }
   })
+}
+
+export async function findOnlineJobs(payload: Payload, { locale, page }: { locale: Locale; page: number }): Promise<OnlineJobsPage> {
+  const result = await payload.find({
+    collection: 'jobs',
+    where: onlineJobsWhere(),
+    sort: ['-online_from', '-id'],
+    limit: JOBS_PER_PAGE,
+    page,
+    depth: 0,
+    overrideAccess: false,
+  })
+  const items = await jobCards(payload, result.docs, locale)
   return { items, total: result.totalDocs, page: result.page ?? page, totalPages: result.totalPages }
 }
 
-/** An online job ad for its public page; null when it does not exist or is not online. */
+/** Cards for search results (ids in result order); ads that went offline meanwhile are left out. */
+export async function jobCardsByIds(payload: Payload, ids: number[], locale: Locale): Promise<JobCardData[]> {
+  if (ids.length === 0) return []
+  const { docs } = await payload.find({ collection: 'jobs', where: { and: [onlineJobsWhere(), { id: { in: ids } }] }, depth: 0, pagination: false, overrideAccess: false })
+  const byId = new Map(docs.map((d) => [d.id, d]))
+  return jobCards(payload, ids.map((id) => byId.get(id)).filter((d): d is Job => d !== undefined), locale)
+}
+
 export async function findOnlineJob(payload: Payload, id: number, locale: Locale): Promise<JobDetail | null> {
   const job = await payload.findByID({ collection: 'jobs', id, depth: 0, overrideAccess: false, disableErrors: true })
   if (!job || !isOnline(job)) return null

@@ -6,7 +6,9 @@ import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { parseIdParam } from '@/lib/params'
 import { findOnlineJob } from '@/modules/jobs/public.server'
+import { jobPostingInputFor, jobPostingJsonLd } from '@/modules/jobs/json-ld'
 import { JobDetailView } from '@/ui/jobs/job-detail'
+import { JsonLd } from '@/ui/json-ld'
 
 export const dynamic = 'force-dynamic'
 
@@ -32,8 +34,12 @@ export default async function JobPage({ params }: Props) {
   if (!job) notFound()
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'jobsPage' })
+  // Google for Jobs: the description's section headings are in the ad's own language.
+  const tAd = await getTranslations({ locale: job.locale, namespace: 'jobsPage.sections' })
+  const jsonLd = jobPostingJsonLd(await jobPostingInputFor(await payloadClient(), job, (key) => tAd(key)), process.env.PUBLIC_URL ?? 'http://localhost:3000')
   return (
     <div className="container page detail-page">
+      <JsonLd data={jsonLd} />
       <p className="back-link">
         <a href={`/${lang}/jobs`}>
           <span aria-hidden="true">← </span>

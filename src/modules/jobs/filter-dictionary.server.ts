@@ -1,0 +1,17 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { LOCALES } from '@/i18n/locales'
+import { getEssentials } from '../essentials/essentials.server'
+import { JOB_FILTER_LISTS, type JobFilterDictionary } from './filter-slugs'
+
+/** The filter path dictionary from the essentials as the team edits them (slugs in all three languages). */
+export async function jobFilterDictionary(payload: Payload): Promise<JobFilterDictionary> {
+  const [de, fr, it] = await Promise.all(LOCALES.map((l) => getEssentials(payload, l)))
+  const slugOf = (list: (typeof JOB_FILTER_LISTS)[number], docId: number) => ({
+    de: de.lists[list].find((e) => e.docId === docId)?.slug ?? '',
+    fr: fr.lists[list].find((e) => e.docId === docId)?.slug ?? '',
+    it: it.lists[list].find((e) => e.docId === docId)?.slug ?? '',
+  })
+  const terms = (list: (typeof JOB_FILTER_LISTS)[number]) => de.lists[list].map((e) => ({ key: e.key, slug: slugOf(list, e.docId) }))
+  return { fields: terms('fields'), levels: terms('levels'), regions: terms('regions'), categories: terms('categories') }
+}

@@ -1,0 +1,117 @@
+import 'server-only'
+import type { MetadataRoute } from 'next'
+import type { Payload } from 'payload'
+import { LOCALES, type Locale } from '@/i18n/locales'
+
+// The sitemap, split for Google's limit of 50'000 URLs per file (we stay at 45'000). Each part is
+// served at /sitemap/{id}.xml (app/sitemap/[part]/route.ts); /sitemap.xml is their index. The parts:
+//   pages              the public entry pages, each in de, fr and it
+//   institutions-{n}   active institutions, each in de, fr and it (15'000 institutions = 45'000 URLs)
+//   jobs-{n}           online jobs, one URL each in the ad's own language, the other two as alternates
+// Jobs and institutions are read with plain SQL (only id, locale, updated_at, ordered by id): the
+// Payload local API would build and hook 100'000 documents for three columns.
+
+export const SITEMAP_URL_LIMIT = 45_000
+const INSTITUTIONS_PER_PART = Math.floor(SITEMAP_URL_LIMIT / LOCALES.length)
+const JOBS_PER_PART = SITEMAP_URL_LIMIT
+
+export const SITEMAP_PAGES = ['', '/jobs', '/institutions', '/ejournals', '/register', '/login'] as const
+
+export type SitemapPart = { kind: 'pages' } | { kind: 'institutions' | 'jobs'; index: number }
+
+export interface SitemapCounts {
+  institutions: number
+  jobs: number
+}
+
+/** The part ids for the current number of active institutions and online jobs (always at least "pages"). */
+export function sitemapIds({ institutions, jobs }: SitemapCounts): string[] {
+  const parts = (kind: string, count: number, perPart: number) => Array.from({ length: Math.ceil(count / perPart) }, (_, i) => `${kind}-${i}`)
+  return ['pages', ...parts('institutions', institutions, INSTITUTIONS_PER_PART), ...parts('jobs', jobs, JOBS_PER_PART)]
+}
+
+export function parseSitemapId(id: string): SitemapPart | null {
+  if (id === 'pages') return { kind: 'pages' }
+  const match = /^(institutions|jobs)-(0|[1-9]\d{0,5})$/.exec(id)
+  return match ? { kind: match[1] as 'institutions' | 'jobs', index: Number(match[2]) } : null
+}
+
+export const sitemapPartUrl = (base: string, id: string) => `${base}/sitemap/${id}.xml`
+
+// Same rule as jobs/state.ts (isOnline / onlineJobsWhere): published, not paused, not declined,
+// online_from <= now <= online_until. Unset booleans count as false, as in isOnline.
+const ONLINE_JOBS = `status = 'published' AND paused IS NOT TRUE AND crawler_decline IS NOT TRUE AND online_from <= $1 AND online_until >= $1`
+const ACTIVE_INSTITUTIONS = `status = 'active'`
+
+export async function sitemapCounts(payload: Payload, now = new Date()): Promise<SitemapCounts> {
+  const [institutions, jobs] = await Promise.all([
+    payload.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM institutions WHERE ${ACTIVE_INSTITUTIONS}`),
+    payload.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE ${ONLINE_JOBS}`, [now.toISOString()]),
+  ])
+  return { institutions: institutions.rows[0]?.n ?? 0, jobs: jobs.rows[0]?.n ?? 0 }
+}
+
+type Row = { id: number; updated_at: Date }
+
+export async function onlineJobRows(payload: Payload, index: number, now = new Date()): Promise<(Row & { locale: Locale })[]> {
+  const { rows } = await payload.db.pool.query<Row & { locale: Locale }>(
+    `SELECT id, locale, updated_at FROM jobs WHERE ${ONLINE_JOBS} ORDER BY id LIMIT $2 OFFSET $3`,
+    [now.toISOString(), JOBS_PER_PART, index * JOBS_PER_PART],
+  )
+  return rows
+}
+
+export async function activeInstitutionRows(payload: Payload, index: number): Promise<Row[]> {
+  const { rows } = await payload.db.pool.query<Row>(
+    `SELECT id, updated_at FROM institutions WHERE ${ACTIVE_INSTITUTIONS} ORDER BY id LIMIT $1 OFFSET $2`,
+    [INSTITUTIONS_PER_PART, index * INSTITUTIONS_PER_PART],
+  )
+  return rows
+}
+
+/** hreflang alternates of a path in all three languages, keyed like the pages' own (de-CH, …). */
+function languages(base: string, path: string, xDefault?: Locale): Record<string, string> {
+  const entries = LOCALES.map((l) => [`${l}-CH`, `${base}/${l}${path}`])
+  if (xDefault) entries.push(['x-default', `${base}/${xDefault}${path}`])
+  return Object.fromEntries(entries)
+}
+
+export function pageEntries(base: string): MetadataRoute.Sitemap {
+  return SITEMAP_PAGES.flatMap((page) =>
+    LOCALES.map((locale) => ({
+      url: `${base}/${locale}${page}`,
+      changeFrequency: 'daily' as const,
+      alternates: { languages: languages(base, page) },
+    })),
+  )
+}
+
+export function institutionEntries(base: string, rows: Row[]): MetadataRoute.Sitemap {
+  return rows.flatMap((row) =>
+    LOCALES.map((locale) => ({
+      url: `${base}/${locale}/institution/${row.id}`,
+      lastModified: row.updated_at,
+      changeFrequency: 'weekly' as const,
+      alternates: { languages: languages(base, `/institution/${row.id}`) },
+    })),
+  )
+}
+
+/** One URL per job, in the language the ad is written in; the other languages are its alternates. */
+export function jobEntries(base: string, rows: (Row & { locale: Locale })[]): MetadataRoute.Sitemap {
+  return rows.map((row) => ({
+    url: `${base}/${row.locale}/job/${row.id}`,
+    lastModified: row.updated_at,
+    changeFrequency: 'daily' as const,
+    alternates: { languages: languages(base, `/job/${row.id}`, row.locale) },
+  }))
+}
+
+/** The entries of one sitemap part; an unknown or out-of-range id gives an empty list. */
+export async function sitemapEntries(payload: Payload, id: string, base: string): Promise<MetadataRoute.Sitemap> {
+  const part = parseSitemapId(id)
+  if (!part) return []
+  if (part.kind === 'pages') return pageEntries(base)
+  if (part.kind === 'institutions') return institutionEntries(base, await activeInstitutionRows(payload, part.index))
+  return jobEntries(base, await onlineJobRows(payload, part.index))
+}
