@@ -1,9 +1,15 @@
 import * as migration_20261122_023925_initial from './20261122_023925_initial';
+import * as migration_20261122_041514_job_search from './20261122_041514_job_search';
 
 export const migrations = [
   {
     up: migration_20261122_023925_initial.up,
     down: migration_20261122_023925_initial.down,
-    name: '20261122_023925_initial'
+    name: '20261122_023925_initial',
+  },
+  {
+    up: migration_20261122_041514_job_search.up,
+    down: migration_20261122_041514_job_search.down,
+    name: '20261122_041514_job_search'
   },
 ];

@@ -25,31 +25,44 @@ interface ListPageProps {
   summary: React.ReactNode
   isEmpty: boolean
   emptyHref: string
+  /** replaces the default empty state (e.g. "drop a filter" links) */
+  empty?: React.ReactNode
+  /** page links for paths whose page segment is not last (the job filter path) */
+  hrefFor?: (page: number) => string
+  /** shown beside the list, e.g. the filter form */
+  aside?: React.ReactNode
   children: React.ReactNode
 }
 
-export async function ListPage({ namespace, locale, basePath, page, totalPages, summary, isEmpty, emptyHref, children }: ListPageProps) {
+export async function ListPage({ namespace, locale, basePath, page, totalPages, summary, isEmpty, emptyHref, empty, hrefFor, aside, children }: ListPageProps) {
   const t = await getTranslations({ locale, namespace })
   return (
     <div className="container page list-page">
       <h1>{t('title')}</h1>
-      {summary}
-      {isEmpty ? (
-        <div className="empty">
-          <p>{t('empty')}</p>
-          <a className="btn btn--ghost" href={emptyHref}>
-            {t('emptyCta')}
-          </a>
+      <div className={aside ? 'search-layout' : undefined}>
+        {aside}
+        <div>
+          {summary}
+          {isEmpty ? (
+            (empty ?? (
+              <div className="empty">
+                <p>{t('empty')}</p>
+                <a className="btn btn--ghost" href={emptyHref}>
+                  {t('emptyCta')}
+                </a>
+              </div>
+            ))
+          ) : (
+            <ul className="grid card-list">{children}</ul>
+          )}
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            hrefFor={hrefFor ?? ((p) => pagedPath(basePath, p, locale))}
+            labels={{ nav: t('pagination.nav'), previous: t('pagination.previous'), next: t('pagination.next'), page: t('pagination.page') }}
+          />
         </div>
-      ) : (
-        <ul className="grid card-list">{children}</ul>
-      )}
-      <Pagination
-        page={page}
-        totalPages={totalPages}
-        hrefFor={(p) => pagedPath(basePath, p, locale)}
-        labels={{ nav: t('pagination.nav'), previous: t('pagination.previous'), next: t('pagination.next'), page: t('pagination.page') }}
-      />
+      </div>
     </div>
   )
 }

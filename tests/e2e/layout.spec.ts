@@ -33,7 +33,7 @@ test('navigation marks singular and plural pages alike', async ({ page }) => {
   const jobs = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Stellen' })
   await expect(jobs).toHaveAttribute('aria-current', 'page')
   await page.locator('.job-card a, a.job-card').first().click()
-  await expect(page).toHaveURL(/\/de\/job\/\d+$/)
+  await expect(page).toHaveURL(/\/de\/job\/\d+(\?s=.*)?$/)
   await expect(jobs).toHaveAttribute('aria-current', 'page')
   await expect(page.locator('[data-section="job"]').first()).toBeVisible()
 })

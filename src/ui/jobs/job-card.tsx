@@ -13,10 +13,12 @@ interface JobCardProps {
   labels?: string[]
   /** the card title's heading level: 2 on a list page, 3 below a section heading */
   headingLevel?: 2 | 3
+  /** the search path the visitor is on, carried to the detail page for previous/next */
+  searchPath?: string
 }
 
 // The whole card is the link's tap area (a stretched ::after), but only the title is the link text.
-export async function JobCard({ job, locale, institutionName, city, labels = [], headingLevel = 3 }: JobCardProps) {
+export async function JobCard({ job, locale, institutionName, city, labels = [], headingLevel = 3, searchPath }: JobCardProps) {
   const t = await getTranslations({ locale, namespace: 'jobsPage' })
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const salary = salaryRange(job.salary_min, job.salary_max, t)
@@ -24,7 +26,7 @@ export async function JobCard({ job, locale, institutionName, city, labels = [],
   return (
     <article className="card job-card">
       <Heading className="job-card__title">
-        <a href={`/${locale}/job/${job.id}`} lang={job.locale}>
+        <a href={`/${locale}/job/${job.id}${searchPath ? `?s=${encodeURIComponent(searchPath)}` : ''}`} lang={job.locale}>
           {job.title}
         </a>
       </Heading>

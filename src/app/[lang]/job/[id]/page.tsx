@@ -7,12 +7,13 @@ import { payloadClient } from '@/lib/payload'
 import { parseIdParam } from '@/lib/params'
 import { findOnlineJob } from '@/modules/jobs/public.server'
 import { jobPostingInputFor, jobPostingJsonLd } from '@/modules/jobs/json-ld'
+import { searchNeighbours } from '@/modules/jobs/search-neighbours.server'
 import { JobDetailView } from '@/ui/jobs/job-detail'
 import { JsonLd } from '@/ui/json-ld'
 
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ lang: Locale; id: string }> }
+type Props = { params: Promise<{ lang: Locale; id: string }>; searchParams: Promise<{ s?: string | string[] }> }
 
 // Metadata and page share one lookup per request.
 const loadJob = cache(async (id: string, lang: Locale) => {
@@ -28,24 +29,37 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: job.institution ? `${job.title} – ${job.institution.name}` : job.title }
 }
 
-export default async function JobPage({ params }: Props) {
+export default async function JobPage({ params, searchParams }: Props) {
   const { lang, id } = await params
+  const { s } = await searchParams
   const job = await loadJob(id, lang)
   if (!job) notFound()
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'jobsPage' })
   // Google for Jobs: the description's section headings are in the ad's own language.
   const tAd = await getTranslations({ locale: job.locale, namespace: 'jobsPage.sections' })
+  const around = await searchNeighbours(await payloadClient(), job.id, typeof s === 'string' ? s : undefined, lang)
+  const jobHref = (n: { id: number; search: string }) => `/${lang}/job/${n.id}?s=${encodeURIComponent(n.search)}`
   const jsonLd = jobPostingJsonLd(await jobPostingInputFor(await payloadClient(), job, (key) => tAd(key)), process.env.PUBLIC_URL ?? 'http://localhost:3000')
   return (
     <div className="container page detail-page">
       <JsonLd data={jsonLd} />
-      <p className="back-link">
-        <a href={`/${lang}/jobs`}>
+      <nav className="job-nav" aria-label={t('navLabel')}>
+        <a className="back-link" href={around?.back ?? `/${lang}/jobs`}>
           <span aria-hidden="true">← </span>
-          {t('back')}
+          {around ? t('backToSearch') : t('back')}
         </a>
-      </p>
+        {around?.previous && (
+          <a href={jobHref(around.previous)} rel="prev" data-testid="job-previous">
+            {t('previous')}
+          </a>
+        )}
+        {around?.next && (
+          <a href={jobHref(around.next)} rel="next" data-testid="job-next">
+            {t('next')}
+          </a>
+        )}
+      </nav>
       <JobDetailView job={job} locale={lang} />
     </div>
   )

@@ -1,47 +1,133 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { formatNumber } from '@/i18n/format'
-import type { Locale } from '@/i18n/locales'
+import { formatChf, formatNumber } from '@/i18n/format'
+import { LOCALES, type Locale } from '@/i18n/locales'
+import { queryObjectFrom } from '@/lib/http/search-params'
 import { payloadClient } from '@/lib/payload'
-import { findOnlineJobs } from '@/modules/jobs/public.server'
+import { getEssentials } from '@/modules/essentials/essentials.server'
+import { jobFilterDictionary } from '@/modules/jobs/filter-dictionary.server'
+import { jobFilterHref, parseJobFilterPath, type JobFilter } from '@/modules/jobs/filter-path'
+import { applyFilterQuery, JOB_FILTER_QUERY_KEYS, JobFilterQuerySchema } from '@/modules/jobs/filter-query'
+import { jobCardsByIds } from '@/modules/jobs/public.server'
+import { searchJobs } from '@/modules/jobs/search.server'
 import { JobCard } from '@/ui/jobs/job-card'
+import { filterChips } from '@/ui/jobs/job-filter-chips'
+import { JobFilterForm } from '@/ui/jobs/job-filter-form'
+import { ShareButton } from '@/ui/jobs/share-button'
 import { ListPage, pagedListMetadata } from '@/ui/list-page'
-import { parsePagingPath } from '@/ui/pagination'
 
-// /{lang}/jobs[/seite-N]: online jobs, newest first. The filter path grammar comes with the search issue;
-// until then the only valid segment is the page.
+// /{lang}/jobs/{filter…}: the job search. The path is the filter (modules/jobs/filter-path.ts): any
+// order redirects to the canonical one, another language's slugs redirect to this language's, unknown
+// segments are a 404. The form sends GET parameters, which become the canonical path.
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ lang: Locale; filter?: string[] }> }
+type Props = { params: Promise<{ lang: Locale; filter?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, filter } = await params
-  return pagedListMetadata('jobsPage', lang, filter)
+  return pagedListMetadata('jobsPage', lang, (filter ?? []).filter((s) => /^(seite|page|pagina)-\d+$/.test(s)))
 }
 
-export default async function JobsPage({ params }: Props) {
-  const { lang, filter } = await params
-  const page = parsePagingPath(filter)
-  if (page === null) notFound()
+export default async function JobsPage({ params, searchParams }: Props) {
+  const { lang, filter: segments = [] } = await params
   setRequestLocale(lang)
-  const t = await getTranslations({ locale: lang, namespace: 'jobsPage' })
-  const result = await findOnlineJobs(await payloadClient(), { locale: lang, page })
-  if (page > Math.max(result.totalPages, 1)) notFound()
+  const payload = await payloadClient()
+  const dict = await jobFilterDictionary(payload)
+  const parsed = parseJobFilterPath(segments, lang, dict)
+  if (!parsed.ok && parsed.reason === 'unknown-segment') {
+    // A path in another language (e.g. after switching language): send it to this language's words.
+    for (const other of LOCALES.filter((l) => l !== lang)) {
+      const foreign = parseJobFilterPath(segments, other, dict)
+      if (foreign.ok) permanentRedirect(jobFilterHref(lang, foreign.filter, dict))
+    }
+  }
+  if (!parsed.ok) notFound()
+  const query = await searchParams
+  if (JOB_FILTER_QUERY_KEYS.some((k) => k in query)) {
+    const form = JobFilterQuerySchema.safeParse(queryObjectFrom(query))
+    const next = form.success ? applyFilterQuery(parsed.filter, form.data) : null
+    // An invalid combination (e.g. pensum from 90 to 50) keeps the current results; the form shows the values.
+    if (next) redirect(jobFilterHref(lang, next, dict))
+  } else if (!parsed.isCanonical) {
+    permanentRedirect(jobFilterHref(lang, parsed.filter, dict))
+  }
+  const filter: JobFilter = parsed.filter
+  const [t, tf, essentials, result] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'jobsPage' }),
+    getTranslations({ locale: lang, namespace: 'jobsPage.filter' }),
+    getEssentials(payload, lang),
+    searchJobs(payload, filter),
+  ])
+  if (filter.page > Math.max(result.totalPages, 1)) notFound()
+  const items = await jobCardsByIds(payload, result.ids, lang)
+  const chips = filterChips(filter)
+  const chipLabel = (chip: (typeof chips)[number]) => {
+    if (chip.label.kind === 'term') {
+      const { list, key } = chip.label
+      return essentials.lists[list].find((e) => e.key === key)?.value ?? key
+    }
+    const values = { ...chip.label.values }
+    if (chip.id === 'salary' && typeof values.amount === 'number') values.amount = formatChf(values.amount)
+    return tf(chip.label.id, values)
+  }
+  const summary = (
+    <>
+      <div className="search-head">
+        <p className="result-count" aria-live="polite">
+          {t('count', { count: result.total, formatted: formatNumber(result.total) })}
+        </p>
+        <ShareButton label={tf('share')} title={t('title')} />
+      </div>
+      {chips.length > 0 && (
+        <ul className="filter-chips" aria-label={tf('active')}>
+          {chips.map((chip) => (
+            <li key={chip.id}>
+              <a className="filter-chip" href={jobFilterHref(lang, chip.without, dict)} aria-label={tf('remove', { label: chipLabel(chip) })}>
+                {chipLabel(chip)}
+                <span aria-hidden="true">×</span>
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={`/${lang}/jobs`}>{tf('removeAll')}</a>
+          </li>
+        </ul>
+      )}
+    </>
+  )
+  const empty =
+    chips.length > 0 ? (
+      <div className="empty">
+        <p>{tf('emptyFiltered')}</p>
+        <ul className="chips" style={{ justifyContent: 'center' }}>
+          {chips.map((chip) => (
+            <li key={chip.id}>
+              <a className="filter-chip" href={jobFilterHref(lang, chip.without, dict)}>
+                {chipLabel(chip)} <span aria-hidden="true">×</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    ) : undefined
   return (
     <ListPage
       namespace="jobsPage"
       locale={lang}
       basePath={`/${lang}/jobs`}
-      page={result.page}
+      page={filter.page}
       totalPages={result.totalPages}
-      summary={<p className="result-count">{t('count', { count: result.total, formatted: formatNumber(result.total) })}</p>}
-      isEmpty={result.items.length === 0}
+      summary={summary}
+      isEmpty={items.length === 0}
       emptyHref={`/${lang}/institutions`}
+      empty={empty}
+      hrefFor={(page) => jobFilterHref(lang, { ...filter, page }, dict)}
+      aside={<JobFilterForm locale={lang} filter={filter} essentials={essentials} />}
     >
-      {result.items.map(({ job, institution, labels }) => (
+      {items.map(({ job, institution, labels }) => (
         <li key={job.id}>
-          <JobCard job={job} locale={lang} institutionName={institution?.name} city={institution?.city} labels={labels} headingLevel={2} />
+          <JobCard job={job} locale={lang} institutionName={institution?.name} city={institution?.city} labels={labels} headingLevel={2} searchPath={jobFilterHref(lang, filter, dict)} />
         </li>
       ))}
     </ListPage>

@@ -1,0 +1,161 @@
+// Job search benchmark (`npm run bench:search`, see README.md): server time of typical searches
+// on 100k ads, straight against PostgreSQL with the statements searchJobs runs. Reports only.
+import { execFile, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import pg from 'pg'
+import { startEmbeddedPostgres } from '../lib/embedded-db.mjs'
+import { persistentSecret } from '../lib/secret.mjs'
+import { lookupPostalCode } from '../../src/modules/essentials/postal-codes'
+import { JobFilterSchema, type JobFilter } from '../../src/modules/jobs/filter-path'
+import { buildJobSearchSql, essentialIdsSql, readEssentialIds } from '../../src/modules/jobs/search-sql'
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
+const DATA_DIR = path.resolve(ROOT, process.env.BENCH_SEARCH_DATA_DIR ?? '.data-bench-search')
+const PG_PORT = Number(process.env.BENCH_SEARCH_PG_PORT ?? 54362)
+const JOBS = Number(process.env.BENCH_SEARCH_JOBS ?? 100_000)
+const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 30)
+const WARMUP = Number(process.env.BENCH_SEARCH_WARMUP ?? 3)
+const TARGET_P95_MS = 50
+const EXPLAIN = process.env.BENCH_SEARCH_EXPLAIN === '1'
+
+const run = promisify(execFile)
+const log = (msg: string) => console.log(`[bench:search] ${msg}`)
+
+const SEARCHES: [string, Partial<JobFilter>][] = [
+  ['no filter (newest)', {}],
+  ['one field', { fields: ['CARDIOLOGY'] }],
+  ['field + level + region', { fields: ['GENERAL_INTERNAL_MEDICINE'], levels: ['ASSISTANT_PHYSICIAN'], regions: ['ZH'] }],
+  ['text de "Kardiologie"', { text: 'Kardiologie' }],
+  ['text fr "médecin urgences"', { text: 'médecin urgences' }],
+  ['text it "chirurgia"', { text: 'chirurgia' }],
+  ['text de broad, relevance', { text: 'Assistenzarzt', sort: 'relevance' }],
+  ['distance 8001-20km', { near: { zip: '8001', km: 20 } }],
+  ['salary sort', { sort: 'salary' }],
+  ['part time + salary ≥ 120k + region', { employment: 'PART_TIME', salaryMin: 120_000, regions: ['BE'] }],
+  ['page 50', { page: 50 }],
+]
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+}
+
+async function countJobs(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs`)
+    return rows[0]?.n ?? 0
+  } catch {
+    return 0 // not migrated yet
+  } finally {
+    await client.end()
+  }
+}
+
+/** The seed with its output shown and stdin closed (with an open stdin pipe it waited forever while loading Payload). */
+function seed(env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed/index.ts', '--reset', '--jobs', String(JOBS)], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited with ${code}`))))
+  })
+}
+
+async function main() {
+  process.chdir(ROOT) // the postal-code data is read relative to the project root
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR, EMBEDDED_PG_PORT: String(PG_PORT), PAYLOAD_AUTOGENERATE_TYPES: 'false' }
+  delete env.DATABASE_URL
+
+  let db = await startEmbeddedPostgres({ dataDir: DATA_DIR, port: PG_PORT, log })
+  try {
+    const existing = await countJobs(db.url)
+    if (existing < JOBS) {
+      log(`dataset has ${existing} jobs, seeding ${JOBS} into ${path.relative(ROOT, DATA_DIR)} (the seed runs its own PostgreSQL) …`)
+      await db.stop()
+      const started = Date.now()
+      await seed(env)
+      log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      db = await startEmbeddedPostgres({ dataDir: DATA_DIR, port: PG_PORT, log })
+    }
+    log('applying migrations …')
+    await run(process.execPath, ['node_modules/payload/bin.js', 'migrate'], {
+      cwd: ROOT,
+      env: { ...env, DATABASE_URL: db.url, PAYLOAD_SECRET: persistentSecret(DATA_DIR) },
+    })
+
+    const pool = new pg.Pool({ connectionString: db.url, max: 4 })
+    try {
+      // What autovacuum does on a live database: statistics and the visibility map.
+      await pool.query('VACUUM ANALYZE jobs, jobs_rels, institutions')
+      const { rows } = await pool.query<{ jobs: number; online: number }>(
+        `SELECT count(*)::int AS jobs, count(*) FILTER (WHERE status = 'published' AND paused IS NOT TRUE AND crawler_decline IS NOT TRUE
+           AND online_from <= now() AND online_until >= now())::int AS online FROM jobs`,
+      )
+      log(`dataset: ${rows[0]?.jobs} jobs, ${rows[0]?.online} online; ${RUNS} runs per search after ${WARMUP} warm-up runs`)
+
+      const now = new Date()
+      const all: number[] = []
+      const results: { search: string; total: number; p50: number; p95: number; max: number }[] = []
+      for (const [name, input] of SEARCHES) {
+        const filter = JobFilterSchema.parse(input)
+        // What searchJobs does: postal code lookup, keys -> ids, then list and count side by side.
+        const prepare = async () => {
+          const zip = filter.near ? lookupPostalCode(filter.near.zip) : null
+          const idsQuery = essentialIdsSql(filter)
+          const essentialIds = idsQuery ? readEssentialIds((await pool.query<{ list: string; id: number }>(idsQuery.text, idsQuery.values)).rows) : undefined
+          return buildJobSearchSql(filter, { now, perPage: 20, origin: zip ? { lat: zip.lat, lng: zip.lng } : null, essentialIds })
+        }
+        if (EXPLAIN) {
+          const sql = await prepare()
+          for (const part of ['list', 'count'] as const) {
+            const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql[part].text}`, sql[part].values)
+            console.log(`\n--- ${name} (${part})\n${plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}`)
+          }
+        }
+        const times: number[] = []
+        let total = 0
+        for (let i = 0; i < WARMUP + RUNS; i++) {
+          const started = process.hrtime.bigint()
+          const sql = await prepare()
+          const [, count] = await Promise.all([
+            pool.query(sql.list.text, sql.list.values),
+            pool.query<{ total: number }>(sql.count.text, sql.count.values),
+          ])
+          const ms = Number(process.hrtime.bigint() - started) / 1e6
+          total = count.rows[0]?.total ?? 0
+          if (i >= WARMUP) times.push(ms)
+        }
+        times.sort((a, b) => a - b)
+        all.push(...times)
+        const result = { search: name, total, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] ?? Number.NaN }
+        results.push(result)
+        log(`${name.padEnd(36)} ${String(total).padStart(6)} hits   p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms`)
+      }
+      all.sort((a, b) => a - b)
+      const overall = { p50: percentile(all, 50), p95: percentile(all, 95), max: all[all.length - 1] ?? Number.NaN }
+      const worst = Math.max(...results.map((r) => r.p95))
+      log(`overall: p50 ${overall.p50.toFixed(1)} ms, p95 ${overall.p95.toFixed(1)} ms (target p95 <= ${TARGET_P95_MS} ms: ${overall.p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}); worst search p95 ${worst.toFixed(1)} ms`)
+      fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true })
+      fs.writeFileSync(
+        path.join(ROOT, 'bench-results', 'search.json'),
+        JSON.stringify({ at: now.toISOString(), dataset: rows[0], runs: RUNS, warmup: WARMUP, targetP95Ms: TARGET_P95_MS, overall, searches: results }, null, 2),
+      )
+    } finally {
+      await pool.end()
+    }
+  } finally {
+    await db.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

@@ -1,0 +1,177 @@
+import { normaliseJobSearchText, type JobFilter } from './filter-path'
+
+// The job search as parameterised SQL (ADR 0007). Pure: no database, no file access, so the
+// integration test, searchJobs and the benchmark run exactly the same statements. Values are never
+// written into the SQL text; only fixed fragments chosen by the filter's shape are.
+//
+// Tables and columns are those of the committed migrations: jobs (+ search_tsv from the
+// job_search migration), jobs_rels (fields_id / levels_id), institutions (region_id, category_id,
+// cord_lat, cord_lng, status) and the essentials tables with their stable `key`.
+
+export const JOB_SEARCH_DEFAULT_PER_PAGE = 20
+export const JOB_SEARCH_MAX_PER_PAGE = 100
+
+const EARTH_RADIUS_KM = 6371.0088
+const KM_PER_DEGREE_LAT = (Math.PI * EARTH_RADIUS_KM) / 180
+
+export interface SqlQuery {
+  text: string
+  values: unknown[]
+}
+
+export interface JobSearchSql {
+  /** one row per job of the requested page: { id } */
+  list: SqlQuery
+  /** one row: { total } (int) */
+  count: SqlQuery
+  /** effective values, for the caller's paging answer */
+  page: number
+  perPage: number
+  sort: 'newest' | 'relevance' | 'salary'
+}
+
+export type EssentialList = 'fields' | 'levels' | 'regions' | 'categories'
+export const ESSENTIAL_LISTS: readonly EssentialList[] = ['fields', 'levels', 'regions', 'categories']
+/** Ids of the filter's essential keys, per list (keys unknown to the tables are missing). */
+export type EssentialIds = Record<EssentialList, number[]>
+
+export interface JobSearchOptions {
+  perPage?: number
+  now?: Date
+  /** coordinates of filter.near.zip; required when filter.near is set (the caller looks them up) */
+  origin?: { lat: number; lng: number } | null
+  /**
+   * ids of the filter's keys (essentialIdsSql + readEssentialIds); required when a list is not empty.
+   * Resolved before the search so the planner sees real ids (with a key subquery it misjudged the
+   * field/level/region combination by three orders of magnitude: 0.6 s instead of ms).
+   */
+  essentialIds?: EssentialIds
+}
+
+/** One statement that turns the filter's keys into ids: rows { list, id }; null when no list is used. */
+export function essentialIdsSql(filter: JobFilter): SqlQuery | null {
+  const values: unknown[] = []
+  const parts: string[] = []
+  for (const list of ESSENTIAL_LISTS) {
+    const keys = filter[list] ?? []
+    if (keys.length === 0) continue
+    values.push([...keys])
+    parts.push(`SELECT '${list}' AS list, id FROM ${list} WHERE key = ANY($${values.length}::text[])`)
+  }
+  return parts.length === 0 ? null : { text: parts.join(' UNION ALL '), values }
+}
+
+export function readEssentialIds(rows: readonly { list: string; id: number }[]): EssentialIds {
+  const ids: EssentialIds = { fields: [], levels: [], regions: [], categories: [] }
+  for (const row of rows) if ((ESSENTIAL_LISTS as readonly string[]).includes(row.list)) ids[row.list as EssentialList].push(row.id)
+  return ids
+}
+
+/** The three text-search configurations, OR-ed: the visitor's words may match an ad in any language. */
+const TS_QUERY = (p: string) =>
+  `(websearch_to_tsquery('german'::regconfig, public.immutable_unaccent(${p}))` +
+  ` || websearch_to_tsquery('french'::regconfig, public.immutable_unaccent(${p}))` +
+  ` || websearch_to_tsquery('italian'::regconfig, public.immutable_unaccent(${p})))`
+
+/** Bounding box of a circle of `km` around a point (a cheap prefilter before the exact distance). */
+export function boundingBox(origin: { lat: number; lng: number }, km: number) {
+  const dLat = km / KM_PER_DEGREE_LAT
+  const cosLat = Math.max(Math.cos((origin.lat * Math.PI) / 180), 0.01)
+  const dLng = km / (KM_PER_DEGREE_LAT * cosLat)
+  return { minLat: origin.lat - dLat, maxLat: origin.lat + dLat, minLng: origin.lng - dLng, maxLng: origin.lng + dLng }
+}
+
+/**
+ * Builds the list and count statements for a filter. The filter is taken as given (JobFilterSchema
+ * output); keys unknown to the essentials tables simply match nothing.
+ */
+export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions = {}): JobSearchSql {
+  const perPage = Math.min(Math.max(Math.trunc(options.perPage ?? JOB_SEARCH_DEFAULT_PER_PAGE), 1), JOB_SEARCH_MAX_PER_PAGE)
+  const page = Math.max(Math.trunc(filter.page ?? 1), 1)
+  const now = options.now ?? new Date()
+  const values: unknown[] = []
+  const param = (value: unknown, cast: string) => {
+    values.push(value)
+    return `$${values.length}::${cast}`
+  }
+
+  // Online rule (jobs/state.ts isOnline): the fixed part matches the partial indexes' predicate.
+  const nowParam = param(now.toISOString(), 'timestamptz')
+  const where: string[] = [
+    `j.status = 'published'`,
+    `j.paused IS NOT TRUE`,
+    `j.crawler_decline IS NOT TRUE`,
+    `j.online_from <= ${nowParam}`,
+    `j.online_until >= ${nowParam}`,
+    `i.status = 'active'`,
+  ]
+
+  // Any of the given keys within a list, every list that is used.
+  const idsOf = (list: EssentialList): number[] => {
+    const ids = options.essentialIds?.[list]
+    if (!ids) throw new Error(`buildJobSearchSql: filter.${list} needs its ids (options.essentialIds)`)
+    return ids
+  }
+  for (const [list, column] of [['fields', 'fields_id'], ['levels', 'levels_id']] as const) {
+    if ((filter[list] ?? []).length === 0) continue
+    where.push(`EXISTS (SELECT 1 FROM jobs_rels r WHERE r.parent_id = j.id AND r.${column} = ANY(${param(idsOf(list), 'int[]')}))`)
+  }
+  for (const [list, column] of [['regions', 'region_id'], ['categories', 'category_id']] as const) {
+    if ((filter[list] ?? []).length === 0) continue
+    where.push(`i.${column} = ANY(${param(idsOf(list), 'int[]')})`)
+  }
+
+  if (filter.pensumMin !== undefined || filter.pensumMax !== undefined) {
+    const min = filter.pensumMin ?? 0
+    const max = filter.pensumMax ?? 100
+    if (min > 0) where.push(`j.pensum_max >= ${param(min, 'numeric')}`)
+    if (max < 100) where.push(`j.pensum_min <= ${param(max, 'numeric')}`)
+  }
+  if (filter.employment === 'FULL_TIME') where.push(`j.pensum_max = 100`)
+  if (filter.employment === 'PART_TIME') where.push(`j.pensum_min < 100`)
+
+  if (filter.salaryMin !== undefined) where.push(`coalesce(j.salary_max, j.salary_min) >= ${param(filter.salaryMin, 'numeric')}`)
+
+  const text = normaliseJobSearchText(filter.text ?? '')
+  let queryParam: string | null = null
+  if (text !== '') {
+    queryParam = param(text, 'text')
+    where.push(`j.search_tsv @@ ${TS_QUERY(queryParam)}`)
+  }
+
+  if (filter.near) {
+    const origin = options.origin
+    if (!origin || !Number.isFinite(origin.lat) || !Number.isFinite(origin.lng)) {
+      throw new Error('buildJobSearchSql: filter.near needs the coordinates of its postal code (options.origin)')
+    }
+    const box = boundingBox(origin, filter.near.km)
+    const lat = param(origin.lat, 'float8')
+    const lng = param(origin.lng, 'float8')
+    where.push(
+      `i.cord_lat BETWEEN ${param(box.minLat, 'numeric')} AND ${param(box.maxLat, 'numeric')}`,
+      `i.cord_lng BETWEEN ${param(box.minLng, 'numeric')} AND ${param(box.maxLng, 'numeric')}`,
+      `2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(` +
+        `power(sin(radians(i.cord_lat::float8 - ${lat}) / 2), 2) + ` +
+        `cos(radians(${lat})) * cos(radians(i.cord_lat::float8)) * power(sin(radians(i.cord_lng::float8 - ${lng}) / 2), 2)` +
+        `))) <= ${param(filter.near.km, 'float8')}`,
+    )
+  }
+
+  const sort = filter.sort === 'salary' ? 'salary' : filter.sort === 'relevance' && queryParam ? 'relevance' : 'newest'
+  const from = `FROM jobs j JOIN institutions i ON i.id = j.institution_id WHERE ${where.join(' AND ')}`
+  const countValues = [...values]
+
+  let order = `j.online_from DESC, j.id DESC`
+  if (sort === 'salary') order = `j.salary_max DESC NULLS LAST, ${order}`
+  if (sort === 'relevance' && queryParam) order = `ts_rank(j.search_tsv, ${TS_QUERY(queryParam)}) DESC, ${order}`
+
+  const limit = param(perPage, 'int')
+  const offset = param((page - 1) * perPage, 'bigint')
+  return {
+    list: { text: `SELECT j.id ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, values },
+    count: { text: `SELECT count(*)::int AS total ${from}`, values: countValues },
+    page,
+    perPage,
+    sort,
+  }
+}

@@ -1,0 +1,46 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { lookupPostalCode } from '../essentials/postal-codes'
+import type { JobFilter } from './filter-path'
+import { buildJobSearchSql, essentialIdsSql, JOB_SEARCH_DEFAULT_PER_PAGE, readEssentialIds, type EssentialIds } from './search-sql'
+
+// The public job search (ADR 0007): online ads only, filters and sort as in the filter path, one
+// page of job ids plus the total. The caller loads the page's jobs (e.g. list items) by id.
+
+export interface JobSearchResult {
+  /** job ids of the requested page, in the requested order */
+  ids: number[]
+  /** number of matching online jobs */
+  total: number
+  page: number
+  /** ceil(total / perPage): 0 when nothing matches */
+  totalPages: number
+}
+
+export interface SearchJobsOptions {
+  perPage?: number
+  now?: Date
+}
+
+export async function searchJobs(payload: Payload, filter: JobFilter, { perPage = JOB_SEARCH_DEFAULT_PER_PAGE, now = new Date() }: SearchJobsOptions = {}): Promise<JobSearchResult> {
+  let origin: { lat: number; lng: number } | null = null
+  if (filter.near) {
+    const entry = lookupPostalCode(filter.near.zip)
+    // An unknown postal code (or one without coordinates) has no surroundings: nothing matches.
+    if (!entry || !Number.isFinite(entry.lat) || !Number.isFinite(entry.lng)) {
+      return { ids: [], total: 0, page: Math.max(filter.page ?? 1, 1), totalPages: 0 }
+    }
+    origin = { lat: entry.lat, lng: entry.lng }
+  }
+  const pool = payload.db.pool
+  const idsQuery = essentialIdsSql(filter)
+  let essentialIds: EssentialIds | undefined
+  if (idsQuery) essentialIds = readEssentialIds((await pool.query<{ list: string; id: number }>(idsQuery.text, idsQuery.values)).rows)
+  const query = buildJobSearchSql(filter, { perPage, now, origin, essentialIds })
+  const [list, count] = await Promise.all([
+    pool.query<{ id: number }>(query.list.text, query.list.values),
+    pool.query<{ total: number }>(query.count.text, query.count.values),
+  ])
+  const total = count.rows[0]?.total ?? 0
+  return { ids: list.rows.map((row) => row.id), total, page: query.page, totalPages: Math.ceil(total / query.perPage) }
+}

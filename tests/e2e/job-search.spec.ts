@@ -1,0 +1,41 @@
+import { expect, request, test } from '@playwright/test'
+
+// A visitor on a phone-sized or desktop browser searches in French with two filters, opens an ad,
+// walks to the next and back to the previous one, and finds the apply link.
+test('a visitor searches in French with two filters, pages through ads and reaches the apply link', async ({ page }) => {
+  await page.goto('/fr/jobs')
+  await page.getByLabel('Niveau').selectOption('ASSISTANT_PHYSICIAN')
+  await page.getByText('Plus de filtres').click()
+  await page.getByLabel('Engagement').selectOption('FULL_TIME')
+  await page.getByRole('button', { name: 'Afficher les postes' }).click()
+  await expect(page).toHaveURL(/\/fr\/jobs\/medecin-assistant\/plein-temps$/)
+  await expect(page.locator('.result-count')).toContainText('postes en ligne')
+  await expect(page.getByRole('list', { name: 'Filtres actifs' }).getByRole('link')).toHaveCount(3)
+
+  const titles = page.locator('.job-card__title a')
+  const firstTitle = await titles.first().textContent()
+  const secondTitle = await titles.nth(1).textContent()
+  await titles.first().click()
+  await expect(page).toHaveURL(/\/fr\/job\/\d+\?s=/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle!.trim())
+  await page.getByTestId('job-next').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(secondTitle!.trim())
+  await page.getByTestId('job-previous').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle!.trim())
+  const apply = page.getByRole('link', { name: /Postuler/ }).first()
+  await expect(apply).toHaveAttribute('href', /^(mailto:|https?:)/)
+  await page.getByRole('link', { name: 'Retour à la recherche' }).click()
+  await expect(page).toHaveURL(/\/fr\/jobs\/medecin-assistant\/plein-temps$/)
+})
+
+test('filter paths: any order redirects to the canonical one, other languages are translated, unknown is 404', async ({ baseURL }) => {
+  const ctx = await request.newContext({ baseURL })
+  const reordered = await ctx.get('/fr/jobs/plein-temps/medecin-assistant', { maxRedirects: 0 })
+  expect(reordered.status()).toBe(308)
+  expect(reordered.headers().location).toMatch(/\/fr\/jobs\/medecin-assistant\/plein-temps$/)
+  const german = await ctx.get('/fr/jobs/assistenzarzt/vollzeit', { maxRedirects: 0 })
+  expect(german.status()).toBe(308)
+  expect(german.headers().location).toMatch(/\/fr\/jobs\/medecin-assistant\/plein-temps$/)
+  expect((await ctx.get('/de/jobs/gibt-es-nicht')).status()).toBe(404)
+  expect((await ctx.get('/de/jobs/seite-0')).status()).toBe(404)
+})
