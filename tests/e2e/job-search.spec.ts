@@ -4,8 +4,8 @@ import { expect, request, test } from '@playwright/test'
 // walks to the next and back to the previous one, and finds the apply link.
 test('a visitor searches in French with two filters, pages through ads and reaches the apply link', async ({ page }) => {
   await page.goto('/fr/jobs')
-  await page.getByLabel('Niveau').selectOption('ASSISTANT_PHYSICIAN')
   await page.getByText('Plus de filtres').click()
+  await page.getByLabel('Niveau').selectOption('ASSISTANT_PHYSICIAN')
   await page.getByLabel('Engagement').selectOption('FULL_TIME')
   await page.getByRole('button', { name: 'Afficher les postes' }).click()
   await expect(page).toHaveURL(/\/fr\/jobs\/medecin-assistant\/plein-temps$/)

@@ -37,10 +37,10 @@ export async function JobFilterForm({ locale, filter, essentials }: { locale: st
         <input id="f-q" name="q" type="search" defaultValue={filter.text ?? ''} placeholder={t('textPlaceholder')} maxLength={100} />
       </div>
       {select('field', 'fields', t('field'), filter.fields)}
-      {select('level', 'levels', t('level'), filter.levels)}
-      {select('region', 'regions', t('region'), filter.regions)}
-      <details className="job-filter__more" open={Boolean(filter.categories.length || filter.pensumMin || filter.pensumMax !== undefined || filter.employment || filter.salaryMin || filter.near)}>
+      <details className="job-filter__more" open={Boolean(filter.levels.length || filter.regions.length || filter.categories.length || (filter.sort && filter.sort !== 'newest') || filter.pensumMin || filter.pensumMax !== undefined || filter.employment || filter.salaryMin || filter.near)}>
         <summary>{t('more')}</summary>
+        {select('level', 'levels', t('level'), filter.levels)}
+        {select('region', 'regions', t('region'), filter.regions)}
         {select('category', 'categories', t('category'), filter.categories)}
         <div className="job-filter__row">
           <div className="field">
@@ -90,15 +90,15 @@ export async function JobFilterForm({ locale, filter, essentials }: { locale: st
             </select>
           </div>
         </div>
+        <div className="field">
+          <label htmlFor="f-sort">{t('sort')}</label>
+          <select id="f-sort" name="sort" defaultValue={filter.sort ?? 'newest'}>
+            <option value="newest">{t('sortNewest')}</option>
+            <option value="relevance">{t('sortRelevance')}</option>
+            <option value="salary">{t('sortSalary')}</option>
+          </select>
+        </div>
       </details>
-      <div className="field">
-        <label htmlFor="f-sort">{t('sort')}</label>
-        <select id="f-sort" name="sort" defaultValue={filter.sort ?? 'newest'}>
-          <option value="newest">{t('sortNewest')}</option>
-          <option value="relevance">{t('sortRelevance')}</option>
-          <option value="salary">{t('sortSalary')}</option>
-        </select>
-      </div>
       <button className="btn" type="submit">
         {t('apply')}
       </button>
