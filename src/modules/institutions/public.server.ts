@@ -138,6 +138,25 @@ async function onlineJobCounts(payload: Payload, ids: number[]): Promise<Map<num
 }
 
 /** One page of active institutions, A–Z, with online job counts and logos. */
+/** What a card shows of an institution; the detail page starts from the same. */
+function cardOf(
+  inst: Pick<Institution, 'id' | 'slug' | 'name' | 'contact_city' | 'region' | 'category'>,
+  essentials: Essentials,
+  jobsAmount: number,
+  logo: PublicImage | null,
+): InstitutionCardData {
+  return {
+    id: inst.id,
+    slug: inst.slug,
+    name: inst.name,
+    city: inst.contact_city ?? null,
+    canton: cantonOf(essentials, inst.region),
+    category: valueOf(essentials, 'categories', inst.category),
+    jobs_amount: jobsAmount,
+    logo,
+  }
+}
+
 export async function findActiveInstitutions(payload: Payload, { locale, page }: { locale: Locale; page: number }): Promise<InstitutionsPage> {
   const [essentials, result] = await Promise.all([
     getEssentials(payload, locale),
@@ -152,16 +171,7 @@ export async function findActiveInstitutions(payload: Payload, { locale, page }:
   ])
   const logoById = new Map((logos?.docs ?? []).map((m) => [m.id, imageOf(m)]))
   const items = result.docs.map(
-    (inst): InstitutionCardData => ({
-      id: inst.id,
-      slug: inst.slug,
-      name: inst.name,
-      city: inst.contact_city ?? null,
-      canton: cantonOf(essentials, inst.region),
-      category: valueOf(essentials, 'categories', inst.category),
-      jobs_amount: jobCounts.get(inst.id) ?? 0,
-      logo: logoById.get(relId(inst.logo) ?? 0) ?? null,
-    }),
+    (inst): InstitutionCardData => cardOf(inst, essentials, jobCounts.get(inst.id) ?? 0, logoById.get(relId(inst.logo) ?? 0) ?? null),
   )
   return { items, total: result.totalDocs, page: result.page ?? page, totalPages: result.totalPages }
 }
@@ -218,14 +228,7 @@ export async function findActiveInstitution(payload: Payload, id: number, locale
   ])
   const parentDoc = parent?.docs[0]
   return {
-    id: inst.id,
-    slug: inst.slug,
-    name: inst.name,
-    city: inst.contact_city ?? null,
-    canton: cantonOf(essentials, inst.region),
-    category: valueOf(essentials, 'categories', inst.category),
-    jobs_amount: jobs.totalDocs,
-    logo: imageOf(inst.logo),
+    ...cardOf(inst, essentials, jobs.totalDocs, imageOf(inst.logo)),
     header: imageOf(inst.header),
     description: text(inst.description),
     website: safeHttpUrl(inst.website),
