@@ -39,3 +39,26 @@ test('filter paths: any order redirects to the canonical one, other languages ar
   expect((await ctx.get('/de/jobs/gibt-es-nicht')).status()).toBe(404)
   expect((await ctx.get('/de/jobs/seite-0')).status()).toBe(404)
 })
+
+test('an institution page shows its online jobs and its facts and figures', async ({ page, baseURL }) => {
+  const ctx = await request.newContext({ baseURL })
+  // An institution with online ads and facts, found through the public data calls.
+  const { items } = await (await ctx.get('/api/fn/data/institutions?locale=de&limit=40')).json()
+  let withJobs: { id: number; name: string } | undefined
+  for (const item of items.filter((i: { jobs_amount: number }) => i.jobs_amount > 0)) {
+    const detail = await (await ctx.get(`/api/fn/data/institution?locale=de&slug=${item.id}`)).json()
+    if (detail.facts?.length > 0) {
+      withJobs = item
+      break
+    }
+  }
+  if (!withJobs) throw new Error('demo data has no institution with jobs and facts')
+  await page.goto(`/de/institution/${withJobs.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(withJobs.name)
+  const jobs = page.getByRole('region', { name: 'Offene Stellen' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Offene Stellen' }) }))
+  await expect(jobs.getByRole('link').first()).toBeVisible()
+  await jobs.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/de\/job\/\d+/)
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Fakten und Zahlen' })).toBeVisible()
+})
