@@ -1,13 +1,36 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { z } from 'zod'
 import { badRequest, queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'
-import { findOnlineJobs } from '@/modules/jobs/public.server'
-import { ListQuerySchema } from '@/modules/jobs/schemas'
+import { jobFilterDictionary } from '@/modules/jobs/filter-dictionary.server'
+import { jobFilterHref, parseJobFilterPath } from '@/modules/jobs/filter-path'
+import { jobCardsByIds } from '@/modules/jobs/public.server'
+import { searchJobs } from '@/modules/jobs/search.server'
 
-// GET /api/fn/data/jobs?locale&page: online jobs as list items, newest first. Filters come with the search.
+const QuerySchema = z.object({
+  locale: z.enum(['de', 'fr', 'it']),
+  /** the page's filter path after /{lang}/jobs, e.g. "kardiologie/teilzeit/seite-2" (in `locale`'s words) */
+  filter: z.string().max(1000).default(''),
+})
+
+// GET /api/fn/data/jobs?locale&filter: the same search as /{lang}/jobs, as list items.
 export async function GET(req: NextRequest) {
-  const query = ListQuerySchema.omit({ limit: true }).safeParse(queryObject(req.url))
+  const query = QuerySchema.safeParse(queryObject(req.url))
   if (!query.success) return badRequest(query.error)
-  const result = await findOnlineJobs(await payloadClient(), query.data)
-  return NextResponse.json({ items: result.items.map((i) => i.job), total: result.total, page: result.page, totalPages: result.totalPages })
+  const { locale, filter: path } = query.data
+  const payload = await payloadClient()
+  const dict = await jobFilterDictionary(payload)
+  const parsed = parseJobFilterPath(path.split('/').filter(Boolean), locale, dict)
+  if (!parsed.ok) {
+    return NextResponse.json({ error: 'invalid_request', fields: { filter: [`${parsed.reason}: ${parsed.segment}`] } }, { status: 400 })
+  }
+  const result = await searchJobs(payload, parsed.filter)
+  const items = await jobCardsByIds(payload, result.ids, locale)
+  return NextResponse.json({
+    items: items.map((i) => i.job),
+    total: result.total,
+    page: result.page,
+    totalPages: result.totalPages,
+    canonical: jobFilterHref(locale, parsed.filter, dict),
+  })
 }
