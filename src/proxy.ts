@@ -15,10 +15,15 @@ const internalOrigin = () => `http://127.0.0.1:${process.env.PORT ?? 3000}`
 async function fetchViewer(req: NextRequest): Promise<GuardViewer | null> {
   const cookie = req.headers.get('cookie')
   if (!cookie) return null
-  const res = await fetch(`${internalOrigin()}/api/_auth/session`, { headers: { cookie }, cache: 'no-store' })
-  if (!res.ok) return null
-  const body = (await res.json()) as { user: { role: GuardViewer['role'] } | null }
-  return body.user ? { role: body.user.role ?? null } : null
+  try {
+    const res = await fetch(`${internalOrigin()}/api/_auth/session`, { headers: { cookie }, cache: 'no-store' })
+    if (!res.ok) return null
+    const body = (await res.json()) as { user: { role: GuardViewer['role'] } | null }
+    return body.user ? { role: body.user.role ?? null } : null
+  } catch {
+    // Session unknown (e.g. the server is still starting): treat as anonymous, the page checks again.
+    return null
+  }
 }
 
 function statusResponse(req: NextRequest, locale: string, status: number, headers: Headers): NextResponse {
