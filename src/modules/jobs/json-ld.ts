@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import { mediaUrl } from '@/lib/relations'
 import { safeHttpUrl } from '@/lib/params'
 import type { ApplyTarget, JobDetail } from './public.server'
+import { employmentTypes } from './schemas'
 
 // schema.org JobPosting for Google for Jobs (https://developers.google.com/search/docs/appearance/structured-data/job-posting).
 // jobPostingJsonLd is pure: it gets a plain input and the site's base URL and returns the object the
@@ -54,14 +55,8 @@ type Json = string | number | boolean | null | undefined | Json[] | { [key: stri
 export type JsonLdObject = { [key: string]: Json }
 
 /** FULL_TIME for exactly 100 %, PART_TIME below 100 %, both when the range spans 100 % and less. */
-export function employmentTypes(pensumMin: number, pensumMax: number): EmploymentType[] {
-  const low = Math.min(pensumMin, pensumMax)
-  const high = Math.max(pensumMin, pensumMax)
-  const types: EmploymentType[] = []
-  if (high >= 100) types.push('FULL_TIME')
-  if (low < 100) types.push('PART_TIME')
-  return types
-}
+// One rule for the public shape and Google for Jobs.
+export { employmentTypes }
 
 const positive = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0
 

@@ -71,11 +71,11 @@ export const JobPublicSchema = z.object({
 })
 export type JobPublic = z.infer<typeof JobPublicSchema>
 
-/** FULL_TIME when the range reaches 100 %, PART_TIME when it goes below. */
+/** FULL_TIME when the range reaches 100 %, PART_TIME when it goes below (a swapped range is read as meant). */
 export function employmentTypes(pensumMin: number, pensumMax: number): ('FULL_TIME' | 'PART_TIME')[] {
   const types: ('FULL_TIME' | 'PART_TIME')[] = []
-  if (pensumMax >= 100) types.push('FULL_TIME')
-  if (pensumMin < 100) types.push('PART_TIME')
+  if (Math.max(pensumMin, pensumMax) >= 100) types.push('FULL_TIME')
+  if (Math.min(pensumMin, pensumMax) < 100) types.push('PART_TIME')
   return types
 }
 
