@@ -7,6 +7,7 @@ import pg from 'pg'
 import { startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import { persistentSecret } from './lib/secret.mjs'
 import { buildFingerprint } from './lib/fingerprint.mjs'
+import { applyMigrations } from './lib/migrate.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
@@ -67,7 +68,7 @@ async function main() {
   env.PUBLIC_URL ??= `http://localhost:${port}`
 
   log('applying migrations …')
-  await run(process.execPath, ['node_modules/payload/bin.js', 'migrate'], env)
+  await applyMigrations(env, log)
 
   if (process.env.SEED_DEMO_DATA !== 'false' && (await isEmpty(env.DATABASE_URL))) {
     log('empty database: loading demo data …')

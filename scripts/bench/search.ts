@@ -1,11 +1,11 @@
 // Job search benchmark (`npm run bench:search`, see README.md): server time of typical searches
 // on 100k ads, straight against PostgreSQL with the statements searchJobs runs. Reports only.
-import { execFile, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../lib/embedded-db.mjs'
+import { applyMigrations } from '../lib/migrate.mjs'
 import { persistentSecret } from '../lib/secret.mjs'
 import { lookupPostalCode } from '../../src/modules/essentials/postal-codes'
 import { JobFilterSchema, type JobFilter } from '../../src/modules/jobs/filter-path'
@@ -20,7 +20,6 @@ const WARMUP = Number(process.env.BENCH_SEARCH_WARMUP ?? 3)
 const TARGET_P95_MS = 50
 const EXPLAIN = process.env.BENCH_SEARCH_EXPLAIN === '1'
 
-const run = promisify(execFile)
 const log = (msg: string) => console.log(`[bench:search] ${msg}`)
 
 const SEARCHES: [string, Partial<JobFilter>][] = [
@@ -85,10 +84,7 @@ async function main() {
       db = await startEmbeddedPostgres({ dataDir: DATA_DIR, port: PG_PORT, log })
     }
     log('applying migrations …')
-    await run(process.execPath, ['node_modules/payload/bin.js', 'migrate'], {
-      cwd: ROOT,
-      env: { ...env, DATABASE_URL: db.url, PAYLOAD_SECRET: persistentSecret(DATA_DIR) },
-    })
+    await applyMigrations({ ...env, DATABASE_URL: db.url, PAYLOAD_SECRET: persistentSecret(DATA_DIR) }, log)
 
     const pool = new pg.Pool({ connectionString: db.url, max: 4 })
     try {

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { startEmbeddedPostgres } from '../lib/embedded-db.mjs'
+import { applyMigrations } from '../lib/migrate.mjs'
 import { persistentSecret } from '../lib/secret.mjs'
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
@@ -13,18 +13,6 @@ export interface SeedEnvironment {
 }
 
 const log = (msg: string) => console.log(`[seed] ${msg}`)
-
-function runMigrations(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/payload/bin.js', 'migrate'], {
-      cwd: ROOT,
-      env: { ...process.env, PAYLOAD_AUTOGENERATE_TYPES: 'false' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
-    child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`payload migrate exited with ${code}`))))
-  })
-}
 
 /**
  * Prepares process.env for Payload: secret, media directory and, without DATABASE_URL,
@@ -52,7 +40,7 @@ export async function prepareEnvironment(): Promise<SeedEnvironment> {
   log(`embedded PostgreSQL on port ${db.port} (data in ${path.relative(ROOT, dataDir) || '.'})`)
   try {
     log('applying migrations …')
-    await runMigrations()
+    await applyMigrations(process.env, log)
   } catch (error) {
     await db.stop()
     throw error

@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import type { TestProject } from 'vitest/node'
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-db.mjs'
+import { applyMigrations } from '../../scripts/lib/migrate.mjs'
 
 // One embedded PostgreSQL for the run; the template database is migrated once and every
 // integration test file gets its own copy of it (tests/support/test-db.ts).
@@ -12,10 +11,7 @@ export const TEMPLATE_DB = 'helvemed_template'
 export default async function setup(project: TestProject) {
   const db = await startEmbeddedPostgres({ dataDir: path.join(root, '.data-test'), port: 54349, database: TEMPLATE_DB })
   const secret = 'integration-test-secret-0123456789'
-  await promisify(execFile)(process.execPath, ['node_modules/payload/bin.js', 'migrate'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: db.url, PAYLOAD_SECRET: secret, NODE_ENV: 'test', PAYLOAD_AUTOGENERATE_TYPES: 'false' },
-  })
+  await applyMigrations({ ...process.env, DATABASE_URL: db.url, PAYLOAD_SECRET: secret, NODE_ENV: 'test' })
   project.provide('pgPort', db.port)
   process.env.HELVEMED_TEST_PG_PORT = String(db.port)
   process.env.PAYLOAD_SECRET = secret
