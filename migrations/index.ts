@@ -1,5 +1,6 @@
 import * as migration_20261122_023925_initial from './20261122_023925_initial';
 import * as migration_20261122_041514_job_search from './20261122_041514_job_search';
+import * as migration_20261122_052421_events_alerts_messages from './20261122_052421_events_alerts_messages';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_041514_job_search.up,
     down: migration_20261122_041514_job_search.down,
-    name: '20261122_041514_job_search'
+    name: '20261122_041514_job_search',
+  },
+  {
+    up: migration_20261122_052421_events_alerts_messages.up,
+    down: migration_20261122_052421_events_alerts_messages.down,
+    name: '20261122_052421_events_alerts_messages'
   },
 ];

@@ -81,9 +81,12 @@ export interface Config {
     memberships: Membership;
     jobs: Job;
     reviews: Review;
+    'review-messages': ReviewMessage;
     internships: Internship;
     media: Media;
     outbox: Outbox;
+    'statistic-events': StatisticEvent;
+    'job-alerts': JobAlert;
     articles: Article;
     'article-categories': ArticleCategory;
     tags: Tag;
@@ -91,6 +94,7 @@ export interface Config {
     links: Link;
     redirects: Redirect;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -111,9 +115,12 @@ export interface Config {
     memberships: MembershipsSelect<false> | MembershipsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'review-messages': ReviewMessagesSelect<false> | ReviewMessagesSelect<true>;
     internships: InternshipsSelect<false> | InternshipsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'statistic-events': StatisticEventsSelect<false> | StatisticEventsSelect<true>;
+    'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     'article-categories': ArticleCategoriesSelect<false> | ArticleCategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
@@ -121,6 +128,7 @@ export interface Config {
     links: LinksSelect<false> | LinksSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -131,9 +139,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('de' | 'fr' | 'it') | ('de' | 'fr' | 'it')[];
   globals: {
     settings: Setting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     settings: SettingsSelect<false> | SettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'de' | 'fr' | 'it';
   widgets: {
@@ -141,7 +151,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendJobAlerts: TaskSendJobAlerts;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -567,6 +583,19 @@ export interface Review {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-messages".
+ */
+export interface ReviewMessage {
+  id: number;
+  review: number | Review;
+  institution: number | Institution;
+  sender: number | User;
+  message: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "internships".
  */
 export interface Internship {
@@ -592,6 +621,45 @@ export interface Outbox {
   html?: string | null;
   status: 'stored' | 'sent' | 'failed';
   error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statistic-events".
+ */
+export interface StatisticEvent {
+  id: number;
+  type: 'fe/job/impression' | 'fe/job/view' | 'fe/institution/impression' | 'fe/institution/view';
+  job?: (number | null) | Job;
+  institution: number | Institution;
+  institution_parent?: (number | null) | Institution;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts".
+ */
+export interface JobAlert {
+  id: number;
+  email: string;
+  user?: (number | null) | User;
+  locale: 'de' | 'fr' | 'it';
+  status: 'pending' | 'active';
+  filter:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  confirm_token_hash?: string | null;
+  unsubscribe_token_hash?: string | null;
+  confirmed_at?: string | null;
+  last_sent_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -710,6 +778,107 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendJobAlerts';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendJobAlerts') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -772,6 +941,10 @@ export interface PayloadLockedDocument {
         value: number | Review;
       } | null)
     | ({
+        relationTo: 'review-messages';
+        value: number | ReviewMessage;
+      } | null)
+    | ({
         relationTo: 'internships';
         value: number | Internship;
       } | null)
@@ -782,6 +955,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'statistic-events';
+        value: number | StatisticEvent;
+      } | null)
+    | ({
+        relationTo: 'job-alerts';
+        value: number | JobAlert;
       } | null)
     | ({
         relationTo: 'articles';
@@ -1186,6 +1367,18 @@ export interface ReviewsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-messages_select".
+ */
+export interface ReviewMessagesSelect<T extends boolean = true> {
+  review?: T;
+  institution?: T;
+  sender?: T;
+  message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "internships_select".
  */
 export interface InternshipsSelect<T extends boolean = true> {
@@ -1227,6 +1420,35 @@ export interface OutboxSelect<T extends boolean = true> {
   html?: T;
   status?: T;
   error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statistic-events_select".
+ */
+export interface StatisticEventsSelect<T extends boolean = true> {
+  type?: T;
+  job?: T;
+  institution?: T;
+  institution_parent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts_select".
+ */
+export interface JobAlertsSelect<T extends boolean = true> {
+  email?: T;
+  user?: T;
+  locale?: T;
+  status?: T;
+  filter?: T;
+  confirm_token_hash?: T;
+  unsubscribe_token_hash?: T;
+  confirmed_at?: T;
+  last_sent_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1313,6 +1535,38 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -1365,6 +1619,24 @@ export interface Setting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings_select".
  */
 export interface SettingsSelect<T extends boolean = true> {
@@ -1385,6 +1657,16 @@ export interface SettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1392,6 +1674,17 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendJobAlerts".
+ */
+export interface TaskSendJobAlerts {
+  input?: unknown;
+  output: {
+    alerts: number;
+    mails: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -15,6 +15,10 @@ import { Reviews } from './modules/reviews/reviews.collection'
 import { Internships } from './modules/internships/internships.collection'
 import { Media } from './modules/media/media.collection'
 import { Outbox } from './modules/mail/outbox.collection'
+import { StatisticEvents } from './modules/statistics/events.collection'
+import { JobAlerts } from './modules/alerts/job-alerts.collection'
+import { sendJobAlertsTask } from './modules/alerts/task'
+import { ReviewMessages } from './modules/reviews/review-messages.collection'
 import { ArticleCategories, Articles, Authors, Links, Redirects, Settings, Tags } from './modules/content/content.collections'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -40,9 +44,12 @@ export default buildConfig({
     Memberships,
     Jobs,
     Reviews,
+    ReviewMessages,
     Internships,
     Media,
     Outbox,
+    StatisticEvents,
+    JobAlerts,
     Articles,
     ArticleCategories,
     Tags,
@@ -62,6 +69,14 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   email: outboxEmailAdapter,
+  // Background work runs as Payload jobs in PostgreSQL (ADR 0009). The server process runs the
+  // 'daily' queue (which also enqueues the scheduled tasks); JOBS_AUTORUN=false turns that off,
+  // e.g. for a second app process or for tests that run tasks themselves.
+  jobs: {
+    tasks: [sendJobAlertsTask],
+    autoRun: [{ cron: '0 */5 * * * *', queue: 'daily', limit: 10 }],
+    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+  },
   db: postgresAdapter({
     pool: { connectionString: env().DATABASE_URL, max: 10 },
     push: false,
