@@ -9,7 +9,12 @@ const root = path.resolve(import.meta.dirname, '../..')
 export const TEMPLATE_DB = 'helvemed_template'
 
 export default async function setup(project: TestProject) {
-  const db = await startEmbeddedPostgres({ dataDir: path.join(root, '.data-test'), port: 54349, database: TEMPLATE_DB })
+  const db = await startEmbeddedPostgres({
+    // Overridable so that two test runs on one machine do not share a server.
+    dataDir: path.resolve(root, process.env.TEST_DATA_DIR ?? '.data-test'),
+    port: Number(process.env.TEST_PG_PORT ?? 54349),
+    database: TEMPLATE_DB,
+  })
   const secret = 'integration-test-secret-0123456789'
   await applyMigrations({ ...process.env, DATABASE_URL: db.url, PAYLOAD_SECRET: secret, NODE_ENV: 'test' })
   project.provide('pgPort', db.port)
