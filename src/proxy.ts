@@ -5,7 +5,8 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './i18n/locales'
 import { cockpitPathOf, COCKPIT_SECTIONS } from './modules/accounts/cockpit-routes'
 import { runGuards, type GuardViewer } from './modules/accounts/guards'
 import { isBot } from './modules/routing/bots'
-import { isCrossSiteMutation } from './modules/routing/csrf'
+import { isCrossSiteMutation, isCsrfExempt } from './modules/routing/csrf'
+import { canonicalSearchLocation } from './modules/routing/canonical-filter'
 import { findRouteRule } from './modules/routing/route-rules'
 import { STATUS_PAGE_SEGMENT } from './modules/routing/status-page'
 
@@ -37,7 +38,7 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
   const { pathname, search } = req.nextUrl
   const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host')
 
-  if (isCrossSiteMutation(req.method, req.headers, host)) {
+  if (isCrossSiteMutation(req.method, req.headers, host) && !isCsrfExempt(req.method, pathname)) {
     return NextResponse.json({ error: 'cross-site request rejected' }, { status: 403 })
   }
   if (pathname.startsWith('/api/')) return NextResponse.next()
@@ -53,6 +54,10 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
 
   const locale = pathname.split('/')[1]
   if (!isLocale(locale)) return response
+
+  // Search paths in another order or language: one 301 to the canonical path (the spec asks for 301).
+  const canonical = await canonicalSearchLocation(pathname, req.nextUrl.searchParams, internalOrigin())
+  if (canonical) return NextResponse.redirect(new URL(canonical + search, req.url), 301)
 
   // The rendered status page is only reachable through the rewrites below.
   if (pathname.startsWith(`/${locale}/${STATUS_PAGE_SEGMENT}`)) return statusResponse(req, locale, 404, headers)

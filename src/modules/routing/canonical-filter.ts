@@ -1,0 +1,43 @@
+import { isLocale } from '@/i18n/locales'
+import { jobFilterRedirect } from '../jobs/filter-redirect'
+import { JOB_FILTER_QUERY_KEYS } from '../jobs/filter-query'
+import type { JobFilterDictionary } from '../jobs/filter-slugs'
+
+// Permanent (301) redirects of search paths to their canonical form, answered by the proxy.
+// The dictionary comes from /api/fn/data/filter-dictionary and is kept for a minute in this
+// process; without it the page itself redirects (Next answers that with a 308).
+
+const TTL_MS = 60_000
+let cache: { at: number; jobs: JobFilterDictionary } | undefined
+let loading: Promise<JobFilterDictionary | null> | undefined
+
+async function dictionary(origin: string): Promise<JobFilterDictionary | null> {
+  if (cache && Date.now() - cache.at < TTL_MS) return cache.jobs
+  loading ??= fetch(`${origin}/api/fn/data/filter-dictionary`, { cache: 'no-store' })
+    .then(async (res) => {
+      if (!res.ok) throw new Error(`filter dictionary: ${res.status}`)
+      const body = (await res.json()) as { jobs: JobFilterDictionary }
+      cache = { at: Date.now(), jobs: body.jobs }
+      return body.jobs
+    })
+    .catch(() => cache?.jobs ?? null)
+    .finally(() => {
+      loading = undefined
+    })
+  return loading
+}
+
+const JOBS_PATH = /^\/([a-z]{2})\/jobs((?:\/[^/]+)*)\/?$/
+
+/** The canonical location for a job search path, or null (not a search path, already canonical, or unknown). */
+export async function canonicalSearchLocation(pathname: string, searchParams: URLSearchParams, origin: string): Promise<string | null> {
+  const match = JOBS_PATH.exec(pathname)
+  const lang = match?.[1]
+  if (!match || !isLocale(lang)) return null
+  // The filter form's GET parameters are merged into the path by the page.
+  if (JOB_FILTER_QUERY_KEYS.some((key) => searchParams.has(key))) return null
+  const segments = (match[2] ?? '').split('/').filter(Boolean)
+  if (segments.length === 0) return null
+  const dict = await dictionary(origin)
+  return dict ? jobFilterRedirect(segments, lang, dict) : null
+}
