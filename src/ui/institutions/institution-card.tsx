@@ -3,6 +3,7 @@ import { formatNumber } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import type { InstitutionCardData } from '@/modules/institutions/public.server'
 import { InstitutionImage } from './institution-image'
+import { TrackImpression } from '../statistics/track'
 
 /** An institution in a list: logo, name (the link), place, category and its online jobs. */
 export async function InstitutionCard({ institution, locale, headingLevel = 2 }: { institution: InstitutionCardData; locale: Locale; headingLevel?: 2 | 3 }) {
@@ -30,6 +31,7 @@ export async function InstitutionCard({ institution, locale, headingLevel = 2 }:
           <li className="chip chip--strong">{t('jobsCount', { count: institution.jobs_amount, formatted: formatNumber(institution.jobs_amount) })}</li>
         </ul>
       </div>
+      <TrackImpression institutionId={institution.id} />
     </article>
   )
 }

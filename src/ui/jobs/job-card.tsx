@@ -3,6 +3,7 @@ import { formatDate, formatPensum } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import type { JobListItem } from '@/modules/jobs/schemas'
 import { salaryRange } from './salary-range'
+import { TrackImpression } from '../statistics/track'
 
 interface JobCardProps {
   job: JobListItem
@@ -45,6 +46,7 @@ export async function JobCard({ job, locale, institutionName, city, labels = [],
           <time dateTime={job.online_from}>{t('onlineSince', { date: formatDate(job.online_from, locale) })}</time>
         </p>
       )}
+      <TrackImpression jobId={job.id} institutionId={job.institution.id} />
     </article>
   )
 }

@@ -10,6 +10,7 @@ import { jobPostingInputFor, jobPostingJsonLd } from '@/modules/jobs/json-ld'
 import { searchNeighbours } from '@/modules/jobs/search-neighbours.server'
 import { JobDetailView } from '@/ui/jobs/job-detail'
 import { JsonLd } from '@/ui/json-ld'
+import { TrackView } from '@/ui/statistics/track'
 
 export const dynamic = 'force-dynamic'
 
@@ -61,6 +62,7 @@ export default async function JobPage({ params, searchParams }: Props) {
         )}
       </nav>
       <JobDetailView job={job} locale={lang} />
+      {job.institution && <TrackView jobId={job.id} institutionId={job.institution.id} />}
     </div>
   )
 }
