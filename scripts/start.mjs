@@ -21,7 +21,7 @@ let stopping = false
 function run(cmd, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code}`))))
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(Object.assign(new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code}`), { code }))))
   })
 }
 
@@ -72,7 +72,14 @@ async function main() {
 
   if (process.env.SEED_DEMO_DATA !== 'false' && (await isEmpty(env.DATABASE_URL))) {
     log('empty database: loading demo data …')
-    await run(process.execPath, ['--import', 'tsx', 'scripts/seed/index.ts'], env)
+    const seed = () => run(process.execPath, ['--import', 'tsx', 'scripts/seed/index.ts'], env)
+    // Exit 13 is Node's "unsettled top-level await": the TypeScript loader ended early (seen under
+    // load), before the seed did anything lasting; the seed empties a half-seeded database itself.
+    await seed().catch((error) => {
+      if (error.code !== 13) throw error
+      log('the seed ended early (exit 13); trying again …')
+      return seed()
+    })
   }
 
   const fingerprint = buildFingerprint(root)
