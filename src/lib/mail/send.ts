@@ -7,6 +7,10 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /** extra headers, e.g. List-Unsubscribe (RFC 8058); not kept in the outbox */
+  headers?: Record<string, string>
+  /** where a reply goes instead of MAIL_FROM (the review message relay); not kept in the outbox */
+  replyTo?: string
 }
 
 let transport: Transporter | undefined
@@ -17,8 +21,8 @@ function getTransport(): Transporter {
   return transport
 }
 
-/** Sends a mail (or stores it when no SMTP server is configured) and records it in the outbox. */
-export async function sendMail(payload: Payload, message: MailMessage): Promise<void> {
+/** Sends a mail (or stores it when no SMTP server is configured) and records it in the outbox; answers its outbox status. */
+export async function sendMail(payload: Payload, message: MailMessage): Promise<'stored' | 'sent' | 'failed'> {
   const smtp = Boolean(env().SMTP_URL)
   let status: 'stored' | 'sent' | 'failed' = smtp ? 'sent' : 'stored'
   let error: string | undefined
@@ -35,4 +39,5 @@ export async function sendMail(payload: Payload, message: MailMessage): Promise<
     overrideAccess: true,
     data: { to: message.to, subject: message.subject, text: message.text, html: message.html, status, error },
   })
+  return status
 }

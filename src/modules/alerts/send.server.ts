@@ -1,7 +1,95 @@
+import 'server-only'
 import type { Payload } from 'payload'
+import { env } from '@/lib/env'
+import { sendMail } from '@/lib/mail/send'
+import type { Locale } from '@/i18n/locales'
+import type { JobAlert } from '@/payload-types'
+import { jobFilterDictionary } from '../jobs/filter-dictionary.server'
+import { jobFilterHref } from '../jobs/filter-path'
+import type { JobFilterDictionary } from '../jobs/filter-slugs'
+import { jobCardsByIds } from '../jobs/public.server'
+import { searchJobs } from '../jobs/search.server'
+import { removeStaleAlerts } from './alerts.server'
+import { readAlertFilter } from './filter'
+import { MAX_JOBS_PER_MAIL } from './limits'
+import { absoluteUrl, oneClickUnsubscribeUrl, unsubscribePageUrl } from './links'
+import { alertJobsMail } from './mails'
+import { hashToken, unsubscribeToken } from './tokens'
+import { alertDescriber } from './words.server'
 
-/** Mails every confirmed alert the online ads that match it and are new since its last mail. */
-export async function sendDueAlerts(_payload: Payload): Promise<{ alerts: number; mails: number }> {
-  // Implemented with the alerts feature (issue 3, point 8).
-  return { alerts: 0, mails: 0 }
+// The daily alert run (task sendJobAlerts, ADR 0011). Each active alert gets one mail with the online
+// ads that match it and went online after its last mail (after its confirmation for the first one),
+// or no mail when there is nothing new. The window (last mail, this run] is closed by moving
+// last_sent_at to this run's time after the mail went out, so a retried or repeated run sends
+// nothing twice. One alert failing (a broken filter, a refused mail) does not stop the others.
+
+const BATCH = 100
+
+type Describer = Awaited<ReturnType<typeof alertDescriber>>
+
+export async function sendDueAlerts(payload: Payload, { now = new Date() }: { now?: Date } = {}): Promise<{ alerts: number; mails: number }> {
+  await removeStaleAlerts(payload, now)
+  const dict = await jobFilterDictionary(payload)
+  const describers = new Map<Locale, Promise<Describer>>()
+  const describer = (locale: Locale) => {
+    if (!describers.has(locale)) describers.set(locale, alertDescriber(payload, locale))
+    return describers.get(locale)!
+  }
+  let alerts = 0
+  let mails = 0
+  let afterId = 0
+  for (;;) {
+    const { docs } = await payload.find({
+      collection: 'job-alerts',
+      overrideAccess: true,
+      where: { and: [{ status: { equals: 'active' } }, { id: { greater_than: afterId } }] },
+      sort: 'id',
+      limit: BATCH,
+      depth: 0,
+    })
+    for (const alert of docs) {
+      alerts += 1
+      try {
+        if (await mailAlert(payload, alert, now, dict, await describer(alert.locale))) mails += 1
+      } catch (err) {
+        payload.logger.error({ err, alert: alert.id }, 'job alert not sent')
+      }
+    }
+    if (docs.length < BATCH) break
+    afterId = docs[docs.length - 1]!.id
+  }
+  return { alerts, mails }
+}
+
+/** Mails one alert its new ads; false when there are none. Throws when the mail could not be sent. */
+async function mailAlert(payload: Payload, alert: JobAlert, now: Date, dict: JobFilterDictionary, describe: Describer): Promise<boolean> {
+  const filter = readAlertFilter(alert.filter)
+  if (!filter) throw new Error(`job alert ${alert.id}: stored filter is invalid`)
+  const since = new Date(alert.last_sent_at ?? alert.confirmed_at ?? alert.createdAt)
+  const result = await searchJobs(payload, filter, { now, onlineAfter: since, perPage: MAX_JOBS_PER_MAIL })
+  if (result.total === 0) return false
+  const locale = alert.locale
+  const cards = await jobCardsByIds(payload, result.ids, locale)
+  if (cards.length === 0) return false
+
+  // The unsubscribe secret is derived, not stored; its hash is (re)written so the link finds the alert.
+  const token = unsubscribeToken(env().PAYLOAD_SECRET, alert)
+  if (alert.unsubscribe_token_hash !== hashToken(token)) {
+    await payload.update({ collection: 'job-alerts', id: alert.id, overrideAccess: true, data: { unsubscribe_token_hash: hashToken(token) } })
+  }
+  const message = alertJobsMail(locale, alert.email, {
+    summary: describe.summary(filter),
+    jobs: cards.map(({ job, institution }) => ({
+      title: job.title,
+      where: [institution?.name, institution?.city].filter(Boolean).join(', ') || null,
+      url: absoluteUrl(`/${locale}/job/${job.id}`),
+    })),
+    total: result.total,
+    searchUrl: absoluteUrl(jobFilterHref(locale, filter, dict)),
+    unsubscribeUrl: unsubscribePageUrl(locale, token),
+    oneClickUrl: oneClickUnsubscribeUrl(locale, token),
+  })
+  if ((await sendMail(payload, message)) === 'failed') throw new Error(`job alert ${alert.id}: mail refused`)
+  await payload.update({ collection: 'job-alerts', id: alert.id, overrideAccess: true, data: { last_sent_at: now.toISOString() } })
+  return true
 }

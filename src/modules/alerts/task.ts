@@ -1,5 +1,4 @@
 import type { TaskConfig } from 'payload'
-import { sendDueAlerts } from './send.server'
 
 /** Daily at 06:00 (server time): mail every active alert its new matching ads. */
 export const sendJobAlertsTask: TaskConfig<{ input: Record<string, never>; output: { alerts: number; mails: number } }> = {
@@ -11,7 +10,8 @@ export const sendJobAlertsTask: TaskConfig<{ input: Record<string, never>; outpu
   schedule: [{ cron: '0 0 6 * * *', queue: 'daily' }],
   retries: 2,
   handler: async ({ req }) => {
-    const result = await sendDueAlerts(req.payload)
-    return { output: result }
+    // Loaded on first run: the config (also read by scripts/migrate.ts) must not pull in server-only modules.
+    const { sendDueAlerts } = await import('./send.server')
+    return { output: await sendDueAlerts(req.payload) }
   },
 }

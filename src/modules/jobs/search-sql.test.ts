@@ -75,6 +75,14 @@ describe('job search SQL builder', () => {
     expect(buildJobSearchSql(filter(), { now, perPage: 0 }).perPage).toBe(1)
   })
 
+  it('adds "online after" (job alerts) as one more placeholder only when asked', () => {
+    const after = new Date('2026-06-14T06:00:00.000Z')
+    const sql = buildJobSearchSql(filter({ text: 'herz' }), { now, onlineAfter: after })
+    expect(sql.count.text).toMatch(/j\.online_from > \$2::timestamptz/)
+    expect(sql.count.values.slice(0, 2)).toEqual([now.toISOString(), after.toISOString()])
+    expect(buildJobSearchSql(filter(), { now }).count.text).not.toMatch(/online_from >/)
+  })
+
   it('draws a bounding box that contains the whole circle', () => {
     const origin = { lat: 46.5, lng: 7.5 }
     const box = boundingBox(origin, 20)

@@ -46,6 +46,8 @@ export interface JobSearchOptions {
    * field/level/region combination by three orders of magnitude: 0.6 s instead of ms).
    */
   essentialIds?: EssentialIds
+  /** only ads whose online_from is after this moment (job alerts: new since the last mail) */
+  onlineAfter?: Date
 }
 
 /** One statement that turns the filter's keys into ids: rows { list, id }; null when no list is used. */
@@ -105,6 +107,7 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
     `j.online_until >= ${nowParam}`,
     `i.status = 'active'`,
   ]
+  if (options.onlineAfter) where.push(`j.online_from > ${param(options.onlineAfter.toISOString(), 'timestamptz')}`)
 
   // Any of the given keys within a list, every list that is used.
   const idsOf = (list: EssentialList): number[] => {

@@ -16,3 +16,13 @@ export function isCrossSiteMutation(method: string, headers: Headers, host: stri
   const site = headers.get('sec-fetch-site')
   return site === 'cross-site'
 }
+
+// RFC 8058 one-click unsubscribe: a mail client POSTs to the List-Unsubscribe URL, from its servers
+// (no Origin) or from webmail in a browser (the webmail's Origin). The secret token in the URL is the
+// only authority there (no cookie is read), so a foreign origin can do nothing a token holder cannot.
+const CROSS_SITE_POST_PATHS: ReadonlySet<string> = new Set(['/api/fn/alerts/unsubscribe'])
+
+/** Whether a mutation to this exact path may come from another origin. */
+export function isCsrfExempt(method: string, pathname: string): boolean {
+  return method.toUpperCase() === 'POST' && CROSS_SITE_POST_PATHS.has(pathname)
+}

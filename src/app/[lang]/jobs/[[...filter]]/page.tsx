@@ -11,6 +11,7 @@ import { jobFilterHref, parseJobFilterPath, type JobFilter } from '@/modules/job
 import { applyFilterQuery, JOB_FILTER_QUERY_KEYS, JobFilterQuerySchema } from '@/modules/jobs/filter-query'
 import { jobCardsByIds } from '@/modules/jobs/public.server'
 import { searchJobs } from '@/modules/jobs/search.server'
+import { AlertSave } from '@/ui/alerts/alert-save'
 import { JobCard } from '@/ui/jobs/job-card'
 import { filterChips } from '@/ui/jobs/job-filter-chips'
 import { JobFilterForm } from '@/ui/jobs/job-filter-form'
@@ -71,6 +72,9 @@ export default async function JobsPage({ params, searchParams }: Props) {
     if (chip.id === 'salary' && typeof values.amount === 'number') values.amount = formatChf(values.amount)
     return tf(chip.label.id, values)
   }
+  // "Save as alert": this search without page and sort, in the chips' words; inside the empty state when filters left nothing.
+  const filteredEmpty = items.length === 0 && chips.length > 0
+  const alertSave = <AlertSave locale={lang} search={jobFilterHref(lang, { ...filter, page: 1, sort: undefined }, dict)} words={chips.map(chipLabel)} open={items.length === 0} />
   const summary = (
     <>
       <div className="search-head">
@@ -94,6 +98,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
           </li>
         </ul>
       )}
+      {!filteredEmpty && alertSave}
     </>
   )
   const empty =
@@ -109,6 +114,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
             </li>
           ))}
         </ul>
+        {alertSave}
       </div>
     ) : undefined
   return (

@@ -9,8 +9,14 @@ import { LogoutButton } from '@/ui/cockpit/logout-button'
 import { PasswordForm } from '@/ui/cockpit/password-form'
 import { ProfileForm } from '@/ui/cockpit/profile-form'
 import { RoleForm } from '@/ui/cockpit/role-form'
+import type { Locale } from '@/i18n/locales'
+import { payloadClient } from '@/lib/payload'
+import { alertViewerOf } from '@/modules/alerts/alerts.server'
+import { alertRowsOf } from '@/modules/alerts/list.server'
+import { AlertList } from '@/ui/alerts/alert-list'
+import { AlertOverviewCard } from '@/ui/alerts/alert-overview-card'
 
-type Props = { params: Promise<{ lang: string; child?: string[] }>; searchParams: Promise<{ next?: string }> }
+type Props = { params: Promise<{ lang: string; child?: string[] }>; searchParams: Promise<{ next?: string; deleted?: string; missing?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).lang, namespace: 'cockpit.user' })
@@ -26,8 +32,11 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
   const roles = await getTranslations({ locale: lang, namespace: 'role' })
   const screen = child[0] ?? 'edit'
   const email = env().SUPPORT_EMAIL
-  const tabs = ['edit', 'password', 'role'] as const
-  const { next } = await searchParams
+  const tabs = ['edit', 'password', 'role', 'alerts'] as const
+  const { next, deleted, missing } = await searchParams
+  const alertsLabel = (await getTranslations({ locale: lang, namespace: 'alerts.cockpit' }))('tab')
+  const alertViewer = alertViewerOf(user)
+  const alertRows = (screen === 'edit' || screen === 'alerts') && alertViewer ? await alertRowsOf(await payloadClient(), alertViewer, lang as Locale) : []
   return (
     <section aria-labelledby="cockpit-title">
       <h1 id="cockpit-title">{t('hello', { name: user.first_name })}</h1>
@@ -36,12 +45,14 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
         {tabs.map((tab) => (
           // Child screens switch without jumping to the top (spec).
           <Link key={tab} href={`/cockpit/user/${tab}`} scroll={false} aria-current={screen === tab ? 'page' : undefined}>
-            {t(`user.${tab}`)}
+            {tab === 'alerts' ? alertsLabel : t(`user.${tab}`)}
           </Link>
         ))}
       </nav>
       {screen === 'edit' && <ProfileForm user={{ first_name: user.first_name, last_name: user.last_name, gender: user.gender }} />}
+      {screen === 'edit' && <AlertOverviewCard locale={lang as Locale} count={alertRows.length} />}
       {screen === 'password' && <PasswordForm />}
+      {screen === 'alerts' && <AlertList locale={lang as Locale} alerts={alertRows} notice={deleted === '1' ? 'deleted' : missing === '1' ? 'missing' : null} />}
       {screen === 'role' &&
         (user.role ? (
           <p className="notice" data-testid="role-chosen">

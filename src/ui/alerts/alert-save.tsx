@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { alertSummary } from '@/modules/alerts/describe'
+import { MAX_ALERTS_PER_EMAIL } from '@/modules/alerts/limits'
+import { AlertSaveForm, type AlertSaveTexts } from './alert-save-form'
+
+/**
+ * "Save this search as an alert" on the search page. The texts are translated here (the client
+ * bundle gets no alerts catalogue); the form posts a server action, so it works without JavaScript.
+ */
+export async function AlertSave({ locale, search, words, open = false }: { locale: Locale; search: string; words: string[]; open?: boolean }) {
+  const t = await getTranslations({ locale, namespace: 'alerts.save' })
+  const all = await getTranslations({ locale, namespace: 'alerts' })
+  const texts: AlertSaveTexts = {
+    title: t('title'),
+    intro: t('intro'),
+    contains: t('contains'),
+    email: t('email'),
+    emailHint: t('emailHint'),
+    account: t('account'),
+    submit: t('submit'),
+    // {email} is filled in by the form with the address the server answered.
+    pending: t.raw('pending') as string,
+    active: t('active'),
+    exists: t('exists'),
+    manage: t('manage'),
+    errors: {
+      invalidSearch: t('errors.invalidSearch'),
+      limit: t('errors.limit', { max: MAX_ALERTS_PER_EMAIL }),
+      pendingLimit: t('errors.pendingLimit'),
+      tooMany: t('errors.tooMany'),
+      failed: t('errors.failed', { email: env().SUPPORT_EMAIL }),
+      summary: t('errors.summary'),
+    },
+  }
+  return <AlertSaveForm search={search} summary={alertSummary(words, all('allJobs'))} texts={texts} open={open} cockpitHref={`/${locale}/cockpit/user/alerts`} />
+}
