@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { formatChf, formatNumber } from '@/i18n/format'
-import { LOCALES, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { queryObjectFrom } from '@/lib/http/search-params'
 import { payloadClient } from '@/lib/payload'
 import { getEssentials } from '@/modules/essentials/essentials.server'
 import { jobFilterDictionary } from '@/modules/jobs/filter-dictionary.server'
 import { jobFilterHref, parseJobFilterPath, type JobFilter } from '@/modules/jobs/filter-path'
+import { jobFilterRedirect } from '@/modules/jobs/filter-redirect'
 import { applyFilterQuery, JOB_FILTER_QUERY_KEYS, JobFilterQuerySchema } from '@/modules/jobs/filter-query'
 import { jobCardsByIds } from '@/modules/jobs/public.server'
 import { searchJobs } from '@/modules/jobs/search.server'
@@ -36,22 +37,17 @@ export default async function JobsPage({ params, searchParams }: Props) {
   const payload = await payloadClient()
   const dict = await jobFilterDictionary(payload)
   const parsed = parseJobFilterPath(segments, lang, dict)
-  if (!parsed.ok && parsed.reason === 'unknown-segment') {
-    // A path in another language (e.g. after switching language): send it to this language's words.
-    for (const other of LOCALES.filter((l) => l !== lang)) {
-      const foreign = parseJobFilterPath(segments, other, dict)
-      if (foreign.ok) permanentRedirect(jobFilterHref(lang, foreign.filter, dict))
-    }
-  }
-  if (!parsed.ok) notFound()
   const query = await searchParams
-  if (JOB_FILTER_QUERY_KEYS.some((k) => k in query)) {
+  const hasFormQuery = JOB_FILTER_QUERY_KEYS.some((k) => k in query)
+  // Another order or language: the proxy answers 301 already; this is the fallback (Next: 308).
+  const moved = hasFormQuery && parsed.ok ? null : jobFilterRedirect(segments, lang, dict)
+  if (moved) permanentRedirect(moved)
+  if (!parsed.ok) notFound()
+  if (hasFormQuery) {
     const form = JobFilterQuerySchema.safeParse(queryObjectFrom(query))
     const next = form.success ? applyFilterQuery(parsed.filter, form.data) : null
     // An invalid combination (e.g. pensum from 90 to 50) keeps the current results; the form shows the values.
     if (next) redirect(jobFilterHref(lang, next, dict))
-  } else if (!parsed.isCanonical) {
-    permanentRedirect(jobFilterHref(lang, parsed.filter, dict))
   }
   const filter: JobFilter = parsed.filter
   const [t, tf, essentials, result] = await Promise.all([
