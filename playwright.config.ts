@@ -31,6 +31,14 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // Plain http on localhost: Playwright's API client (unlike Chromium) drops Secure cookies there.
-    env: { PORT: String(PORT), DATA_DIR: '.data-e2e', EMBEDDED_PG_PORT: '54339', PUBLIC_URL: BASE_URL, SECURE_COOKIES: 'false' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.data-e2e',
+      EMBEDDED_PG_PORT: '54339',
+      PUBLIC_URL: BASE_URL,
+      SECURE_COOKIES: 'false',
+      // The daily alert mails would land in the outbox the tests read (the integration tests run that task).
+      JOBS_AUTORUN: 'false',
+    },
   },
 })
