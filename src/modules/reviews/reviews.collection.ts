@@ -9,12 +9,23 @@ const ratingSection = (name: string): Field[] => [
 // Anonymous by construction: the author is readable by the team only, and no IP is stored.
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
-  admin: { defaultColumns: ['institution', 'field', 'status', 'summary_rating', 'createdAt'], group: 'Reviews' },
+  admin: {
+    defaultColumns: ['institution', 'field', 'status', 'summary_rating', 'is_wsj_exclusive', 'createdAt'],
+    group: 'Reviews',
+    description: 'New and edited reviews wait as "pending". Set "published" or "rejected" (with a reason the author sees in the cockpit).',
+  },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   fields: [
     { name: 'author', type: 'relationship', relationTo: 'users', required: true, index: true, access: { read: adminOnlyField } },
-    { name: 'status', type: 'select', options: ['pending', 'published', 'rejected'], defaultValue: 'pending', required: true, index: true },
-    { name: 'reject_reason', type: 'textarea' },
+    { name: 'status', type: 'select', options: ['pending', 'published', 'rejected'], defaultValue: 'pending', required: true, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'reject_reason',
+      type: 'textarea',
+      admin: { position: 'sidebar', description: 'Shown to the author in the cockpit (in their words: be kind and specific).' },
+      // Moderation: a rejection always tells the author why (product decisions, "Reviews").
+      validate: (value: string | null | undefined, { siblingData }: { siblingData: { status?: string } }) =>
+        siblingData?.status === 'rejected' && !value?.trim() ? 'A rejected review needs a reason for the author.' : true,
+    },
     { name: 'institution', type: 'relationship', relationTo: 'institutions', required: true, index: true },
     { name: 'field', type: 'relationship', relationTo: 'fields', required: true },
     { name: 'level', type: 'relationship', relationTo: 'levels', required: true },

@@ -1,0 +1,253 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import type React from 'react'
+import { Link } from '@/i18n/navigation'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { payloadClient } from '@/lib/payload'
+import type { Role } from '@/modules/access/access'
+import { isCockpitScreen } from '@/modules/accounts/cockpit-routes'
+import { requireCockpitSection } from '@/modules/accounts/require.server'
+import { getEssentials, type EssentialList } from '@/modules/essentials/essentials.server'
+import { answerableReview } from '@/modules/reviews/answers.server'
+import { newReviewsForManager, ownerReviews, reviewForViewer } from '@/modules/reviews/cockpit.server'
+import { mayWriteReviews, reviewableInstitutions } from '@/modules/reviews/rules.server'
+import { managedInstitutionIds } from '@/modules/reviews/viewer.server'
+import { ownReviewForEdit } from '@/modules/reviews/write.server'
+import { FeedbackForm } from '@/ui/reviews/cockpit/feedback-form'
+import { FocusOnMount } from '@/ui/reviews/cockpit/focus-on-mount'
+import { MessageForm } from '@/ui/reviews/cockpit/message-form'
+import { ReviewItems, type ReviewItemAction } from '@/ui/reviews/cockpit/review-items'
+import { ErrorView } from '@/ui/errors/error-view'
+import { ReviewCard } from '@/ui/reviews/review-card'
+import { ReviewWizard } from '@/ui/reviews/wizard/review-wizard'
+
+// /{lang}/cockpit/reviews and its child screens: create, view-{id}, edit-{id}, feedback-{id},
+// message-{id}. A child screen opens in place (under its review in the list), so navigating
+// between them never jumps to the top. Every screen checks who asks on the server; an id the
+// viewer may not use is the 404 page, the same as an id that does not exist, and writing is the
+// 403 page for employers. (The cockpit's loading.tsx streams, so these pages come with HTTP 200:
+// see ADR 0013.)
+
+type Props = { params: Promise<{ lang: string; child?: string[] }> }
+type Screen = { kind: 'list' } | { kind: 'create' } | { kind: 'view' | 'edit' | 'feedback' | 'message'; id: number }
+
+function screenOf(child: string | undefined): Screen {
+  if (!child) return { kind: 'list' }
+  if (child === 'create') return { kind: 'create' }
+  const [kind, id] = child.split('-') as ['view' | 'edit' | 'feedback' | 'message', string]
+  return { kind, id: Number(id) }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).lang, namespace: 'reviews' })
+  return { title: t('title'), robots: { index: false } }
+}
+
+const PANEL_TITLE = 'review-panel-title'
+
+function Panel({ title, level, closeLabel, focusKey, children }: { title: string; level: 2 | 3; closeLabel: string; focusKey: string; children: React.ReactNode }) {
+  const Heading = level === 2 ? 'h2' : 'h3'
+  return (
+    <section className="cockpit-reviews__panel" aria-labelledby={PANEL_TITLE} data-testid="review-panel">
+      <div className="cockpit-reviews__panel-head">
+        <Heading id={PANEL_TITLE} tabIndex={-1}>
+          {title}
+        </Heading>
+        <Link href="/cockpit/reviews" scroll={false} className="btn btn--ghost btn--small">
+          {closeLabel}
+        </Link>
+      </div>
+      {children}
+      <FocusOnMount key={focusKey} targetId={PANEL_TITLE} />
+    </section>
+  )
+}
+
+export default async function CockpitReviewsPage({ params }: Props) {
+  const { lang, child = [] } = await params
+  if (!isLocale(lang) || !isCockpitScreen('reviews', child)) notFound()
+  const locale: Locale = lang
+  setRequestLocale(locale)
+  const user = await requireCockpitSection('reviews', locale)
+  const role = (user.role as Role | null | undefined) ?? null
+  const screen = screenOf(child[0])
+  const payload = await payloadClient()
+  const t = await getTranslations({ locale, namespace: 'reviews' })
+  const messages = await getMessages()
+  const writer = mayWriteReviews(role)
+  const managed = await managedInstitutionIds(payload, user.id)
+  const [owner, fresh] = await Promise.all([ownerReviews(payload, user, locale), newReviewsForManager(payload, user, locale)])
+
+  const wizardOptions = async (fixedInstitution?: { id: number; name: string }) => {
+    const essentials = await getEssentials(payload, locale)
+    const list = (name: EssentialList) => essentials.lists[name].map((e) => ({ value: e.key, label: e.value }))
+    return {
+      institutions: fixedInstitution ? [] : await reviewableInstitutions(payload, managed),
+      fixedInstitution,
+      fields: list('fields'),
+      levels: list('levels'),
+      durations: list('review-durations'),
+    }
+  }
+
+  const panelId = screen.kind === 'list' || screen.kind === 'create' ? null : screen.id
+  const level: 2 | 3 = panelId !== null && (owner.some((r) => r.id === panelId) || fresh.some((r) => r.id === panelId)) ? 3 : 2
+  const focusKey = child[0] ?? 'list'
+  let panel: React.ReactNode = null
+  let wizard: React.ReactNode = null
+
+  switch (screen.kind) {
+    case 'create': {
+      if (!writer) return <ErrorView status="403" locale={locale} />
+      wizard = (
+        <ReviewWizard
+          mode="create"
+          userId={user.id}
+          initialValues={{ is_wsj_exclusive: 'false', level: role === 'ROLE_STUDENT' ? 'STUDENT_INTERN' : '' }}
+          options={await wizardOptions()}
+        />
+      )
+      break
+    }
+    case 'edit': {
+      const editable = await ownReviewForEdit(payload, user.id, screen.id, locale)
+      if (!editable) notFound()
+      if (!writer) return <ErrorView status="403" locale={locale} />
+      panel = (
+        <Panel title={t('wizard.editTitle')} level={level} closeLabel={t('actions.close')} focusKey={focusKey}>
+          <p className="muted">{t('view.editNotice')}</p>
+          <ReviewWizard mode="edit" userId={user.id} reviewId={editable.id} initialValues={editable.values} options={await wizardOptions(editable.institution)} />
+        </Panel>
+      )
+      break
+    }
+    case 'view':
+    case 'feedback':
+    case 'message': {
+      const viewed = await reviewForViewer(payload, user, screen.id, locale)
+      if (!viewed) notFound()
+      const answerable = screen.kind === 'view' ? null : await answerableReview(payload, user, screen.id)
+      if (screen.kind !== 'view' && !answerable) notFound()
+      const card = <ReviewCard review={viewed.review} locale={locale} headingId={`review-card-${screen.id}`} />
+      const institution = viewed.review.institution.name
+      panel = (
+        <Panel
+          title={screen.kind === 'view' ? t('view.title', { institution }) : screen.kind === 'feedback' ? t('feedback.title') : t('message.title')}
+          level={level}
+          closeLabel={t('actions.close')}
+          focusKey={focusKey}
+        >
+          {viewed.own && (
+            <p className="cockpit-review__help" data-testid="own-status">
+              <strong>{t(`status.${viewed.own.status}`)}</strong> – {t(`statusHelp.${viewed.own.status}`)}
+              {viewed.own.reject_reason && <> {t('rejectReason', { reason: viewed.own.reject_reason })}</>}
+            </p>
+          )}
+          {screen.kind === 'feedback' && answerable && (
+            <>
+              <p className="muted">{t('feedback.intro')}</p>
+              <FeedbackForm reviewId={screen.id} initial={answerable.feedback} />
+            </>
+          )}
+          {screen.kind === 'message' && (
+            <>
+              <p className="muted">{t('message.intro', { address: user.email })}</p>
+              <MessageForm reviewId={screen.id} />
+            </>
+          )}
+          {card}
+          {screen.kind === 'view' && (viewed.own || viewed.answerable) && (
+            <p className="cockpit-review__actions">
+              {viewed.own && writer && (
+                <Link className="btn btn--ghost btn--small" href={`/cockpit/reviews/edit-${screen.id}`} scroll={false}>
+                  {t('actions.edit')}
+                </Link>
+              )}
+              {viewed.answerable && (
+                <>
+                  <Link className="btn btn--ghost btn--small" href={`/cockpit/reviews/feedback-${screen.id}`} scroll={false}>
+                    {viewed.review.institution.feedback ? t('actions.feedbackEdit') : t('actions.feedback')}
+                  </Link>
+                  <Link className="btn btn--ghost btn--small" href={`/cockpit/reviews/message-${screen.id}`} scroll={false}>
+                    {t('actions.message')}
+                  </Link>
+                </>
+              )}
+            </p>
+          )}
+        </Panel>
+      )
+      break
+    }
+  }
+
+  const ownerActions = (): ReviewItemAction[] => [
+    { screen: 'view', label: t('actions.view') },
+    ...(writer ? [{ screen: 'edit' as const, label: t('actions.edit') }] : []),
+  ]
+  const newActions = (item: { institution: { feedback: boolean } }): ReviewItemAction[] => [
+    { screen: 'view', label: t('actions.view') },
+    { screen: 'feedback', label: item.institution.feedback ? t('actions.feedbackEdit') : t('actions.feedback') },
+    { screen: 'message', label: t('actions.message') },
+  ]
+  const showOwner = writer || owner.length > 0
+  const showNew = managed.length > 0
+
+  return (
+    <NextIntlClientProvider messages={{ reviews: messages.reviews }}>
+      <section aria-labelledby="cockpit-title" className="cockpit-reviews">
+        <h1 id="cockpit-title">{screen.kind === 'create' ? t('wizard.createTitle') : t('title')}</h1>
+        <p className="muted">{screen.kind === 'create' ? t('wizard.intro') : showOwner ? t('anonymity') : t('intro')}</p>
+        <nav className="subnav" aria-label={t('title')}>
+          <Link href="/cockpit/reviews" scroll={false} aria-current={screen.kind !== 'create' ? 'page' : undefined}>
+            {showNew && !showOwner ? t('tabs.new') : t('tabs.owner')}
+          </Link>
+          {writer && (
+            <Link href="/cockpit/reviews/create" scroll={false} aria-current={screen.kind === 'create' ? 'page' : undefined}>
+              {t('tabs.create')}
+            </Link>
+          )}
+        </nav>
+        {wizard}
+        {panel && level === 2 && panel}
+        {screen.kind !== 'create' && (
+          <>
+            {showOwner && (
+              <section aria-labelledby="reviews-owner-title" className="cockpit-reviews__group">
+                <h2 id="reviews-owner-title">{t('owner.title')}</h2>
+                {owner.length ? (
+                  <ReviewItems items={owner} locale={locale} actions={ownerActions} openId={level === 3 ? panelId : null} panel={panel} testId="reviews-owner" />
+                ) : (
+                  <p className="empty">
+                    {t('owner.empty')} {writer && <Link href="/cockpit/reviews/create">{t('tabs.create')}</Link>}
+                  </p>
+                )}
+              </section>
+            )}
+            {showNew && (
+              <section aria-labelledby="reviews-new-title" className="cockpit-reviews__group">
+                <h2 id="reviews-new-title">{t('new.title')}</h2>
+                <p className="muted">{t('new.explain')}</p>
+                {fresh.length ? (
+                  <ReviewItems
+                    items={fresh}
+                    locale={locale}
+                    actions={newActions}
+                    openId={level === 3 && !owner.some((r) => r.id === panelId) ? panelId : null}
+                    panel={panel}
+                    testId="reviews-new"
+                  />
+                ) : (
+                  <p className="empty">{t('new.empty')}</p>
+                )}
+              </section>
+            )}
+            {!showOwner && !showNew && <p className="empty">{t('owner.readOnly')}</p>}
+          </>
+        )}
+      </section>
+    </NextIntlClientProvider>
+  )
+}

@@ -1,0 +1,25 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { z } from 'zod'
+import { isLocale, LOCALES } from '@/i18n/locales'
+import { badRequest, queryObject } from '@/lib/http/json'
+import { payloadClient } from '@/lib/payload'
+import { userFromHeaders } from '@/modules/accounts/session.server'
+import { ReviewIdSchema } from '@/modules/reviews/answer-schema'
+import { reviewForViewer } from '@/modules/reviews/cockpit.server'
+
+export const dynamic = 'force-dynamic'
+
+const QuerySchema = z.object({ id: ReviewIdSchema, locale: z.enum(LOCALES).optional() })
+
+// GET /api/fn/user/review?id -> the review (read shape) or null. Null for an id the viewer may not
+// see, exactly as for one that does not exist (no IDOR). 401 when nobody is logged in.
+export async function GET(req: NextRequest) {
+  const payload = await payloadClient()
+  const user = await userFromHeaders(payload, req.headers)
+  if (!user) return NextResponse.json({ error: 'unauthorized' }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+  const query = QuerySchema.safeParse(queryObject(req.url))
+  if (!query.success) return badRequest(query.error)
+  const locale = query.data.locale ?? (isLocale(user.locale) ? user.locale : 'de')
+  const found = await reviewForViewer(payload, user, query.data.id, locale)
+  return NextResponse.json(found?.review ?? null, { headers: { 'Cache-Control': 'private, no-store' } })
+}

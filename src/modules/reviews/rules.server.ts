@@ -1,0 +1,98 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { Role } from '../access/access'
+
+// Who may write a review about which institution (product decisions, "Reviews"; ADR 0013).
+// The collection is team-only in Payload's access rules; these checks are the app's own, applied
+// before every write with overrideAccess (the rows are system-written on the author's behalf).
+
+export type WriteRefusal = 'login' | 'role' | 'institution' | 'ownInstitution' | 'duplicate' | 'notFound' | 'choice'
+
+export interface ReviewAuthor {
+  id: number
+  role: Role | null
+}
+
+const WRITER_ROLES: readonly (Role | null)[] = ['ROLE_STUDENT', 'ROLE_DOCTOR', 'ROLE_ADMIN']
+
+/** Students and doctors write reviews; the team may too (support). */
+export function mayWriteReviews(role: Role | null | undefined): boolean {
+  return WRITER_ROLES.includes(role ?? null)
+}
+
+/** "One per institution and field per 12 months": the moment before which older reviews no longer count. */
+export function twelveMonthsBefore(now: Date): Date {
+  const d = new Date(now)
+  d.setUTCMonth(d.getUTCMonth() - 12)
+  return d
+}
+
+/** Active, reviewable institutions (id, name, city) for the wizard's picker, by name. */
+export async function reviewableInstitutions(payload: Payload, excludeIds: readonly number[] = []): Promise<{ id: number; name: string; city: string | null }[]> {
+  const { docs } = await payload.find({
+    collection: 'institutions',
+    where: { and: [{ status: { equals: 'active' } }, { reviewable: { not_equals: false } }, ...(excludeIds.length ? [{ id: { not_in: [...excludeIds] } }] : [])] },
+    select: { name: true, contact_city: true },
+    sort: 'name',
+    depth: 0,
+    pagination: false,
+    // Public facts of active institutions only (the same rows the institution search shows).
+    overrideAccess: true,
+  })
+  return docs.map((d) => ({ id: d.id, name: d.name, city: d.contact_city ?? null }))
+}
+
+async function isReviewable(payload: Payload, institutionId: number): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'institutions',
+    where: { and: [{ id: { equals: institutionId } }, { status: { equals: 'active' } }, { reviewable: { not_equals: false } }] },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+async function managesInstitution(payload: Payload, userId: number, institutionId: number): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'memberships',
+    where: { and: [{ user: { equals: userId } }, { institution: { equals: institutionId } }, { status: { equals: 'active' } }] },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+/** Has the author written about this institution and field within the last 12 months (any status)? */
+export async function hasRecentReview(payload: Payload, authorId: number, institutionId: number, fieldId: number, exceptReviewId?: number, now = new Date()): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'reviews',
+    where: {
+      and: [
+        { author: { equals: authorId } },
+        { institution: { equals: institutionId } },
+        { field: { equals: fieldId } },
+        { createdAt: { greater_than: twelveMonthsBefore(now).toISOString() } },
+        ...(exceptReviewId ? [{ id: { not_equals: exceptReviewId } }] : []),
+      ],
+    },
+    // The author relation is team-only; this check runs for the author, on their own reviews.
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+/**
+ * Every rule a new or edited review must pass, in the order a user can fix them; null = allowed.
+ * `exceptReviewId`: the review being edited does not count against the 12-month rule.
+ */
+export async function writeRefusal(
+  payload: Payload,
+  author: ReviewAuthor | null,
+  target: { institution: number; field: number },
+  exceptReviewId?: number,
+): Promise<WriteRefusal | null> {
+  if (!author) return 'login'
+  if (!mayWriteReviews(author.role)) return 'role'
+  if (!(await isReviewable(payload, target.institution))) return 'institution'
+  if (await managesInstitution(payload, author.id, target.institution)) return 'ownInstitution'
+  if (await hasRecentReview(payload, author.id, target.institution, target.field, exceptReviewId)) return 'duplicate'
+  return null
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod'
+
+// The spec's "Review (read)" and "Review (list item)" shapes (section 3). Strict objects: a key
+// that is not listed here (the author, an e-mail, a timestamp) makes the parse fail, so nothing
+// outside these shapes can leave the server by accident. See docs/decisions/0012.
+
+/** A month, "YYYY-MM" in Swiss time: reviews are dated by month only (anonymity). */
+export const ReviewMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+export type ReviewMonth = z.infer<typeof ReviewMonthSchema>
+
+/** An essential as the spec's "id and value pair": the stable key and its label in the viewer's language. */
+export const ReviewEssentialSchema = z.strictObject({ id: z.string(), value: z.string() })
+export type ReviewEssential = z.infer<typeof ReviewEssentialSchema>
+
+const Rating = z.number().min(1).max(5).nullable()
+const Text = z.string().nullable()
+const Time = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+  .nullable()
+
+/** Categories with a rating and a feedback text, in the order the wizard asks them. */
+export const REVIEW_CATEGORIES = ['summary', 'work', 'work_life', 'team', 'superior', 'admin', 'learning', 'mutual'] as const
+export type ReviewCategory = (typeof REVIEW_CATEGORIES)[number]
+
+const RatedSection = z.strictObject({ rating: Rating, feedback: Text })
+
+/** Review (read), spec section 3. Most fields are nullable. */
+export const ReviewReadSchema = z.strictObject({
+  id: z.number().int(),
+  created_at: ReviewMonthSchema,
+  updated_at: ReviewMonthSchema,
+  field: ReviewEssentialSchema.nullable(),
+  level: ReviewEssentialSchema.nullable(),
+  overview: z.strictObject({
+    feedback: Text,
+    recommendation: z.boolean().nullable(),
+    improvement: Text,
+    rating: Rating,
+    employment: z.enum(['current', 'former']).nullable(),
+    pensum: z.enum(['fullTime', 'partTime']).nullable(),
+    duration: ReviewEssentialSchema.nullable(),
+  }),
+  work: z.strictObject({
+    rating: Rating,
+    feedback: Text,
+    hours: z.number().min(0).max(120).nullable(),
+    picket: z.boolean().nullable(),
+    night: z.boolean().nullable(),
+    start_time: Time,
+    end_time: Time,
+    salary: z.number().min(0).nullable(),
+  }),
+  learning: RatedSection,
+  team: RatedSection,
+  superior: RatedSection,
+  mutual: RatedSection,
+  admin: RatedSection,
+  work_life: RatedSection,
+  housing: z.boolean().nullable(),
+  /** The spec names a number; reviews do not record a further-training place yet, so always null. */
+  wbs: z.number().int().nullable(),
+  is_wsj_exclusive: z.boolean(),
+  institution: z.strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    contact_city: Text,
+    /** true when the employer has answered (feedback_content is set) */
+    feedback: z.boolean(),
+    feedback_content: Text,
+    feedback_function: Text,
+    feedback_name: Text,
+    feedback_updated_at: ReviewMonthSchema.nullable(),
+  }),
+})
+export type ReviewRead = z.infer<typeof ReviewReadSchema>
+
+/** Review (list item), spec section 3. */
+export const ReviewListItemSchema = z.strictObject({
+  id: z.number().int(),
+  created_at: ReviewMonthSchema,
+  rating: Rating,
+  field: ReviewEssentialSchema.nullable(),
+  level: ReviewEssentialSchema.nullable(),
+  institution: z.strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    /** true when the employer has answered */
+    feedback: z.boolean(),
+    /** canton code (ZH) */
+    region: z.string().nullable(),
+  }),
+  is_wsj_exclusive: z.boolean(),
+})
+export type ReviewListItem = z.infer<typeof ReviewListItemSchema>
+
+/** "2026-11-22T10:31:00.000Z" -> "2026-11" (month in Swiss time); null for a missing or bad date. */
+export function toReviewMonth(date: string | Date | null | undefined): ReviewMonth | null {
+  if (!date) return null
+  const d = typeof date === 'string' ? new Date(date) : date
+  if (Number.isNaN(d.getTime())) return null
+  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Europe/Zurich' }).formatToParts(d)
+  const year = parts.find((p) => p.type === 'year')?.value
+  const month = parts.find((p) => p.type === 'month')?.value
+  return year && month ? `${year}-${month}` : null
+}

@@ -1,0 +1,144 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { Locale } from '@/i18n/locales'
+import { relId } from '@/lib/relations'
+import type { Review } from '@/payload-types'
+import { getEssentials, type EssentialList, type Essentials } from '../essentials/essentials.server'
+import { writeRefusal, type ReviewAuthor, type WriteRefusal } from './rules.server'
+import { formValuesOf, RATING_SECTIONS, type ReviewFormValues, type ReviewWrite } from './write-schema'
+
+// Creating and editing a review. New and edited reviews wait for the team (`pending`); the author
+// is stored for the team only, and nothing about the request (IP, user agent) is kept.
+
+export type WriteResult = { ok: true; id: number } | { ok: false; reason: WriteRefusal; field?: string }
+
+type ReviewData = Omit<Review, 'id' | 'author' | 'status' | 'createdAt' | 'updatedAt' | 'feedback' | 'reject_reason'>
+
+function docIdOf(essentials: Essentials, list: EssentialList, key: string): number | null {
+  return essentials.lists[list].find((e) => e.key === key)?.docId ?? null
+}
+
+/** The parsed form as review fields; null names the first unknown essential. */
+function reviewData(input: ReviewWrite, essentials: Essentials): { data: ReviewData } | { unknown: 'field' | 'level' | 'duration' } {
+  const field = docIdOf(essentials, 'fields', input.field)
+  if (field === null) return { unknown: 'field' }
+  const level = docIdOf(essentials, 'levels', input.level)
+  if (level === null) return { unknown: 'level' }
+  const duration = docIdOf(essentials, 'review-durations', input.duration)
+  if (duration === null) return { unknown: 'duration' }
+  const data: ReviewData = {
+    institution: input.institution,
+    field,
+    level,
+    employment_status: input.employment_status,
+    duration,
+    pensum: input.pensum,
+    has_housing: input.has_housing,
+    salary: input.salary,
+    work_hours: input.work_hours,
+    work_start_time: input.work_start_time,
+    work_end_time: input.work_end_time,
+    work_has_night: input.work_has_night,
+    work_has_picket: input.work_has_picket,
+    recommend: input.recommend,
+    improvement: input.improvement,
+    is_wsj_exclusive: input.is_wsj_exclusive,
+  }
+  for (const section of RATING_SECTIONS) {
+    data[`${section}_rating`] = input[`${section}_rating`]
+    data[`${section}_feedback`] = input[`${section}_feedback`]
+  }
+  return { data }
+}
+
+/** Writes a new review for the author; it waits for the team as `pending`. */
+export async function createReview(payload: Payload, author: ReviewAuthor | null, input: ReviewWrite, locale: Locale): Promise<WriteResult> {
+  const built = reviewData(input, await getEssentials(payload, locale))
+  if ('unknown' in built) return { ok: false, reason: 'choice', field: built.unknown }
+  const refusal = await writeRefusal(payload, author, { institution: input.institution, field: built.data.field as number })
+  if (refusal || !author) return { ok: false, reason: refusal ?? 'login' }
+  const doc = await payload.create({
+    collection: 'reviews',
+    data: { ...built.data, author: author.id, status: 'pending' },
+    depth: 0,
+    // Reviews are team-only in Payload's rules; writeRefusal above is the author's check.
+    overrideAccess: true,
+  })
+  return { ok: true, id: doc.id }
+}
+
+async function ownReview(payload: Payload, authorId: number, id: number): Promise<Review | null> {
+  const { docs } = await payload.find({
+    collection: 'reviews',
+    where: { and: [{ id: { equals: id } }, { author: { equals: authorId } }] },
+    depth: 0,
+    limit: 1,
+    // Only the author's own row: another user's id finds nothing (no IDOR).
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * The author edits their review: it goes back to `pending` (the team looks again) and a previous
+ * rejection reason is cleared. The institution stays the one reviewed; the employer's answer stays.
+ */
+export async function updateOwnReview(payload: Payload, author: ReviewAuthor | null, id: number, input: ReviewWrite, locale: Locale): Promise<WriteResult> {
+  if (!author) return { ok: false, reason: 'login' }
+  const existing = await ownReview(payload, author.id, id)
+  if (!existing) return { ok: false, reason: 'notFound' }
+  const institution = relId(existing.institution) ?? input.institution
+  const built = reviewData({ ...input, institution }, await getEssentials(payload, locale))
+  if ('unknown' in built) return { ok: false, reason: 'choice', field: built.unknown }
+  const refusal = await writeRefusal(payload, author, { institution, field: built.data.field as number }, id)
+  if (refusal) return { ok: false, reason: refusal }
+  await payload.update({
+    collection: 'reviews',
+    id,
+    data: { ...built.data, status: 'pending', reject_reason: null },
+    depth: 0,
+    // Ownership was checked by ownReview; the collection itself is team-only.
+    overrideAccess: true,
+  })
+  return { ok: true, id }
+}
+
+export interface EditableReview {
+  id: number
+  institution: { id: number; name: string }
+  values: ReviewFormValues
+}
+
+/** The author's review as wizard values, or null for anyone else (no IDOR). */
+export async function ownReviewForEdit(payload: Payload, authorId: number, id: number, locale: Locale): Promise<EditableReview | null> {
+  const review = await ownReview(payload, authorId, id)
+  if (!review) return null
+  const essentials = await getEssentials(payload, locale)
+  const institutionId = relId(review.institution)
+  if (institutionId === null) return null
+  const institution = await payload.findByID({ collection: 'institutions', id: institutionId, depth: 0, select: { name: true }, overrideAccess: true, disableErrors: true })
+  const answers: Record<string, string | number | boolean | null | undefined> = {
+    institution: institutionId,
+    field: essentials.keyOf('fields', relId(review.field)),
+    level: essentials.keyOf('levels', relId(review.level)),
+    employment_status: review.employment_status,
+    duration: essentials.keyOf('review-durations', relId(review.duration)),
+    pensum: review.pensum,
+    has_housing: review.has_housing,
+    salary: review.salary,
+    work_hours: review.work_hours,
+    work_start_time: review.work_start_time,
+    work_end_time: review.work_end_time,
+    work_has_night: review.work_has_night,
+    work_has_picket: review.work_has_picket,
+    recommend: review.recommend,
+    improvement: review.improvement,
+    is_wsj_exclusive: Boolean(review.is_wsj_exclusive),
+  }
+  for (const section of RATING_SECTIONS) {
+    answers[`${section}_rating`] = review[`${section}_rating`]
+    answers[`${section}_feedback`] = review[`${section}_feedback`]
+  }
+  const values = formValuesOf(answers)
+  return { id: review.id, institution: { id: institutionId, name: institution?.name ?? '' }, values }
+}

@@ -1,0 +1,35 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useActionState, useEffect } from 'react'
+import { useRouter } from '@/i18n/navigation'
+import { saveFeedbackAction } from '@/modules/reviews/actions'
+import { IDLE } from '@/ui/form/form-state'
+import { SubmitButton } from '@/ui/form/submit-button'
+import { showToast } from '@/ui/layout/toaster'
+import { FormErrorSummary, TextField } from './form-fields'
+
+/** The employer's public answer under a review: name, function, content; editable. */
+export function FeedbackForm({ reviewId, initial }: { reviewId: number; initial: { name: string; function: string; content: string } | null }) {
+  const t = useTranslations('reviews.feedback')
+  const router = useRouter()
+  const [state, action] = useActionState(saveFeedbackAction, IDLE)
+  useEffect(() => {
+    if (state.status === 'success') {
+      showToast({ kind: 'success', key: 'reviews.feedback.success' })
+      // The answer now shows under the review; the screen changes in place.
+      router.push(`/cockpit/reviews/view-${reviewId}`, { scroll: false })
+    }
+    if (state.status === 'error') showToast({ kind: 'error', key: 'reviews.feedback.error' })
+  }, [state, reviewId, router])
+  const value = (name: 'name' | 'function' | 'content') => (state.status === 'error' ? (state.values[name] ?? '') : (initial?.[name] ?? ''))
+  return (
+    <form className="form cockpit-reviews__form" action={action} noValidate>
+      <FormErrorSummary state={state} />
+      <input type="hidden" name="review_id" value={reviewId} />
+      <TextField state={state} name="name" label={t('name')} defaultValue={value('name')} autoComplete="name" />
+      <TextField state={state} name="function" label={t('function')} hint={t('functionHint')} defaultValue={value('function')} autoComplete="organization-title" />
+      <TextField state={state} name="content" label={t('content')} hint={t('contentHint')} defaultValue={value('content')} multiline maxLength={4000} />
+      <SubmitButton>{t('save')}</SubmitButton>
+    </form>
+  )
+}

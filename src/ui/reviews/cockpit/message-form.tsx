@@ -1,0 +1,42 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useActionState, useEffect } from 'react'
+import { sendMessageAction } from '@/modules/reviews/actions'
+import { MESSAGE_MAX } from '@/modules/reviews/answer-schema'
+import { IDLE } from '@/ui/form/form-state'
+import { SubmitButton } from '@/ui/form/submit-button'
+import { showToast } from '@/ui/layout/toaster'
+import { FormErrorSummary, TextField } from './form-fields'
+
+/** A private message to the review's author, relayed by mail; the author stays anonymous. */
+export function MessageForm({ reviewId }: { reviewId: number }) {
+  const t = useTranslations('reviews.message')
+  const [state, action] = useActionState(sendMessageAction, IDLE)
+  useEffect(() => {
+    if (state.status === 'success') showToast({ kind: 'success', key: 'reviews.message.success' })
+    if (state.status === 'error') showToast({ kind: 'error', key: 'reviews.message.error' })
+  }, [state])
+  return (
+    <form className="form cockpit-reviews__form" action={action} noValidate>
+      <FormErrorSummary state={state} />
+      {state.status === 'success' && (
+        <p className="notice" role="status">
+          {t('sent')}
+        </p>
+      )}
+      <input type="hidden" name="review_id" value={reviewId} />
+      {/* After a successful send the field starts empty (its key changes with the state). */}
+      <TextField
+        key={state.status === 'success' ? 'sent' : 'draft'}
+        state={state}
+        name="message"
+        label={t('label')}
+        hint={t('hint')}
+        defaultValue={state.status === 'error' ? (state.values.message ?? '') : ''}
+        multiline
+        maxLength={MESSAGE_MAX}
+      />
+      <SubmitButton>{t('send')}</SubmitButton>
+    </form>
+  )
+}

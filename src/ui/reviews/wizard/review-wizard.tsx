@@ -1,0 +1,272 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useActionState, useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react'
+import { Link, useRouter } from '@/i18n/navigation'
+import { createReviewAction, updateReviewAction } from '@/modules/reviews/actions'
+import { fieldErrorsOf, REVIEW_STEPS, ReviewStepSchemas, ReviewWriteSchema, stepFields, stepOfField, type ReviewFormValues } from '@/modules/reviews/write-schema'
+import { IDLE, type FormState } from '@/ui/form/form-state'
+import { showToast } from '@/ui/layout/toaster'
+import { clearDraft, draftKey, loadDraft, saveDraft } from './draft'
+import { focusInput } from './inputs'
+import { StepFields, type StepOptions } from './step-fields'
+
+// The review wizard (spec: common, work conditions, work-life, team, superior, administration,
+// learning, mutual, other, visibility, summary). One <form> holds every step, so Back never loses
+// anything and, without JavaScript, all steps show at once and post to the same server action.
+// With JavaScript one step shows at a time, each is checked with its step schema, the answers are
+// kept as a draft on this device, and focus moves to the new step's heading.
+
+const LAST = REVIEW_STEPS.length - 1
+const noop = () => () => {}
+
+/** The wizard label key of an input, for the error summary (the confirmations speak for themselves). */
+const LABEL_KEYS: Record<string, string> = {
+  institution: 'institution',
+  field: 'field',
+  level: 'level',
+  employment_status: 'employmentStatus',
+  duration: 'duration',
+  pensum: 'pensum',
+  has_housing: 'hasHousing',
+  salary: 'salary',
+  work_hours: 'workHours',
+  work_start_time: 'workStart',
+  work_end_time: 'workEnd',
+  work_has_night: 'workNight',
+  work_has_picket: 'workPicket',
+  recommend: 'recommend',
+  improvement: 'improvement',
+  is_wsj_exclusive: 'visibility',
+  summary_rating: 'summaryRating',
+  summary_feedback: 'summaryFeedback',
+}
+function labelKeyOf(name: string): string | null {
+  if (LABEL_KEYS[name]) return LABEL_KEYS[name]
+  const section = /^(\w+)_(?:rating|feedback)$/.exec(name)?.[1]
+  return section ? `sections.${section}` : null
+}
+
+interface Props {
+  mode: 'create' | 'edit'
+  userId: number
+  reviewId?: number
+  initialValues: ReviewFormValues
+  options: StepOptions
+}
+
+export function ReviewWizard({ mode, userId, reviewId, initialValues, options }: Props) {
+  const t = useTranslations('reviews.wizard')
+  const tRoot = useTranslations()
+  const router = useRouter()
+  const action = mode === 'create' ? createReviewAction : updateReviewAction
+  // Without JavaScript the form posts here and the server renders the answer.
+  const [postedState, formAction] = useActionState(action, IDLE)
+  const [sentState, setSentState] = useState<FormState | null>(null)
+  const state = sentState ?? postedState
+  const enhanced = useSyncExternalStore(noop, () => true, () => false)
+  const [values, setValues] = useState<ReviewFormValues>(() => (postedState.status === 'error' ? { ...initialValues, ...postedState.values } : initialValues))
+  const [errors, setErrors] = useState<Record<string, string>>(() => (postedState.status === 'error' ? postedState.fieldErrors : {}))
+  const [formError, setFormError] = useState<string | undefined>(postedState.status === 'error' ? postedState.formError : undefined)
+  const [step, setStep] = useState(() => {
+    const first = postedState.status === 'error' ? Object.keys(postedState.fieldErrors)[0] : undefined
+    return first ? REVIEW_STEPS.indexOf(stepOfField(first)) : 0
+  })
+  const [restored, setRestored] = useState(false)
+  const [summaryTick, setSummaryTick] = useState(0)
+  const [pending, startTransition] = useTransition()
+  const key = draftKey(userId, reviewId ?? 'new')
+  const dirty = useRef(false)
+  const moved = useRef(false)
+  const headings = useRef<(HTMLHeadingElement | null)[]>([])
+  const summaryRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    // The draft lives outside React (localStorage); read it once after the first paint.
+    if (postedState.status !== 'idle') return
+    const timer = setTimeout(() => {
+      const draft = loadDraft(key)
+      if (!draft) return
+      setValues({ ...initialValues, ...draft.values })
+      setStep(Math.min(Math.max(0, Math.trunc(draft.step)), LAST))
+      setRestored(true)
+    }, 0)
+    return () => clearTimeout(timer)
+    // Once per mounted wizard: later changes are the user's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+
+  useEffect(() => {
+    if (dirty.current) saveDraft(key, values, step)
+  }, [key, values, step])
+
+  useEffect(() => {
+    if (!moved.current) return
+    moved.current = false
+    headings.current[step]?.focus()
+  }, [step])
+
+  useEffect(() => {
+    if (summaryTick > 0) summaryRef.current?.focus()
+  }, [summaryTick])
+
+  const set = useCallback((name: string, value: string) => {
+    dirty.current = true
+    setValues((v) => ({ ...v, [name]: value }))
+    setErrors((e) => {
+      if (!(name in e)) return e
+      const rest = { ...e }
+      delete rest[name]
+      return rest
+    })
+  }, [])
+
+  const goTo = (next: number) => {
+    moved.current = true
+    dirty.current = true
+    setStep(next)
+  }
+
+  const showErrors = (found: Record<string, string>, error?: string) => {
+    setErrors(found)
+    setFormError(error)
+    const first = Object.keys(found)[0]
+    const target = first ? REVIEW_STEPS.indexOf(stepOfField(first)) : step
+    if (target !== step) setStep(target)
+    setSummaryTick((n) => n + 1)
+  }
+
+  const answer = (result: FormState) => {
+    setSentState(result)
+    if (result.status === 'success') {
+      dirty.current = false
+      clearDraft(key)
+      showToast({ kind: 'success', key: mode === 'create' ? 'reviews.create.success' : 'reviews.edit.success' })
+      router.push('/cockpit/reviews')
+      return
+    }
+    if (result.status === 'error') {
+      showToast({ kind: 'error', key: mode === 'create' ? 'reviews.create.error' : 'reviews.edit.error' })
+      showErrors(result.fieldErrors, result.formError)
+    }
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    if (step < LAST) {
+      const checked = ReviewStepSchemas[REVIEW_STEPS[step]].safeParse(values)
+      if (!checked.success) return showErrors(fieldErrorsOf(checked.error))
+      setErrors({})
+      setFormError(undefined)
+      return goTo(step + 1)
+    }
+    const checked = ReviewWriteSchema.safeParse(values)
+    if (!checked.success) return showErrors(fieldErrorsOf(checked.error))
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      showToast({ kind: 'error', key: mode === 'create' ? 'reviews.create.error' : 'reviews.edit.error' })
+      return showErrors({}, 'reviews.errors.offline')
+    }
+    const data = new FormData(event.currentTarget)
+    startTransition(async () => {
+      try {
+        answer(await action(IDLE, data))
+      } catch {
+        // Lost connection or server trouble: the draft keeps every answer for the next try.
+        answer({ status: 'error', fieldErrors: {}, formError: 'reviews.errors.offline', values: {} })
+      }
+    })
+  }
+
+  if (state.status === 'success' && !enhanced) {
+    return (
+      <div className="notice" role="status">
+        <p>{t('success')}</p>
+        <Link href="/cockpit/reviews">{t('toList')}</Link>
+      </div>
+    )
+  }
+
+  const current = REVIEW_STEPS[step]
+  const stepErrors = Object.entries(errors).filter(([name]) => !enhanced || stepFields(current).includes(name))
+  return (
+    <form className="wizard" action={formAction} onSubmit={onSubmit} noValidate data-enhanced={enhanced || undefined}>
+      {reviewId !== undefined && <input type="hidden" name="review_id" value={reviewId} />}
+      <p className="muted">{t('draftInfo')}</p>
+      {restored && (
+        <div className="notice wizard__restored" role="status">
+          <span>{t('draftRestored')}</span>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={() => {
+              clearDraft(key)
+              dirty.current = false
+              setValues(initialValues)
+              setErrors({})
+              setRestored(false)
+              goTo(0)
+            }}
+          >
+            {t('draftDiscard')}
+          </button>
+        </div>
+      )}
+      {(formError || stepErrors.length > 0) && (
+        <div className="form-summary" role="alert" tabIndex={-1} ref={summaryRef} data-testid="wizard-errors">
+          {formError && <p>{tRoot.has(formError) ? tRoot(formError) : tRoot('reviews.errors.summary')}</p>}
+          {stepErrors.length > 0 && (
+            <>
+              <p>{t('errorSummary')}</p>
+              <ul>
+                {stepErrors.map(([name, message]) => {
+                  const label = labelKeyOf(name)
+                  return (
+                    <li key={name}>
+                      <a
+                        href={`#review-${name}`}
+                        onClick={(e) => {
+                          e.preventDefault()
+                          focusInput(name)
+                        }}
+                      >
+                        {label && t.has(label) ? `${t(label)} – ` : ''}
+                        {tRoot.has(`reviews.errors.${message}`) ? tRoot(`reviews.errors.${message}`) : tRoot('reviews.errors.invalid')}
+                      </a>
+                    </li>
+                  )
+                })}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+      {REVIEW_STEPS.map((s, index) => (
+        <section key={s} className="wizard__step" hidden={enhanced && index !== step} aria-labelledby={`step-${s}-title`}>
+          <h2 id={`step-${s}-title`} tabIndex={-1} ref={(el) => void (headings.current[index] = el)}>
+            <span className="wizard__count">{t('stepOf', { current: index + 1, total: REVIEW_STEPS.length })}</span>
+            {t(`steps.${s}`)}
+          </h2>
+          {enhanced && <progress className="wizard__progress" max={REVIEW_STEPS.length} value={index + 1} aria-label={t('progress')} />}
+          <p className="muted">{t(`stepIntro.${s}`)}</p>
+          <StepFields step={s} values={values} errors={errors} set={set} options={options} />
+        </section>
+      ))}
+      <div className="wizard__nav">
+        {enhanced && step > 0 && (
+          <button type="button" className="btn btn--ghost" onClick={() => goTo(step - 1)}>
+            {t('back')}
+          </button>
+        )}
+        {enhanced && step < LAST ? (
+          <button type="submit" className="btn">
+            {t('next')}
+          </button>
+        ) : (
+          <button type="submit" className="btn" disabled={pending} aria-busy={pending || undefined}>
+            {pending ? t('sending') : mode === 'create' ? t('submit') : t('submitEdit')}
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}
