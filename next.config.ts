@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import type { NextConfig } from 'next'
-import { securityHeaders } from './src/lib/security-headers'
+import { MEDIA_FILES_SOURCE, mediaFileHeaders, securityHeaders } from './src/lib/security-headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -11,7 +11,12 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   experimental: { authInterrupts: true },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }]
+    const production = process.env.NODE_ENV === 'production'
+    // Later entries override earlier ones for the same header key.
+    return [
+      { source: '/:path*', headers: securityHeaders(production) },
+      { source: MEDIA_FILES_SOURCE, headers: mediaFileHeaders(production) },
+    ]
   },
 }
 

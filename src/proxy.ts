@@ -2,7 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 import { routing } from './i18n/routing'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './i18n/locales'
-import { cockpitPathOf, COCKPIT_SECTIONS } from './modules/accounts/cockpit-routes'
+import { cockpitGuards, cockpitPathOf, COCKPIT_SECTIONS } from './modules/accounts/cockpit-routes'
 import { runGuards, type GuardViewer } from './modules/accounts/guards'
 import { isBot } from './modules/routing/bots'
 import { isCrossSiteMutation, isCsrfExempt } from './modules/routing/csrf'
@@ -66,7 +66,8 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
   if (cockpit && !cockpit.exists) return statusResponse(req, locale, 404, headers)
   if (cockpit) {
     // /cockpit itself only needs a login; it forwards to the section that fits the role.
-    const outcome = runGuards(COCKPIT_SECTIONS[cockpit.section ?? 'user'], await fetchViewer(req))
+    const guards = cockpit.section ? cockpitGuards(cockpit.section, cockpit.child) : COCKPIT_SECTIONS.user
+    const outcome = runGuards(guards, await fetchViewer(req))
     if (outcome.kind === 'status') return statusResponse(req, locale, outcome.status, headers)
     if (outcome.kind === 'pick-role') {
       return NextResponse.redirect(new URL(`/${locale}/cockpit/user/role?next=${encodeURIComponent(pathname)}`, req.url))

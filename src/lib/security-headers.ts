@@ -1,5 +1,6 @@
 // Applied to every response by next.config.ts. Next's inline bootstrap scripts and
-// Payload's admin need 'unsafe-inline' for scripts; framing is denied everywhere.
+// Payload's admin need 'unsafe-inline' for scripts; framing is denied everywhere except for
+// uploaded files (mediaFileHeaders).
 export function securityHeaders(production: boolean): { key: string; value: string }[] {
   const csp = [
     "default-src 'self'",
@@ -25,4 +26,15 @@ export function securityHeaders(production: boolean): { key: string; value: stri
     headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
   }
   return headers
+}
+
+/** The upload folder where job ad PDFs live: the same rules, but our own pages may frame the files (the PDF viewer on /{lang}/job/{id}). */
+export const MEDIA_FILES_SOURCE = '/api/cms/media/file/:path*'
+
+export function mediaFileHeaders(production: boolean): { key: string; value: string }[] {
+  return securityHeaders(production).map((header) => {
+    if (header.key === 'Content-Security-Policy') return { ...header, value: header.value.replace("frame-ancestors 'none'", "frame-ancestors 'self'") }
+    if (header.key === 'X-Frame-Options') return { ...header, value: 'SAMEORIGIN' }
+    return header
+  })
 }

@@ -243,8 +243,10 @@ test('a WSJ-exclusive review is hidden from a doctor and shown to a student', as
   expect(wsj).toBeTruthy()
   const doctor = await loggedIn(baseURL!, DEMO.doctor.email, DEMO.doctor.password)
   expect(await (await doctor.get(`/api/fn/user/review?id=${wsj.id}`)).json()).toBeNull()
-  // The 404 page (its HTTP status is 200: the cockpit's loading boundary streams, see ADR 0013).
-  const hidden = await (await doctor.get(`/de/cockpit/reviews/view-${wsj.id}`)).text()
+  // The 404 page, with its status.
+  const hiddenRes = await doctor.get(`/de/cockpit/reviews/view-${wsj.id}`)
+  expect(hiddenRes.status()).toBe(404)
+  const hidden = await hiddenRes.text()
   expect(hidden).toContain('Oops, Seite nicht gefunden')
   expect(hidden).not.toContain('data-testid="review-panel"')
   const student = await loggedIn(baseURL!, DEMO.student.email, DEMO.student.password)
@@ -259,7 +261,9 @@ test('review screens and calls check who asks', async ({ baseURL }) => {
   expect((await anon.get('/de/cockpit/reviews/create', { maxRedirects: 0 })).status()).toBe(401)
   const hr = await loggedIn(baseURL!, DEMO.hr.email, DEMO.hr.password)
   // Employers answer reviews but do not write them: the 403 page.
-  const create = await (await hr.get('/de/cockpit/reviews/create')).text()
+  const createRes = await hr.get('/de/cockpit/reviews/create')
+  expect(createRes.status()).toBe(403)
+  const create = await createRes.text()
   expect(create).toContain('Oops, hier geht&#x27;s nicht weiter')
   expect(create).not.toContain('step-common-title')
   expect((await hr.get('/api/fn/user/review?id=abc')).status()).toBe(400)
@@ -267,18 +271,16 @@ test('review screens and calls check who asks', async ({ baseURL }) => {
   const doctorOwn = (await (await (await loggedIn(baseURL!, DEMO.doctor.email, DEMO.doctor.password)).get('/api/fn/user/reviews')).json()).owner as { id: number }[]
   // Another user's review cannot be edited, answered or messaged: the 404 page, like an id that does not exist.
   for (const screen of ['edit', 'feedback', 'message']) {
-    const html = await (await student.get(`/de/cockpit/reviews/${screen}-${doctorOwn[0]!.id}`)).text()
+    const res = await student.get(`/de/cockpit/reviews/${screen}-${doctorOwn[0]!.id}`)
+    expect(res.status(), screen).toBe(404)
+    const html = await res.text()
     expect(html, screen).toContain('Oops, Seite nicht gefunden')
     expect(html, screen).not.toContain('data-testid="review-panel"')
   }
 })
 
-// Pending a shared fix: the cockpit's loading.tsx (a Suspense boundary above every cockpit page)
-// streams the page into a hidden <div> that only JavaScript reveals, so no cockpit page shows
-// without JavaScript (seen in the run: the step headings exist but stay hidden). The wizard itself
-// renders every step and posts to its server action without JavaScript; enable this test once the
-// cockpit no longer streams behind loading.tsx (ADR 0013).
-test.fixme('without JavaScript the wizard is one form that posts to the server and keeps what was typed', async ({ browser, baseURL }) => {
+// The cockpit renders each page in one piece (no loading boundary), so the wizard works as one form.
+test('without JavaScript the wizard is one form that posts to the server and keeps what was typed', async ({ browser, baseURL }) => {
   const api = await loggedIn(baseURL!, DEMO.student.email, DEMO.student.password)
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await api.storageState() })
   const page = await context.newPage()

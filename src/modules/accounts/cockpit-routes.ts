@@ -14,10 +14,22 @@ export const COCKPIT_SECTIONS = {
 
 export type CockpitSection = keyof typeof COCKPIT_SECTIONS
 
+/** Child screens with guards of their own, run after their section's. */
+export const COCKPIT_CHILD_GUARDS: Partial<Record<CockpitSection, Record<string, GuardName[]>>> = {
+  reviews: { create: resolveGuards(['reviewer']) },
+}
+
+/** The guards of a cockpit screen: its section's, then the child screen's own. */
+export function cockpitGuards(section: CockpitSection, child: string | null): GuardName[] {
+  return [...COCKPIT_SECTIONS[section], ...((child && COCKPIT_CHILD_GUARDS[section]?.[child]) || [])]
+}
+
 export interface CockpitPath {
   locale: string
   /** null for /cockpit itself */
   section: CockpitSection | null
+  /** the child screen (e.g. `create`, `edit-12`), null for a section's main screen */
+  child: string | null
   /** false when the path names no existing cockpit screen (-> 404) */
   exists: boolean
 }
@@ -26,10 +38,10 @@ export function cockpitPathOf(pathname: string): CockpitPath | null {
   const match = /^\/(de|fr|it)\/cockpit(?:\/(.*))?$/.exec(pathname.replace(/\/+$/, ''))
   if (!match) return null
   const [name, ...child] = (match[2] ?? '').split('/').filter(Boolean)
-  if (!name) return { locale: match[1], section: null, exists: true }
-  if (!(name in COCKPIT_SECTIONS)) return { locale: match[1], section: null, exists: false }
+  if (!name) return { locale: match[1], section: null, child: null, exists: true }
+  if (!(name in COCKPIT_SECTIONS)) return { locale: match[1], section: null, child: null, exists: false }
   const section = name as CockpitSection
-  return { locale: match[1], section, exists: isCockpitScreen(section, child) }
+  return { locale: match[1], section, child: child[0] ?? null, exists: isCockpitScreen(section, child) }
 }
 
 // Child screens per section (spec section 2). Anything else under a section is a 404.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cockpitHome, cockpitPathOf, COCKPIT_SECTIONS, type CockpitSection } from './cockpit-routes'
+import { cockpitGuards, cockpitHome, cockpitPathOf, COCKPIT_SECTIONS, type CockpitSection } from './cockpit-routes'
 import { resolveGuards, runGuards, type GuardViewer } from './guards'
 
 const viewers: Record<string, GuardViewer | null> = {
@@ -41,18 +41,39 @@ describe('guards', () => {
     expect(() => resolveGuards(['auth', 'superuser'])).toThrow('Unknown route guard: "superuser"')
   })
   it('knows which cockpit screens exist', () => {
-    expect(cockpitPathOf('/de/cockpit/jobs/edit-12')).toEqual({ locale: 'de', section: 'jobs', exists: true })
+    expect(cockpitPathOf('/de/cockpit/jobs/edit-12')).toEqual({ locale: 'de', section: 'jobs', child: 'edit-12', exists: true })
     expect(cockpitPathOf('/fr/cockpit/jobs/edit-abc')?.exists).toBe(false)
     expect(cockpitPathOf('/it/cockpit/nothing')?.exists).toBe(false)
     expect(cockpitPathOf('/de/cockpit/jobs-create')?.exists).toBe(false)
     expect(cockpitPathOf('/de/cockpit/jobs-create/new')?.exists).toBe(true)
     expect(cockpitPathOf('/de/cockpit/institutions/42')?.exists).toBe(true)
-    expect(cockpitPathOf('/de/cockpit')).toEqual({ locale: 'de', section: null, exists: true })
+    expect(cockpitPathOf('/de/cockpit')).toEqual({ locale: 'de', section: null, child: null, exists: true })
     expect(cockpitPathOf('/de/jobs')).toBeNull()
   })
   it('sends each role to its cockpit home', () => {
     expect(cockpitHome(null)).toBe('user/role')
     expect(cockpitHome('ROLE_STUDENT')).toBe('internships')
     expect(cockpitHome('ROLE_INSTITUTION')).toBe('institutions')
+  })
+})
+
+describe('child screens with guards of their own', () => {
+  const outcome = (role: GuardViewer['role'] | 'anonymous', child: string | null) =>
+    runGuards(cockpitGuards('reviews', child), role === 'anonymous' ? null : { role }).kind === 'pass'
+      ? 'pass'
+      : runGuards(cockpitGuards('reviews', child), role === 'anonymous' ? null : { role })
+
+  it('lets only students, doctors and the team open the review wizard', () => {
+    expect(outcome('ROLE_STUDENT', 'create')).toBe('pass')
+    expect(outcome('ROLE_DOCTOR', 'create')).toBe('pass')
+    expect(outcome('ROLE_ADMIN', 'create')).toBe('pass')
+    expect(outcome('ROLE_INSTITUTION', 'create')).toEqual({ kind: 'status', status: 403 })
+    expect(outcome('anonymous', 'create')).toEqual({ kind: 'status', status: 401 })
+    expect(outcome(null, 'create')).toEqual({ kind: 'pick-role' })
+  })
+
+  it('leaves the other review screens to the section guards', () => {
+    expect(outcome('ROLE_INSTITUTION', null)).toBe('pass')
+    expect(outcome('ROLE_INSTITUTION', 'feedback-12')).toBe('pass')
   })
 })

@@ -16,7 +16,7 @@ export async function toInstitutionListItems(payload: Payload, institutions: Ins
     payload.find({
       collection: 'jobs',
       where: { and: [onlineJobsWhere(), { institution: { in: ids } }] },
-      select: { institution: true, fields: true },
+      select: { institution: true, fields: true, product: true },
       depth: 0,
       pagination: false,
       overrideAccess: false,
@@ -46,7 +46,8 @@ export async function toInstitutionListItems(payload: Payload, institutions: Ins
       contact_city: inst.contact_city ?? null,
       region: essentials.keyOf('regions', relId(inst.region)),
       category: essentials.keyOf('categories', relId(inst.category)),
-      is_professional: Boolean(inst.is_professional),
+      // Derived (spec): the flag, or paid ads (with a product) online; the same rule as the search's filter.
+      is_professional: Boolean(inst.is_professional) || own.some((j) => relId(j.product) !== null),
       fields: [...fieldKeys],
       reviews: open.map((r) => r.id),
       reviews_value: average(open.map((r) => r.summary_rating).filter((n): n is number => typeof n === 'number')),

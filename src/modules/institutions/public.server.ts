@@ -7,9 +7,8 @@ import { getEssentials, type EssentialList, type Essentials } from '../essential
 import { onlineJobsWhere } from '../jobs/state'
 import { safeHttpUrl } from '@/lib/params'
 
-// What the public institution pages show: active institutions A–Z and one active profile.
+// What the public institution pages show: cards for the search (search.server.ts) and one active profile.
 
-export const INSTITUTIONS_PER_PAGE = 24
 export const INSTITUTION_JOBS_SHOWN = 20
 
 export interface PublicImage {
@@ -29,13 +28,6 @@ export interface InstitutionCardData {
   category: string | null
   jobs_amount: number
   logo: PublicImage | null
-}
-
-export interface InstitutionsPage {
-  items: InstitutionCardData[]
-  total: number
-  page: number
-  totalPages: number
 }
 
 export interface InstitutionLink {
@@ -78,6 +70,28 @@ export interface InstitutionDetail extends InstitutionCardData {
   jobs: { id: number; title: string; locale: Locale; pensum_min: number; pensum_max: number; online_from: string | null }[]
   reviews: ReviewFigures
   reviews_wsj: ReviewFigures
+  /** the institution's own place first, then its active sites' (those with coordinates or an address) */
+  locations: InstitutionLocation[]
+}
+
+export interface InstitutionLocation {
+  id: number
+  name: string
+  lat: number | null
+  lng: number | null
+  /** "street, zip city"; only the city when the contact is hidden */
+  address: string | null
+}
+
+type LocationFields = Pick<Institution, 'id' | 'name' | 'cord_lat' | 'cord_lng' | 'contact_address' | 'contact_zip' | 'contact_city' | 'contact_hidden'>
+
+function locationOf(inst: LocationFields): InstitutionLocation | null {
+  const place = [text(inst.contact_zip), text(inst.contact_city)].filter(Boolean).join(' ')
+  const address = inst.contact_hidden ? text(inst.contact_city) : [text(inst.contact_address), place].filter(Boolean).join(', ') || null
+  const { cord_lat: lat, cord_lng: lng } = inst
+  const point = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : { lat: null, lng: null }
+  if (point.lat === null && !address) return null
+  return { id: inst.id, name: inst.name, ...point, address }
 }
 
 const ACTIVE: Where = { status: { equals: 'active' } }
@@ -127,17 +141,6 @@ function factsOf(f: Institution['facts']): InstitutionFactsView | null {
   return Object.entries(view).some(([key, v]) => key !== 'updated_at' && v !== null) ? view : null
 }
 
-// One count per institution: with 100k ads this is far quicker than loading the ads and counting
-// them in memory (as the init list items do).
-async function onlineJobCounts(payload: Payload, ids: number[]): Promise<Map<number, number>> {
-  const where = onlineJobsWhere()
-  const counts = await Promise.all(
-    ids.map((id) => payload.count({ collection: 'jobs', where: { and: [where, { institution: { equals: id } }] }, overrideAccess: false })),
-  )
-  return new Map(ids.map((id, i) => [id, counts[i]?.totalDocs ?? 0]))
-}
-
-/** One page of active institutions, A–Z, with online job counts and logos. */
 /** What a card shows of an institution; the detail page starts from the same. */
 function cardOf(
   inst: Pick<Institution, 'id' | 'slug' | 'name' | 'contact_city' | 'region' | 'category'>,
@@ -157,23 +160,23 @@ function cardOf(
   }
 }
 
-export async function findActiveInstitutions(payload: Payload, { locale, page }: { locale: Locale; page: number }): Promise<InstitutionsPage> {
+/** Cards for search hits (in hit order, with the hit's online ad count); inactive ones are left out. */
+export async function institutionCardsByIds(payload: Payload, hits: { id: number; jobs_amount: number }[], locale: Locale): Promise<InstitutionCardData[]> {
+  if (hits.length === 0) return []
   const [essentials, result] = await Promise.all([
     getEssentials(payload, locale),
-    payload.find({ collection: 'institutions', where: ACTIVE, sort: ['name', 'id'], limit: INSTITUTIONS_PER_PAGE, page, depth: 0, locale, overrideAccess: false }),
+    payload.find({ collection: 'institutions', where: { and: [ACTIVE, { id: { in: hits.map((h) => h.id) } }] }, depth: 0, pagination: false, locale, overrideAccess: false }),
   ])
   const logoIds = result.docs.map((i) => relId(i.logo)).filter((id): id is number => id !== null)
-  const [jobCounts, logos] = await Promise.all([
-    onlineJobCounts(payload, result.docs.map((i) => i.id)),
-    logoIds.length
-      ? payload.find({ collection: 'media', where: { id: { in: logoIds } }, depth: 0, pagination: false, locale, overrideAccess: false })
-      : null,
-  ])
+  const logos = logoIds.length
+    ? await payload.find({ collection: 'media', where: { id: { in: logoIds } }, depth: 0, pagination: false, locale, overrideAccess: false })
+    : null
   const logoById = new Map((logos?.docs ?? []).map((m) => [m.id, imageOf(m)]))
-  const items = result.docs.map(
-    (inst): InstitutionCardData => cardOf(inst, essentials, jobCounts.get(inst.id) ?? 0, logoById.get(relId(inst.logo) ?? 0) ?? null),
-  )
-  return { items, total: result.totalDocs, page: result.page ?? page, totalPages: result.totalPages }
+  const byId = new Map(result.docs.map((inst) => [inst.id, inst]))
+  return hits.flatMap((hit) => {
+    const inst = byId.get(hit.id)
+    return inst ? [cardOf(inst, essentials, hit.jobs_amount, logoById.get(relId(inst.logo) ?? 0) ?? null)] : []
+  })
 }
 
 async function reviewFigures(payload: Payload, institutionId: number): Promise<{ open: ReviewFigures; wsj: ReviewFigures }> {
@@ -209,7 +212,7 @@ export async function findActiveInstitution(payload: Payload, id: number, locale
     payload.find({
       collection: 'institutions',
       where: { and: [ACTIVE, { parent: { equals: inst.id } }, { parent_status: { equals: 'active' } }] },
-      select: { name: true },
+      select: { name: true, cord_lat: true, cord_lng: true, contact_address: true, contact_zip: true, contact_city: true, contact_hidden: true },
       sort: 'name',
       pagination: false,
       depth: 0,
@@ -252,6 +255,7 @@ export async function findActiveInstitution(payload: Payload, id: number, locale
     })),
     parent: parentDoc ? { id: parentDoc.id, name: parentDoc.name } : null,
     children: children.docs.map((c) => ({ id: c.id, name: c.name })),
+    locations: [inst, ...children.docs].map(locationOf).filter((l): l is InstitutionLocation => l !== null),
     jobs: jobs.docs.map((j) => ({ id: j.id, title: j.title, locale: j.locale, pensum_min: j.pensum_min, pensum_max: j.pensum_max, online_from: j.online_from ?? null })),
     reviews: reviews.open,
     reviews_wsj: reviews.wsj,

@@ -9,6 +9,7 @@ import {
   type JobFilterIndex,
   type JobFilterSort,
 } from './filter-slugs'
+import { afterPrefix, decodeSegment, readInt } from './filter-segments'
 
 // Grammar of /{lang}/jobs/{segments…}; every segment names one value, in this canonical order:
 //   field slugs, level slugs, region slugs, category slugs (each list in dictionary order),
@@ -214,26 +215,6 @@ function once<K extends keyof Draft>(draft: Draft, key: K, value: () => NonNulla
   if (draft[key] !== undefined) return 'invalid'
   draft[key] = value()
   return 'ok'
-}
-
-function afterPrefix(segment: string, word: string): string | undefined {
-  return segment.startsWith(`${word}-`) ? segment.slice(word.length + 1) : undefined
-}
-
-/** Plain decimal without leading zeros (one spelling per number), at most max. */
-function readInt(text: string, max: number): number | undefined {
-  if (!/^(0|[1-9]\d{0,8})$/.test(text)) return undefined
-  const value = Number(text)
-  return value <= max ? value : undefined
-}
-
-function decodeSegment(segment: string): string {
-  if (!segment.includes('%')) return segment
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
 }
 
 /** The same filter in another language's slugs, for the language switch and hreflang alternates. */

@@ -1,10 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 import { formatDate, formatNumber, formatPensum } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
-import type { InstitutionDetail, ReviewFigures } from '@/modules/institutions/public.server'
+import type { ReactNode } from 'react'
+import type { InstitutionDetail } from '@/modules/institutions/public.server'
 import { PlainText } from '../jobs/plain-text'
+import type { InstitutionArticle } from '@/modules/content/institution-articles.server'
+import { InstitutionArticles } from './institution-articles'
 import { InstitutionFacts } from './institution-facts'
 import { InstitutionImage } from './institution-image'
+import { InstitutionLocations } from './institution-locations'
 
 type Translator = Awaited<ReturnType<typeof getTranslations>>
 
@@ -36,28 +40,6 @@ function Contact({ contact, t }: { contact: NonNullable<InstitutionDetail['conta
   )
 }
 
-function ReviewTeaser({ reviews, wsj, t }: { reviews: ReviewFigures; wsj: ReviewFigures; t: Translator }) {
-  const line = (figures: ReviewFigures, key: 'reviewsCount' | 'reviewsWsjCount') => (
-    <p>
-      {t(key, { count: figures.count, formatted: formatNumber(figures.count) })}
-      {figures.average !== null && <> · {t('reviewsAverage', { value: formatNumber(figures.average) })}</>}
-    </p>
-  )
-  return (
-    <section className="card profile-box" aria-labelledby="institution-reviews">
-      <h2 id="institution-reviews">{t('reviewsTitle')}</h2>
-      {reviews.count === 0 && wsj.count === 0 ? (
-        <p className="muted">{t('reviewsNone')}</p>
-      ) : (
-        <>
-          {line(reviews, 'reviewsCount')}
-          {wsj.count > 0 && line(wsj, 'reviewsWsjCount')}
-        </>
-      )}
-    </section>
-  )
-}
-
 function Group({ institution, locale, t }: { institution: InstitutionDetail; locale: Locale; t: Translator }) {
   if (!institution.parent && institution.children.length === 0) return null
   return (
@@ -84,8 +66,19 @@ function Group({ institution, locale, t }: { institution: InstitutionDetail; loc
   )
 }
 
-/** An institution's public profile: header, jobs, facts, further training, contact, reviews, group. */
-export async function InstitutionProfile({ institution: inst, locale }: { institution: InstitutionDetail; locale: Locale }) {
+/** An institution's public profile: header, jobs, locations, facts, further training, articles, contact, reviews, group. */
+export async function InstitutionProfile({
+  institution: inst,
+  locale,
+  articles = [],
+  reviews,
+}: {
+  institution: InstitutionDetail
+  locale: Locale
+  articles?: InstitutionArticle[]
+  /** the reviews section (ui/reviews/institution-reviews.tsx), rendered in the main column */
+  reviews?: ReactNode
+}) {
   const t = await getTranslations({ locale, namespace: 'institutionsPage' })
   const subtitle = [inst.category, inst.canton?.name, inst.city].filter(Boolean).join(' · ')
   return (
@@ -140,6 +133,7 @@ export async function InstitutionProfile({ institution: inst, locale }: { instit
               <p className="empty">{t('jobsNone')}</p>
             )}
           </section>
+          <InstitutionLocations locations={inst.locations} locale={locale} />
           {inst.facts && (
             <section aria-labelledby="institution-facts">
               <h2 id="institution-facts">{t('factsTitle')}</h2>
@@ -163,10 +157,11 @@ export async function InstitutionProfile({ institution: inst, locale }: { instit
               </ul>
             </section>
           )}
+          {reviews}
+          <InstitutionArticles articles={articles} locale={locale} />
         </div>
         <aside className="institution-profile__aside">
           {inst.contact && <Contact contact={inst.contact} t={t} />}
-          <ReviewTeaser reviews={inst.reviews} wsj={inst.reviews_wsj} t={t} />
           <Group institution={inst} locale={locale} t={t} />
         </aside>
       </div>

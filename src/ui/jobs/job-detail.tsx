@@ -28,6 +28,57 @@ function ApplyButton({ apply, t }: { apply: ApplyTarget; t: Translator }) {
   )
 }
 
+/**
+ * Ad type "link": the employer's ad page embedded, with a prominent way out, since many sites refuse
+ * to be framed. Sandboxed (no top navigation); only https pages are embedded (CSP frame-src).
+ */
+function LinkAd({ href, title, t }: { href: string; title: string; t: Translator }) {
+  return (
+    <section className="job-detail__section job-ad" aria-labelledby="job-external">
+      <h2 id="job-external">{t('adTitle')}</h2>
+      <p>{t('linkIntro')}</p>
+      <p className="job-ad__actions">
+        <a className="btn" href={href} target="_blank" rel="noopener" data-testid="job-ad-open">
+          {t('openInNewTab')}
+        </a>
+      </p>
+      {href.startsWith('https:') && (
+        <iframe
+          className="job-ad__frame"
+          src={href}
+          title={`${t('adTitle')}: ${title}`}
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+          referrerPolicy="strict-origin-when-cross-origin"
+          loading="lazy"
+          data-testid="job-ad-frame"
+        />
+      )}
+    </section>
+  )
+}
+
+/**
+ * Ad type "pdf": the browser's PDF viewer in a frame (our own upload; uploads may be framed by our
+ * pages, see lib/security-headers.ts), plus open and download links for phones without inline PDFs.
+ */
+function PdfAd({ href, title, t }: { href: string; title: string; t: Translator }) {
+  return (
+    <section className="job-detail__section job-ad" aria-labelledby="job-pdf">
+      <h2 id="job-pdf">{t('adTitle')}</h2>
+      <p>{t('pdfIntro')}</p>
+      <p className="job-ad__actions">
+        <a className="btn" href={href} target="_blank" rel="noopener" data-testid="job-ad-open">
+          {t('openInNewTab')}
+        </a>
+        <a className="btn btn--ghost" href={href} download data-testid="job-ad-download">
+          {t('downloadPdf')}
+        </a>
+      </p>
+      <iframe className="job-ad__frame job-ad__frame--pdf" src={href} title={`${t('adTitle')}: ${title}`} loading="lazy" data-testid="job-ad-frame" />
+    </section>
+  )
+}
+
 function availableText(job: JobDetail, locale: Locale, t: Translator): string {
   if (job.available_from.type === 'date' && job.available_from.date) return t('availableDate', { date: formatDate(job.available_from.date, locale) })
   return job.available_from.type === 'agreement' ? t('availableAgreement') : t('availableImmediate')
@@ -91,28 +142,8 @@ export async function JobDetailView({ job, locale }: { job: JobDetail; locale: L
         </section>
       ))}
 
-      {job.link && (
-        <section className="job-detail__section" aria-labelledby="job-external">
-          <h2 id="job-external">{t('adTitle')}</h2>
-          <p>{t('linkIntro')}</p>
-          <p>
-            <a className="btn btn--ghost" href={job.link} target="_blank" rel="noopener noreferrer">
-              {t('openInNewTab')}
-            </a>
-          </p>
-        </section>
-      )}
-      {job.pdf && (
-        <section className="job-detail__section" aria-labelledby="job-pdf">
-          <h2 id="job-pdf">{t('adTitle')}</h2>
-          <p>{t('pdfIntro')}</p>
-          <p>
-            <a className="btn btn--ghost" href={job.pdf} download>
-              {t('downloadPdf')}
-            </a>
-          </p>
-        </section>
-      )}
+      {job.link && <LinkAd href={job.link} title={job.title} t={t} />}
+      {job.pdf && <PdfAd href={job.pdf} title={job.title} t={t} />}
 
       {job.apply && <ApplyButton apply={job.apply} t={t} />}
     </article>

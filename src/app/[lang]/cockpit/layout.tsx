@@ -1,6 +1,9 @@
 import type React from 'react'
 import { getTranslations } from 'next-intl/server'
 import { CockpitNav } from '@/ui/cockpit/cockpit-nav'
+import { NavigationLoading } from '@/ui/cockpit/navigation-loading'
+import { isLocale } from '@/i18n/locales'
+import { LOADING_FALLBACK, LOADING_JOKES } from '@/modules/essentials/data/loading-jokes'
 import { currentUser } from '@/modules/accounts/session.server'
 import { COCKPIT_MENU, COCKPIT_SECTIONS } from '@/modules/accounts/cockpit-routes'
 import { runGuards } from '@/modules/accounts/guards'
@@ -12,6 +15,7 @@ export default async function CockpitLayout({ children, params }: { children: Re
   const { lang } = await params
   const user = await currentUser()
   const t = await getTranslations({ locale: lang, namespace: 'cockpit.nav' })
+  const tl = await getTranslations({ locale: lang, namespace: 'loading' })
   const viewer = user ? { role: (user.role as Role | null | undefined) ?? null } : null
   // The menu lists what this viewer may open; the guards themselves run in the proxy and in each page.
   const items = COCKPIT_MENU.filter((s) => runGuards(COCKPIT_SECTIONS[s], viewer).kind === 'pass').map((s) => ({ section: s, label: t(s) }))
@@ -19,6 +23,7 @@ export default async function CockpitLayout({ children, params }: { children: Re
     <div className="container cockpit">
       {user && <CockpitNav items={items} label={t('label')} />}
       <div>{children}</div>
+      <NavigationLoading jokes={isLocale(lang) ? LOADING_JOKES[lang] : []} label={tl('label')} fallback={LOADING_FALLBACK} />
     </div>
   )
 }

@@ -4,13 +4,16 @@ import { cache } from 'react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
+import { findInstitutionArticles } from '@/modules/content/institution-articles.server'
 import { findActiveInstitution } from '@/modules/institutions/public.server'
 import { parseIdParam } from '@/lib/params'
 import { InstitutionProfile } from '@/ui/institutions/institution-profile'
+import { InstitutionReviewsSection } from '@/ui/reviews/institution-reviews-section'
+import { TrackView } from '@/ui/statistics/track'
 
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ lang: Locale; id: string }> }
+type Props = { params: Promise<{ lang: Locale; id: string }>; searchParams: Promise<{ reviews?: string | string[] }> }
 
 // Metadata and page share one lookup per request.
 const loadInstitution = cache(async (id: string, lang: Locale) => {
@@ -25,12 +28,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: institution?.name ?? t('metaTitle') }
 }
 
-export default async function InstitutionPage({ params }: Props) {
+export default async function InstitutionPage({ params, searchParams }: Props) {
   const { lang, id } = await params
   const institution = await loadInstitution(id, lang)
   if (!institution) notFound()
   setRequestLocale(lang)
-  const t = await getTranslations({ locale: lang, namespace: 'institutionsPage' })
+  const [t, articles] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'institutionsPage' }),
+    findInstitutionArticles(await payloadClient(), institution.id, lang),
+  ])
   return (
     <div className="container page detail-page">
       <p className="back-link">
@@ -39,7 +45,13 @@ export default async function InstitutionPage({ params }: Props) {
           {t('back')}
         </a>
       </p>
-      <InstitutionProfile institution={institution} locale={lang} />
+      <InstitutionProfile
+        institution={institution}
+        locale={lang}
+        articles={articles}
+        reviews={<InstitutionReviewsSection institution={institution} locale={lang} shownParam={(await searchParams).reviews} />}
+      />
+      <TrackView institutionId={institution.id} institutionParentId={institution.parent?.id ?? null} />
     </div>
   )
 }

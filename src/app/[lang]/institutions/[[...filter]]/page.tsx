@@ -1,44 +1,124 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { formatNumber } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
+import { queryObjectFrom } from '@/lib/http/search-params'
 import { payloadClient } from '@/lib/payload'
-import { findActiveInstitutions } from '@/modules/institutions/public.server'
+import { getEssentials } from '@/modules/essentials/essentials.server'
+import { institutionFilterHref, parseInstitutionFilterPathAnyLanguage, type InstitutionFilter } from '@/modules/institutions/filter-path'
+import { applyInstitutionFilterQuery, INSTITUTION_FILTER_QUERY_KEYS, InstitutionFilterQuerySchema } from '@/modules/institutions/filter-query'
+import { institutionCardsByIds } from '@/modules/institutions/public.server'
+import { searchInstitutions } from '@/modules/institutions/search.server'
+import { jobFilterDictionary } from '@/modules/jobs/filter-dictionary.server'
 import { InstitutionCard } from '@/ui/institutions/institution-card'
+import { institutionFilterChips, type InstitutionFilterChip } from '@/ui/institutions/institution-filter-chips'
+import { InstitutionFilterForm } from '@/ui/institutions/institution-filter-form'
+import { ShareButton } from '@/ui/jobs/share-button'
 import { ListPage, pagedListMetadata } from '@/ui/list-page'
-import { parsePagingPath } from '@/ui/pagination'
 
-// /{lang}/institutions[/seite-N]: active institutions A–Z. Filters come with the search issue.
+// /{lang}/institutions/{filter…}: the institution search, A–Z (ADR 0010). The path is the filter
+// (modules/institutions/filter-path.ts): another order or another language's slugs redirect
+// permanently to the canonical path, unknown segments and pages beyond the last are a 404. The form
+// sends GET parameters, which become the canonical path.
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ lang: Locale; filter?: string[] }> }
+type Props = { params: Promise<{ lang: Locale; filter?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, filter } = await params
-  return pagedListMetadata('institutionsPage', lang, filter)
+  return pagedListMetadata('institutionsPage', lang, (filter ?? []).filter((s) => /^(seite|page|pagina)-\d+$/.test(s)))
 }
 
-export default async function InstitutionsPage({ params }: Props) {
-  const { lang, filter } = await params
-  const page = parsePagingPath(filter)
-  if (page === null) notFound()
+export default async function InstitutionsPage({ params, searchParams }: Props) {
+  const { lang, filter: segments = [] } = await params
   setRequestLocale(lang)
-  const t = await getTranslations({ locale: lang, namespace: 'institutionsPage' })
-  const result = await findActiveInstitutions(await payloadClient(), { locale: lang, page })
-  if (page > Math.max(result.totalPages, 1)) notFound()
+  const payload = await payloadClient()
+  const dict = await jobFilterDictionary(payload)
+  const parsed = parseInstitutionFilterPathAnyLanguage(segments, lang, dict)
+  if (!parsed.ok) notFound()
+  const href = (f: InstitutionFilter) => institutionFilterHref(lang, f, dict)
+  const query = await searchParams
+  if (INSTITUTION_FILTER_QUERY_KEYS.some((k) => k in query)) {
+    const form = InstitutionFilterQuerySchema.safeParse(queryObjectFrom(query))
+    const next = form.success ? applyInstitutionFilterQuery(form.data) : null
+    // Parameters the form cannot send (tampered) keep the current results.
+    if (next) redirect(href(next))
+  } else if (!parsed.isCanonical) {
+    permanentRedirect(href(parsed.filter))
+  }
+  const filter = parsed.filter
+  const [t, ts, essentials, result] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'institutionsPage' }),
+    getTranslations({ locale: lang, namespace: 'institutionsSearch' }),
+    getEssentials(payload, lang),
+    searchInstitutions(payload, filter, { locale: lang, counts: true }),
+  ])
+  if (filter.page > Math.max(result.totalPages, 1)) notFound()
+  const items = await institutionCardsByIds(payload, result.hits, lang)
+  const chips = institutionFilterChips(filter)
+  const chipLabel = (chip: InstitutionFilterChip) => {
+    if (chip.label.kind === 'term') {
+      const { list, key } = chip.label
+      return essentials.lists[list].find((e) => e.key === key)?.value ?? key
+    }
+    return chip.label.kind === 'professional' ? ts('professionalChip') : ts('textChip', { text: chip.label.text })
+  }
+  const summary = (
+    <>
+      <div className="search-head">
+        <p className="result-count" aria-live="polite">
+          {t('count', { count: result.total, formatted: formatNumber(result.total) })}
+        </p>
+        <ShareButton label={ts('share')} title={t('title')} />
+      </div>
+      {chips.length > 0 && (
+        <ul className="filter-chips" aria-label={ts('active')}>
+          {chips.map((chip) => (
+            <li key={chip.id}>
+              <a className="filter-chip" href={href(chip.without)} aria-label={ts('remove', { label: chipLabel(chip) })}>
+                {chipLabel(chip)}
+                <span aria-hidden="true">×</span>
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={`/${lang}/institutions`}>{ts('removeAll')}</a>
+          </li>
+        </ul>
+      )}
+    </>
+  )
+  const empty =
+    chips.length > 0 ? (
+      <div className="empty">
+        <p>{ts('emptyFiltered')}</p>
+        <ul className="chips" style={{ justifyContent: 'center' }}>
+          {chips.map((chip) => (
+            <li key={chip.id}>
+              <a className="filter-chip" href={href(chip.without)} aria-label={ts('remove', { label: chipLabel(chip) })}>
+                {chipLabel(chip)} <span aria-hidden="true">×</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    ) : undefined
   return (
     <ListPage
       namespace="institutionsPage"
       locale={lang}
       basePath={`/${lang}/institutions`}
-      page={result.page}
+      page={filter.page}
       totalPages={result.totalPages}
-      summary={<p className="result-count">{t('count', { count: result.total, formatted: formatNumber(result.total) })}</p>}
-      isEmpty={result.items.length === 0}
+      summary={summary}
+      isEmpty={items.length === 0}
       emptyHref={`/${lang}/jobs`}
+      empty={empty}
+      hrefFor={(page) => href({ ...filter, page })}
+      aside={<InstitutionFilterForm locale={lang} filter={filter} essentials={essentials} counts={result.counts} />}
     >
-      {result.items.map((institution) => (
+      {items.map((institution) => (
         <li key={institution.id}>
           <InstitutionCard institution={institution} locale={lang} />
         </li>

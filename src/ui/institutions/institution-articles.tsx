@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server'
+import { formatDate } from '@/i18n/format'
+import type { Locale } from '@/i18n/locales'
+import type { InstitutionArticle } from '@/modules/content/institution-articles.server'
+
+/**
+ * E-journal articles about the institution; nothing when there are none. The article page comes
+ * with the e-journal issue, so the teasers do not link yet (like the e-journal list).
+ */
+export async function InstitutionArticles({ articles, locale }: { articles: InstitutionArticle[]; locale: Locale }) {
+  if (articles.length === 0) return null
+  const t = await getTranslations({ locale, namespace: 'institutionsPage' })
+  return (
+    <section aria-labelledby="institution-articles">
+      <h2 id="institution-articles">{t('articlesTitle')}</h2>
+      <ul className="grid card-list">
+        {articles.map((article) => (
+          <li key={article.id}>
+            <article className="card article-card">
+              <h3 className="article-card__title">{article.title}</h3>
+              {article.teaser && <p>{article.teaser}</p>}
+              {article.published_at && (
+                <p className="muted article-card__date">
+                  <time dateTime={article.published_at}>{formatDate(article.published_at, locale)}</time>
+                </p>
+              )}
+            </article>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a href={`/${locale}/ejournals`}>{t('articlesAll')}</a>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test'
+import { LOADING_JOKES } from '../../src/modules/essentials/data/loading-jokes'
+import { DEMO, loggedIn } from './support'
+
+test('a slow cockpit screen shows a medical joke while it loads, and the page itself arrives in one piece', async ({ browser, baseURL }) => {
+  const api = await loggedIn(baseURL!, DEMO.doctor.email, DEMO.doctor.password)
+  const context = await browser.newContext({ baseURL, storageState: await api.storageState() })
+  const page = await context.newPage()
+  // Without JavaScript's help the first load is complete HTML: no loading message in it.
+  const first = await page.goto('/de/cockpit/user')
+  expect(first?.status()).toBe(200)
+  expect(await first!.text()).not.toContain('data-testid="navigation-loading"')
+
+  // The next screen answers slowly: the joke appears, then goes once the screen is there.
+  await page.route('**/de/cockpit/user/password**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.locator('a[href="/de/cockpit/user/password"]').first().click()
+  const loading = page.getByTestId('navigation-loading')
+  await expect(loading).toBeVisible()
+  const text = (await loading.locator('p').textContent())?.trim()
+  expect(LOADING_JOKES.de).toContain(text)
+  await expect(page).toHaveURL(/\/de\/cockpit\/user\/password$/)
+  await expect(loading).toBeHidden()
+  await context.close()
+})

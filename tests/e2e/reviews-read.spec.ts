@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, request, test, type Page } from '@playwright/test'
+import { DEMO } from './support'
+
+// Reading reviews on an institution page (issue 4, points 4 and 5; ADR 0012): everyone sees the
+// count and the averages, a logged-in student reads the texts, an anonymous visitor does not.
+
+interface InitInstitution {
+  id: number
+  reviews: number[]
+  reviews_wsj: number[]
+}
+
+async function reviewedInstitution(baseURL: string): Promise<InitInstitution> {
+  const ctx = await request.newContext({ baseURL })
+  const { institutions } = (await (await ctx.get('/api/init?locale=de')).json()) as { institutions: InitInstitution[] }
+  const best = [...institutions].sort((a, b) => b.reviews.length - a.reviews.length)[0]
+  if (!best || best.reviews.length === 0) throw new Error('the demo data has no institution with published reviews')
+  return best
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+}
+
+test('a student reads review texts; an anonymous visitor sees count and averages only', async ({ browser, baseURL }) => {
+  const inst = await reviewedInstitution(baseURL!)
+  const path = `/de/institution/${inst.id}`
+  const published = inst.reviews.length + inst.reviews_wsj.length
+
+  // A logged-in student: the list of texts, newest first, with the employer's answers.
+  const studentContext = await browser.newContext()
+  const login = await studentContext.request.post('/api/cms/users/login', { data: { email: DEMO.student.email, password: DEMO.student.password } })
+  expect(login.ok()).toBe(true)
+  const student = await studentContext.newPage()
+  await student.goto(path)
+  const section = student.locator('section#reviews')
+  await expect(section.getByRole('heading', { level: 2, name: 'Bewertungen' })).toBeVisible()
+  const cards = section.locator('.review-card')
+  await expect(cards.first()).toBeVisible()
+  expect(await cards.count()).toBe(Math.min(10, published))
+  const firstText = (await cards.first().locator('.plain-text').first().innerText()).trim()
+  expect(firstText.length).toBeGreaterThan(10)
+  // Dates by month only: "Verfasst im November 2026", never a day.
+  await expect(cards.first()).toContainText(/Verfasst im \p{L}+ \d{4}/u)
+  await expect(cards.first()).not.toContainText(/\d{1,2}\.\d{1,2}\.\d{4}/)
+  expect(await seriousViolations(student), `${path} as student`).toEqual([])
+  // On a 390 px phone the section fits the screen (no sideways scrolling).
+  await student.setViewportSize({ width: 390, height: 844 })
+  expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await section.screenshot({ path: test.info().outputPath('reviews-phone.png') })
+  await studentContext.close()
+
+  // Anonymous: count and averages, a login link, no review text.
+  const anonymousContext = await browser.newContext()
+  const page = await anonymousContext.newPage()
+  await page.goto(path)
+  const anon = page.locator('section#reviews')
+  await expect(anon.locator('.result-count')).toContainText(`${published} veröffentlichte Bewertung`)
+  await expect(anon.locator('.review-averages')).toContainText('Gesamteindruck')
+  await expect(anon.locator('.review-averages')).toContainText(/\d(\.\d)? von 5/)
+  await expect(anon.getByRole('link', { name: 'Anmelden und Bewertungen lesen' })).toHaveAttribute('href', `/de/login?next=${encodeURIComponent(path)}`)
+  await expect(anon.locator('.review-card')).toHaveCount(0)
+  expect(await page.content()).not.toContain(firstText)
+  // Structured data from the published reviews.
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>)
+  const rating = ld.find((d) => d['@type'] === 'EmployerAggregateRating')
+  expect(rating).toMatchObject({ bestRating: 5, worstRating: 1, itemReviewed: { '@type': 'Organization' } })
+  expect(rating?.ratingCount).toBe(published)
+  expect(await seriousViolations(page), `${path} anonymous`).toEqual([])
+  await anon.screenshot({ path: test.info().outputPath('reviews-anonymous.png') })
+  await anonymousContext.close()
+})
