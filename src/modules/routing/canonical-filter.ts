@@ -2,8 +2,11 @@ import { isLocale } from '@/i18n/locales'
 import { jobFilterRedirect } from '../jobs/filter-redirect'
 import { JOB_FILTER_QUERY_KEYS } from '../jobs/filter-query'
 import type { JobFilterDictionary } from '../jobs/filter-slugs'
+import { institutionFilterHref, parseInstitutionFilterPathAnyLanguage } from '../institutions/filter-path'
+import { INSTITUTION_FILTER_QUERY_KEYS } from '../institutions/filter-query'
 
-// Permanent (301) redirects of search paths to their canonical form, answered by the proxy.
+// Permanent (301) redirects of the job and institution search paths to their canonical form,
+// answered by the proxy.
 // The dictionary comes from /api/fn/data/filter-dictionary and is kept for a minute in this
 // process; without it the page itself redirects (Next answers that with a 308).
 
@@ -27,17 +30,21 @@ async function dictionary(origin: string): Promise<JobFilterDictionary | null> {
   return loading
 }
 
-const JOBS_PATH = /^\/([a-z]{2})\/jobs((?:\/[^/]+)*)\/?$/
+const SEARCH_PATH = /^\/([a-z]{2})\/(jobs|institutions)((?:\/[^/]+)*)\/?$/
 
-/** The canonical location for a job search path, or null (not a search path, already canonical, or unknown). */
+/** The canonical location for a job or institution search path, or null (not one, already canonical, or unknown). */
 export async function canonicalSearchLocation(pathname: string, searchParams: URLSearchParams, origin: string): Promise<string | null> {
-  const match = JOBS_PATH.exec(pathname)
+  const match = SEARCH_PATH.exec(pathname)
   const lang = match?.[1]
   if (!match || !isLocale(lang)) return null
-  // The filter form's GET parameters are merged into the path by the page.
-  if (JOB_FILTER_QUERY_KEYS.some((key) => searchParams.has(key))) return null
-  const segments = (match[2] ?? '').split('/').filter(Boolean)
+  const jobs = match[2] === 'jobs'
+  // The filter forms' GET parameters are merged into the path by the pages.
+  if ((jobs ? JOB_FILTER_QUERY_KEYS : INSTITUTION_FILTER_QUERY_KEYS).some((key) => searchParams.has(key))) return null
+  const segments = (match[3] ?? '').split('/').filter(Boolean)
   if (segments.length === 0) return null
   const dict = await dictionary(origin)
-  return dict ? jobFilterRedirect(segments, lang, dict) : null
+  if (!dict) return null
+  if (jobs) return jobFilterRedirect(segments, lang, dict)
+  const parsed = parseInstitutionFilterPathAnyLanguage(segments, lang, dict)
+  return parsed.ok && !parsed.isCanonical ? institutionFilterHref(lang, parsed.filter, dict) : null
 }
