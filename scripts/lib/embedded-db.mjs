@@ -42,6 +42,9 @@ export async function startEmbeddedPostgres({ dataDir, port = 54329, database = 
     createPostgresUser: true,
     onLog: () => {},
     onError: (e) => log(String(e)),
+    // The job table and its indexes of a 100k-ads platform fit in memory (default 128MB does not):
+    // broad text searches then count their matches from memory (ADR 0007, npm run bench:search).
+    postgresFlags: ['-c', `shared_buffers=${process.env.EMBEDDED_PG_SHARED_BUFFERS ?? '256MB'}`],
   })
   const fresh = !fs.existsSync(path.join(pgDir, 'PG_VERSION'))
   if (fresh) {

@@ -304,6 +304,26 @@ describe('job search: text in three languages, accent-insensitive', () => {
     // relevance without text is the newest order
     expect((await search({ sort: 'relevance' })).names).toEqual(NEWEST)
   })
+
+  it('ranks only the newest matches, then lists older matches by date, in a stable order across pages', async () => {
+    const text = 'Assistenzarzt or Zürich or Kardiologie or médecin or medico'
+    const byDate = (await search({ text })).names
+    const fullRank = (await search({ text, sort: 'relevance' })).names
+    expect(byDate.length).toBeGreaterThanOrEqual(4)
+    const ranked = 2
+    const head = byDate.slice(0, ranked)
+    const expected = [...fullRank.filter((n) => head.includes(n)), ...byDate.slice(ranked)]
+    const result = await searchJobs(payload, filter({ text, sort: 'relevance' }), { now: NOW, rankedMatches: ranked })
+    expect(names(result.ids)).toEqual(expected)
+    expect(result.total).toBe(byDate.length)
+    // Page by page (one per page) gives the same order, across the end of the ranked part.
+    const paged: string[] = []
+    for (let page = 1; page <= byDate.length; page++) {
+      const one = await searchJobs(payload, filter({ text, sort: 'relevance', page }), { now: NOW, perPage: 1, rankedMatches: ranked })
+      paged.push(...names(one.ids))
+    }
+    expect(paged).toEqual(expected)
+  })
 })
 
 describe('job search: filters', () => {

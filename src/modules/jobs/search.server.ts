@@ -22,9 +22,11 @@ export interface SearchJobsOptions {
   now?: Date
   /** only ads that went online after this moment (see JobSearchOptions.onlineAfter) */
   onlineAfter?: Date
+  /** see JobSearchOptions.rankedMatches */
+  rankedMatches?: number
 }
 
-export async function searchJobs(payload: Payload, filter: JobFilter, { perPage = JOB_SEARCH_DEFAULT_PER_PAGE, now = new Date(), onlineAfter }: SearchJobsOptions = {}): Promise<JobSearchResult> {
+export async function searchJobs(payload: Payload, filter: JobFilter, { perPage = JOB_SEARCH_DEFAULT_PER_PAGE, now = new Date(), onlineAfter, rankedMatches }: SearchJobsOptions = {}): Promise<JobSearchResult> {
   let origin: { lat: number; lng: number } | null = null
   if (filter.near) {
     const entry = lookupPostalCode(filter.near.zip)
@@ -38,7 +40,7 @@ export async function searchJobs(payload: Payload, filter: JobFilter, { perPage 
   const idsQuery = essentialIdsSql(filter)
   let essentialIds: EssentialIds | undefined
   if (idsQuery) essentialIds = readEssentialIds((await pool.query<{ list: string; id: number }>(idsQuery.text, idsQuery.values)).rows)
-  const query = buildJobSearchSql(filter, { perPage, now, origin, essentialIds, onlineAfter })
+  const query = buildJobSearchSql(filter, { perPage, now, origin, essentialIds, onlineAfter, rankedMatches })
   const [list, count] = await Promise.all([
     pool.query<{ id: number }>(query.list.text, query.list.values),
     pool.query<{ total: number }>(query.count.text, query.count.values),
