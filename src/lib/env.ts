@@ -13,6 +13,8 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** reverse proxies in front of the app that append to X-Forwarded-For (client IP for rate limits) */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   SECURE_COOKIES: z
     .enum(['true', 'false'])
     .optional()

@@ -46,7 +46,7 @@ test.describe.serial('writing, moderating and answering a review', () => {
   test('a doctor writes a review in Italian through every step, on a phone', async ({ browser, baseURL }) => {
     const { page, context } = await pageAs(browser, baseURL!, 'doctor')
     await page.goto('/it/cockpit/reviews/create')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Valutare un datore di lavoro')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Valuta un datore di lavoro')
     const next = page.getByRole('button', { name: 'Avanti' })
     const atStep = async (step: Step) => {
       await expect(page.locator(`#step-${step}-title`)).toBeVisible()
@@ -60,7 +60,7 @@ test.describe.serial('writing, moderating and answering a review', () => {
     await expect(page.getByTestId('wizard-errors')).toContainText('Scegli un datore di lavoro dall’elenco.')
     await expect(page.locator('#review-institution')).toHaveAttribute('aria-describedby', /review-institution-error/)
     await page.screenshot({ path: `${SHOTS}/step-common-errors-390.png`, fullPage: true })
-    await page.getByLabel('Cercare un datore di lavoro').fill(shared.institution.name.split(' ').slice(0, 2).join(' '))
+    await page.getByLabel('Cerca un datore di lavoro').fill(shared.institution.name.split(' ').slice(0, 2).join(' '))
     await page.locator('#review-institution').selectOption(String(shared.institution.id))
     await page.locator('#review-field').selectOption(shared.field)
     await page.locator('#review-level').selectOption('ASSISTANT_PHYSICIAN')
@@ -138,7 +138,7 @@ test.describe.serial('writing, moderating and answering a review', () => {
     await atStep('summary')
     await page.locator('input[name="summary_rating"][value="4"]').check()
     await page.locator('#review-summary_feedback').fill('Buona formazione, team solidale, orari impegnativi ma corretti.')
-    await page.getByRole('button', { name: 'Inviare la valutazione' }).click()
+    await page.getByRole('button', { name: 'Invia la valutazione' }).click()
     const errors = page.getByTestId('wizard-errors')
     await expect(errors).toContainText('Conferma di non aver usato nomi di persone.')
     await expect(errors).toContainText('Conferma di aver valutato in modo corretto.')
@@ -148,7 +148,7 @@ test.describe.serial('writing, moderating and answering a review', () => {
     await page.getByLabel('Non ho usato nomi di persone.').check()
     await page.getByLabel('Ho valutato in modo oggettivo, imparziale e collegiale.').check()
     await page.getByLabel('Accetto le condizioni d’uso.').check()
-    await page.getByRole('button', { name: 'Inviare la valutazione' }).click()
+    await page.getByRole('button', { name: 'Invia la valutazione' }).click()
 
     await expect(page).toHaveURL(/\/it\/cockpit\/reviews$/)
     await expect(page.getByTestId('toast').filter({ hasText: 'Grazie! La tua valutazione verrà verificata' })).toBeVisible()

@@ -57,10 +57,13 @@ const CHILD_PATTERNS: Record<CockpitSection, RegExp> = {
   institutions: new RegExp(`^(${ID}|link|create|(edit|facts|media|billing|description)-${ID})$`),
 }
 
+/** Ids are PostgreSQL integers: a larger number names no screen (404), not a failing query (500). */
+const MAX_ID = 2_147_483_647
+
 /** Whether a cockpit path (section + child segments) names a screen that exists. */
 export function isCockpitScreen(section: CockpitSection, child: readonly string[]): boolean {
   if (child.length === 0) return section !== 'jobs-create'
-  return child.length === 1 && CHILD_PATTERNS[section].test(child[0])
+  return child.length === 1 && CHILD_PATTERNS[section].test(child[0]) && (child[0].match(/\d+/g) ?? []).every((id) => Number(id) <= MAX_ID)
 }
 
 /** Sections a viewer can open, in menu order. */

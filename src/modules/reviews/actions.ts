@@ -72,5 +72,6 @@ export async function sendMessageAction(_prev: FormState, form: FormData): Promi
   if (!id.success) return error('notFound', form)
   const result = await relayMessageToAuthor(await payloadClient(), await currentUser(), id.data, parsed.data.message)
   // The message is not echoed back after a successful send: the form starts empty again.
-  return result.ok ? { status: 'success', message: 'reviews.message.success' } : error(result.reason === 'limit' ? 'messageLimit' : 'notFound', form)
+  if (result.ok) return { status: 'success', message: 'reviews.message.success' }
+  return error(result.reason === 'limit' ? 'messageLimit' : result.reason === 'dailyLimit' ? 'messageDailyLimit' : 'notFound', form)
 }

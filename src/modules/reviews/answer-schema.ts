@@ -23,3 +23,6 @@ export const AuthorMessageSchema = z.object({
 export const ReviewIdSchema = z.coerce.number('id').int('id').min(1, 'id').max(2_147_483_647, 'id')
 
 export const ReviewIdQuerySchema = z.object({ id: ReviewIdSchema })
+
+/** Whether a number can be a review id at all; a larger one would make the database query fail. */
+export const isReviewId = (id: number): boolean => ReviewIdSchema.safeParse(id).success

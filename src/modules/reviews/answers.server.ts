@@ -1,10 +1,10 @@
 import 'server-only'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { isLocale } from '@/i18n/locales'
 import { relId } from '@/lib/relations'
 import { sendMail } from '@/lib/mail/send'
 import type { User } from '@/payload-types'
-import type { EmployerFeedback } from './answer-schema'
+import { isReviewId, type EmployerFeedback } from './answer-schema'
 import { relayMail } from './review-mails'
 import { reviewViewerOf } from './viewer.server'
 import { isVisibleTo } from './visibility'
@@ -13,8 +13,12 @@ import { isVisibleTo } from './visibility'
 // the reviewed institution who may read the review answers it: published reviews, and not
 // WSJ-exclusive ones (students only). Anyone else gets "not found", whatever the id.
 
+/** Messages one review's author receives per week, from all managers of the institution together. */
 export const MESSAGES_PER_WEEK = 3
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000
+/** Messages one manager sends per 24 hours, over all reviews (a script with a manager's session). */
+export const MESSAGES_PER_SENDER_PER_DAY = 20
+const DAY_MS = 24 * 60 * 60 * 1000
+const WEEK_MS = 7 * DAY_MS
 
 export interface AnswerableReview {
   id: number
@@ -26,7 +30,7 @@ type Manager = Pick<User, 'id' | 'role' | 'email'>
 
 /** The review if this user may answer it, else null. */
 export async function answerableReview(payload: Payload, user: Pick<User, 'id' | 'role'> | null, id: number): Promise<AnswerableReview | null> {
-  if (!user) return null
+  if (!user || !isReviewId(id)) return null
   const { viewer, managed } = await reviewViewerOf(payload, user)
   const review = await payload.findByID({
     collection: 'reviews',
@@ -64,7 +68,16 @@ export async function saveEmployerFeedback(payload: Payload, user: Pick<User, 'i
   return true
 }
 
-export type RelayResult = { ok: true } | { ok: false; reason: 'notFound' | 'limit' }
+export type RelayResult = { ok: true } | { ok: false; reason: 'notFound' | 'limit' | 'dailyLimit' }
+
+async function messagesSince(payload: Payload, where: Where, since: Date): Promise<number> {
+  const { totalDocs } = await payload.count({
+    collection: 'review-messages',
+    where: { and: [where, { createdAt: { greater_than: since.toISOString() } }] },
+    overrideAccess: true,
+  })
+  return totalDocs
+}
 
 /**
  * Sends the manager's message to the author by mail (Reply-To: the manager) and keeps it in
@@ -73,12 +86,11 @@ export type RelayResult = { ok: true } | { ok: false; reason: 'notFound' | 'limi
 export async function relayMessageToAuthor(payload: Payload, manager: Manager | null, id: number, message: string, now = new Date()): Promise<RelayResult> {
   const review = manager ? await answerableReview(payload, manager, id) : null
   if (!review || !manager) return { ok: false, reason: 'notFound' }
-  const { totalDocs: recent } = await payload.count({
-    collection: 'review-messages',
-    where: { and: [{ review: { equals: id } }, { sender: { equals: manager.id } }, { createdAt: { greater_than: new Date(now.getTime() - WEEK_MS).toISOString() } }] },
-    overrideAccess: true,
-  })
-  if (recent >= MESSAGES_PER_WEEK) return { ok: false, reason: 'limit' }
+  // Limits that protect the author whatever the number of managers, and everyone from a script.
+  // Both count per review or per sender, never per author: a refusal tells nothing about who wrote
+  // which review.
+  if ((await messagesSince(payload, { review: { equals: id } }, new Date(now.getTime() - WEEK_MS))) >= MESSAGES_PER_WEEK) return { ok: false, reason: 'limit' }
+  if ((await messagesSince(payload, { sender: { equals: manager.id } }, new Date(now.getTime() - DAY_MS))) >= MESSAGES_PER_SENDER_PER_DAY) return { ok: false, reason: 'dailyLimit' }
   const row = await payload.findByID({ collection: 'reviews', id, depth: 1, select: { author: true }, overrideAccess: true, disableErrors: true })
   const author = row?.author && typeof row.author === 'object' ? row.author : null
   if (!author) return { ok: false, reason: 'notFound' }

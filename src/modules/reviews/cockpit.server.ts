@@ -3,9 +3,10 @@ import type { Payload, Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { relId } from '@/lib/relations'
 import type { User } from '@/payload-types'
+import { isReviewId } from './answer-schema'
 import { OwnerReviewItemSchema, type CockpitReviews, type OwnerReviewItem } from './cockpit-shapes'
 import { loadReviewShapeContext, REVIEW_SHAPE_SELECT, toReviewListItem, toReviewRead } from './shapes.server'
-import type { ReviewListItem, ReviewRead } from './shapes'
+import { startOfReviewMonth, withoutSalary, type ReviewListItem, type ReviewRead } from './shapes'
 import { twelveMonthsBefore } from './rules.server'
 import { reviewViewerOf } from './viewer.server'
 import { canReadWsjExclusive, isVisibleTo } from './visibility'
@@ -14,7 +15,8 @@ import { canReadWsjExclusive, isVisibleTo } from './visibility'
 // /{lang}/cockpit/reviews). "owner": the viewer's own reviews, every status, with the team's
 // reason for a rejection. "new": for managers, the published reviews of the institutions they
 // manage written in the last NEW_DAYS days, and those of the last 12 months still without an
-// answer (ADR 0013).
+// answer (ADR 0013). Both windows start at the beginning of a Swiss month, so a review leaves the
+// list at a moment that tells its month only, not when exactly it was written.
 
 export const NEW_DAYS = 90
 const LIST_LIMIT = 100
@@ -54,10 +56,10 @@ export async function newReviewsForManager(payload: Payload, user: Viewer, local
     { institution: { in: managed } },
     {
       or: [
-        { createdAt: { greater_than: new Date(now.getTime() - NEW_DAYS * DAY_MS).toISOString() } },
+        { createdAt: { greater_than_equal: startOfReviewMonth(new Date(now.getTime() - NEW_DAYS * DAY_MS)).toISOString() } },
         {
           and: [
-            { createdAt: { greater_than: twelveMonthsBefore(now).toISOString() } },
+            { createdAt: { greater_than_equal: startOfReviewMonth(twelveMonthsBefore(now)).toISOString() } },
             { or: [{ 'feedback.content': { exists: false } }, { 'feedback.content': { equals: '' } }] },
           ],
         },
@@ -101,7 +103,7 @@ export interface ViewedReview {
  * Null for everything else, so a foreign or unknown id tells nothing (no IDOR).
  */
 export async function reviewForViewer(payload: Payload, user: Viewer | null, id: number, locale: Locale): Promise<ViewedReview | null> {
-  if (!user) return null
+  if (!user || !isReviewId(id)) return null
   const doc = await payload.findByID({
     collection: 'reviews',
     id,
@@ -117,10 +119,10 @@ export async function reviewForViewer(payload: Payload, user: Viewer | null, id:
   const { viewer, managed } = await reviewViewerOf(payload, user)
   const visible = isVisibleTo({ institution, is_wsj_exclusive: doc.is_wsj_exclusive, status: doc.status }, viewer, managed)
   if (!isOwn && !visible) return null
-  const review = toReviewRead(doc, await loadReviewShapeContext(payload, locale, [doc]))
-  if (!review) return null
+  const read = toReviewRead(doc, await loadReviewShapeContext(payload, locale, [doc]))
+  if (!read) return null
   return {
-    review,
+    review: isOwn ? read : withoutSalary(read),
     own: isOwn ? { status: doc.status, reject_reason: doc.status === 'rejected' ? doc.reject_reason?.trim() || null : null } : null,
     answerable: visible && managed.includes(institution),
   }

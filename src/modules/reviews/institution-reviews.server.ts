@@ -4,8 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { relId } from '@/lib/relations'
 import { getEssentials } from '../essentials/essentials.server'
 import { reviewInsights, reviewSummary, type ReviewFigureRow, type ReviewInsights, type ReviewSummary } from './insights'
-import { REVIEW_CATEGORIES } from './shapes'
-import type { ReviewRead } from './shapes'
+import { REVIEW_CATEGORIES, withoutSalary, type ReviewRead } from './shapes'
 import { loadReviewShapeContext, REVIEW_SHAPE_SELECT, toReviewRead } from './shapes.server'
 import { canReadReviewTexts, canReadWsjExclusive, isVisibleTo, type ReviewViewer } from './visibility'
 
@@ -109,6 +108,8 @@ async function readableTexts(
     .filter((r) => isVisibleTo({ institution: relId(r.institution) ?? -1, is_wsj_exclusive: r.is_wsj_exclusive, status: r.status }, viewer, managed))
     .map((r) => toReviewRead(r, ctx))
     .filter((r): r is ReviewRead => r !== null)
+    // Individual salaries stay with their authors; the page shows medians per level instead.
+    .map(withoutSalary)
   return { items, total: result.totalDocs }
 }
 

@@ -75,6 +75,15 @@ export const ReviewReadSchema = z.strictObject({
 })
 export type ReviewRead = z.infer<typeof ReviewReadSchema>
 
+/**
+ * The read shape as anyone but its author gets it: without the individual salary. An employer
+ * knows what it pays each person, so salary, level and field could name the author; others see
+ * salaries only as medians per level from 5 reviews on (issue 4, point 7; ADR 0012).
+ */
+export function withoutSalary(review: ReviewRead): ReviewRead {
+  return { ...review, work: { ...review.work, salary: null } }
+}
+
 /** Review (list item), spec section 3. */
 export const ReviewListItemSchema = z.strictObject({
   id: z.number().int(),
@@ -104,4 +113,19 @@ export function toReviewMonth(date: string | Date | null | undefined): ReviewMon
   const year = parts.find((p) => p.type === 'year')?.value
   const month = parts.find((p) => p.type === 'month')?.value
   return year && month ? `${year}-${month}` : null
+}
+
+/**
+ * The moment the Swiss month of `date` began (midnight on the 1st, Europe/Zurich). Time windows
+ * over reviews start there, so a review enters or leaves a list at a moment that depends on its
+ * month only, never on its exact creation time.
+ */
+export function startOfReviewMonth(date: Date): Date {
+  const month = toReviewMonth(date)
+  if (!month) return date
+  const [year, m] = month.split('-').map(Number) as [number, number]
+  // Midnight in Zurich is 22:00 UTC the day before in summer time, 23:00 in winter time (clocks
+  // never change on the 1st).
+  const summer = new Date(Date.UTC(year, m - 1, 1) - 2 * 60 * 60 * 1000)
+  return toReviewMonth(summer) === month ? summer : new Date(summer.getTime() + 60 * 60 * 1000)
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { relId } from '@/lib/relations'
 import type { Review } from '@/payload-types'
 import { getEssentials, type EssentialList, type Essentials } from '../essentials/essentials.server'
+import { isReviewId } from './answer-schema'
 import { writeRefusal, type ReviewAuthor, type WriteRefusal } from './rules.server'
 import { formValuesOf, RATING_SECTIONS, type ReviewFormValues, type ReviewWrite } from './write-schema'
 
@@ -68,6 +69,7 @@ export async function createReview(payload: Payload, author: ReviewAuthor | null
 }
 
 async function ownReview(payload: Payload, authorId: number, id: number): Promise<Review | null> {
+  if (!isReviewId(id)) return null
   const { docs } = await payload.find({
     collection: 'reviews',
     where: { and: [{ id: { equals: id } }, { author: { equals: authorId } }] },

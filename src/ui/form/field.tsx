@@ -11,12 +11,17 @@ interface FieldProps {
   hint?: string
   required?: boolean
   defaultValue?: string
+  /** a textarea instead of an input */
+  multiline?: boolean
+  maxLength?: number
+  /** catalogue namespace of the error keys */
+  errors?: string
   children?: React.ReactNode
 }
 
 /** A labelled input with its error next to it; keeps what the user typed after a failed submit. */
-export function Field({ name, label, state, type = 'text', autoComplete, hint, required, defaultValue, children }: FieldProps) {
-  const t = useTranslations('validation')
+export function Field({ name, label, state, type = 'text', autoComplete, hint, required, defaultValue, multiline, maxLength, errors = 'validation', children }: FieldProps) {
+  const t = useTranslations(errors)
   const error = state.status === 'error' ? state.fieldErrors[name] : undefined
   const value = state.status === 'error' ? (state.values[name] ?? defaultValue) : defaultValue
   const id = `field-${name}`
@@ -29,8 +34,10 @@ export function Field({ name, label, state, type = 'text', autoComplete, hint, r
         <select {...common} defaultValue={value} key={value}>
           {children}
         </select>
+      ) : multiline ? (
+        <textarea {...common} rows={6} maxLength={maxLength} defaultValue={value} key={value} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} defaultValue={type === 'password' ? undefined : value} key={value} />
+        <input {...common} type={type} autoComplete={autoComplete} maxLength={maxLength} defaultValue={type === 'password' ? undefined : value} key={value} />
       )}
       {hint && (
         <span className="field__hint" id={`${id}-hint`}>

@@ -1,0 +1,255 @@
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import { handleEndpoints } from 'payload'
+import { NextRequest } from 'next/server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Role } from '@/modules/access/access'
+import { freshPayload } from '../support/test-db'
+
+// Adversarial review of issue 4 (anonymous reviews): what other users can reach through
+// Payload's REST API, odd ids, the individual salary, exact creation times leaking through the
+// employer's "new" list, and the message relay's limits. Real PostgreSQL.
+
+let payload: Payload
+let cockpit: typeof import('@/modules/reviews/cockpit.server')
+let answers: typeof import('@/modules/reviews/answers.server')
+let write: typeof import('@/modules/reviews/write.server')
+let institutionReviews: typeof import('@/modules/reviews/institution-reviews.server')
+let viewerMod: typeof import('@/modules/reviews/viewer.server')
+
+const PASSWORD = 'Helvemed-Test-1'
+type Who = 'author' | 'student' | 'doctor' | 'manager' | 'colleague' | 'otherManager' | 'admin'
+const people = {} as Record<Who, { id: number; role: Role; email: string; first_name: string; last_name: string }>
+const ids = { field: 0, level: 0, duration: 0, inst: 0, other: 0, review: 0 }
+const SALARY = 123_456
+
+async function essential(collection: 'fields' | 'levels' | 'regions' | 'categories' | 'review-durations', key: string, value: string): Promise<number> {
+  return (await payload.create({ collection, locale: 'de', overrideAccess: true, data: { key, value, slug: key.toLowerCase().replace(/_/g, '-') } })).id
+}
+
+async function person(who: Who, role: Role, manages?: number) {
+  const email = `${who}@example.test`
+  const names = { first_name: `Vorname${who}`, last_name: `Nachname${who}` }
+  const doc = await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    disableVerificationEmail: true,
+    data: { email, password: PASSWORD, ...names, role, locale: 'de', _verified: true } as RequiredDataFromCollectionSlug<'users'>,
+  })
+  if (manages) await payload.create({ collection: 'memberships', overrideAccess: true, data: { user: doc.id, institution: manages, status: 'active' } })
+  people[who] = { id: doc.id, role, email, ...names }
+}
+
+async function review(over: Partial<RequiredDataFromCollectionSlug<'reviews'>> = {}, createdAt?: string): Promise<number> {
+  const doc = await payload.create({
+    collection: 'reviews',
+    overrideAccess: true,
+    data: {
+      author: people.author.id,
+      status: 'published',
+      institution: ids.inst,
+      field: ids.field,
+      level: ids.level,
+      duration: ids.duration,
+      summary_rating: 4,
+      summary_feedback: 'Gute Weiterbildung und ein faires Team.',
+      salary: SALARY,
+      work_hours: 50,
+      is_wsj_exclusive: false,
+      ...over,
+    },
+  })
+  if (createdAt) await payload.db.pool.query('UPDATE reviews SET created_at = $1 WHERE id = $2', [createdAt, doc.id])
+  return doc.id
+}
+
+async function tokenOf(who: Who) {
+  const result = await payload.login({ collection: 'users', data: { email: people[who].email, password: PASSWORD } })
+  return result.token as string
+}
+
+/** Payload's REST API (/api/cms) as the route handler runs it. */
+async function rest(path: string, token?: string): Promise<{ status: number; body: string }> {
+  const { default: config } = await import('@payload-config')
+  const request = new Request(`http://localhost/api/cms${path}`, { headers: token ? { Authorization: `JWT ${token}` } : {} })
+  const res = await handleEndpoints({ config, path: `/api/cms${path.split('?')[0]}`, request })
+  return { status: res.status, body: await res.text() }
+}
+
+const viewer = (who: Who) => ({ id: people[who].id, role: people[who].role })
+
+beforeAll(async () => {
+  payload = await freshPayload()
+  cockpit = await import('@/modules/reviews/cockpit.server')
+  answers = await import('@/modules/reviews/answers.server')
+  write = await import('@/modules/reviews/write.server')
+  institutionReviews = await import('@/modules/reviews/institution-reviews.server')
+  viewerMod = await import('@/modules/reviews/viewer.server')
+  ids.field = await essential('fields', 'CARDIOLOGY', 'Kardiologie')
+  ids.level = await essential('levels', 'ASSISTANT_PHYSICIAN', 'Assistenzärztin/-arzt')
+  ids.duration = await essential('review-durations', 'TWO', '2 Jahre')
+  const region = await essential('regions', 'ZH', 'Zürich')
+  const category = await essential('categories', 'REGIONAL_HOSPITAL', 'Regionalspital')
+  const institution = async (name: string) =>
+    (await payload.create({ collection: 'institutions', overrideAccess: true, data: { name, slug: name.toLowerCase().replace(/\W+/g, '-'), status: 'active', category, region, contact_city: 'Uster' } as RequiredDataFromCollectionSlug<'institutions'> })).id
+  ids.inst = await institution('Spital Uster Test')
+  ids.other = await institution('Klinik Wil Test')
+  await person('author', 'ROLE_DOCTOR')
+  await person('student', 'ROLE_STUDENT')
+  await person('doctor', 'ROLE_DOCTOR')
+  await person('manager', 'ROLE_INSTITUTION', ids.inst)
+  await person('colleague', 'ROLE_INSTITUTION', ids.inst)
+  await person('otherManager', 'ROLE_INSTITUTION', ids.other)
+  await person('admin', 'ROLE_ADMIN')
+  ids.review = await review()
+})
+
+describe("Payload's REST API (/api/cms) for everyone but the team", () => {
+  it('gives no review, message or mail, and no answer to a "where author" question', async () => {
+    const paths = [
+      '/reviews',
+      `/reviews/${ids.review}`,
+      `/reviews?where[author][equals]=${people.author.id}`,
+      `/reviews/count?where[author][equals]=${people.author.id}`,
+      '/review-messages',
+      `/review-messages?where[review][equals]=${ids.review}`,
+      '/outbox',
+    ]
+    for (const who of [null, 'author', 'student', 'doctor', 'manager'] as const) {
+      const token = who ? await tokenOf(who) : undefined
+      for (const path of paths) {
+        const res = await rest(path, token)
+        expect([401, 403], `${who} ${path}`).toContain(res.status)
+        expect(res.body).not.toContain(people.author.email)
+      }
+    }
+    expect((await rest(`/reviews?where[author][equals]=${people.author.id}`, await tokenOf('admin'))).status).toBe(200)
+  })
+
+  it("does not show which reviews and accounts the team has open in /admin (document locks), nor let anyone else lock them", async () => {
+    const lock = (relationTo: 'reviews' | 'users', value: number) =>
+      payload.create({ collection: 'payload-locked-documents', overrideAccess: true, data: { document: { relationTo, value }, globalSlug: null, user: { relationTo: 'users', value: people.admin.id } } })
+    await lock('reviews', ids.review)
+    await lock('users', people.author.id)
+    for (const who of ['manager', 'doctor', 'student'] as const) {
+      const res = await rest('/payload-locked-documents?depth=0&limit=100', await tokenOf(who))
+      expect([401, 403], who).toContain(res.status)
+      expect(res.body).not.toContain('"relationTo":"reviews"')
+    }
+    expect((await rest('/payload-locked-documents?depth=0', await tokenOf('admin'))).status).toBe(200)
+    const { default: config } = await import('@payload-config')
+    const request = new Request('http://localhost/api/cms/payload-locked-documents', {
+      method: 'POST',
+      headers: { Authorization: `JWT ${await tokenOf('manager')}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ document: { relationTo: 'reviews', value: ids.review }, user: { relationTo: 'users', value: people.manager.id } }),
+    })
+    expect([401, 403]).toContain((await handleEndpoints({ config, path: '/api/cms/payload-locked-documents', request })).status)
+  })
+})
+
+describe('ids a database integer cannot hold (e.g. /cockpit/reviews/view-9999999999)', () => {
+  const HUGE = 9_999_999_999
+  it('find nothing instead of failing', async () => {
+    await expect(cockpit.reviewForViewer(payload, viewer('student'), HUGE, 'de')).resolves.toBeNull()
+    await expect(answers.answerableReview(payload, viewer('manager'), HUGE)).resolves.toBeNull()
+    await expect(answers.saveEmployerFeedback(payload, viewer('manager'), HUGE, { name: 'Anna Muster', function: 'HR', content: 'Danke für die Rückmeldung.' })).resolves.toBe(false)
+    await expect(answers.relayMessageToAuthor(payload, people.manager, HUGE, 'Bitte melden Sie sich.')).resolves.toEqual({ ok: false, reason: 'notFound' })
+    await expect(write.ownReviewForEdit(payload, people.author.id, HUGE, 'de')).resolves.toBeNull()
+  })
+})
+
+describe('the individual salary', () => {
+  it('reaches only the author: not the employer, not other readers, not through GET /api/fn/user/review', async () => {
+    expect((await cockpit.reviewForViewer(payload, viewer('author'), ids.review, 'de'))?.review.work.salary).toBe(SALARY)
+    for (const who of ['manager', 'student', 'doctor', 'admin'] as const) {
+      const seen = await cockpit.reviewForViewer(payload, viewer(who), ids.review, 'de')
+      expect(seen, who).not.toBeNull()
+      expect(seen?.review.work.salary, who).toBeNull()
+    }
+    const route = await import('@/app/api/fn/user/review/route')
+    const res = await route.GET(new NextRequest(`http://localhost/api/fn/user/review?id=${ids.review}`, { headers: { Authorization: `JWT ${await tokenOf('manager')}` } }))
+    const body = await res.json()
+    expect(body.id).toBe(ids.review)
+    expect(body.work.salary).toBeNull()
+    expect(JSON.stringify(body)).not.toContain(String(SALARY))
+  })
+
+  it('is not in the texts of the institution page', async () => {
+    for (const who of ['manager', 'student', 'author'] as const) {
+      const { viewer: v, managed } = await viewerMod.reviewViewerOf(payload, viewer(who))
+      const data = await institutionReviews.findInstitutionReviews(payload, { institutionId: ids.inst, locale: 'de', viewer: v, managed, contractHours: null })
+      expect(data.texts.access, who).toBe('granted')
+      expect(JSON.stringify(data.texts), who).not.toContain(String(SALARY))
+    }
+  })
+})
+
+describe("the employer's 'new' list tells the month of a review, never its exact time", () => {
+  // Answered reviews stay "new" for 90 days, unanswered ones for 12 months. If a review left the
+  // list exactly 90 days (or 12 months) after it was written, an employer who watches the list
+  // would learn when it was written, to the minute. It may only change at a moment that depends on
+  // the review's month.
+  const answered = { name: 'Anna Muster', function: 'HR', content: 'Danke für die Rückmeldung.', updated_at: '2026-07-20T08:00:00.000Z' }
+  let earlyJuly = 0
+  let lateJuly = 0
+  let earlyNov = 0
+  let lateNov = 0
+
+  beforeAll(async () => {
+    earlyJuly = await review({ institution: ids.other, feedback: answered }, '2026-07-01T08:00:00.000Z')
+    lateJuly = await review({ institution: ids.other, feedback: answered }, '2026-07-31T20:00:00.000Z')
+    earlyNov = await review({ institution: ids.other }, '2025-11-01T09:00:00.000Z')
+    lateNov = await review({ institution: ids.other }, '2025-11-29T18:00:00.000Z')
+  })
+
+  const listAt = async (iso: string) => (await cockpit.newReviewsForManager(payload, viewer('otherManager'), 'de', new Date(iso))).map((r) => r.id)
+
+  it('answered reviews of one month leave the list together', async () => {
+    // 90 days after the early one, before 90 days after the late one
+    for (const at of ['2026-09-29T07:00:00.000Z', '2026-09-29T09:00:00.000Z', '2026-10-15T12:00:00.000Z', '2026-10-29T19:00:00.000Z']) {
+      const list = await listAt(at)
+      expect(list.includes(earlyJuly), at).toBe(list.includes(lateJuly))
+    }
+    expect(await listAt('2026-09-01T00:00:00.000Z')).toEqual(expect.arrayContaining([earlyJuly, lateJuly]))
+    expect(await listAt('2026-11-15T00:00:00.000Z')).not.toContain(lateJuly)
+    expect(await listAt('2026-11-15T00:00:00.000Z')).not.toContain(earlyJuly)
+  })
+
+  it('unanswered reviews of one month leave the list together', async () => {
+    for (const at of ['2026-11-01T08:00:00.000Z', '2026-11-01T10:00:00.000Z', '2026-11-20T12:00:00.000Z', '2026-11-29T19:00:00.000Z']) {
+      const list = await listAt(at)
+      expect(list.includes(earlyNov), at).toBe(list.includes(lateNov))
+    }
+    expect(await listAt('2026-10-20T00:00:00.000Z')).toEqual(expect.arrayContaining([earlyNov, lateNov]))
+    expect(await listAt('2027-01-15T00:00:00.000Z')).not.toContain(earlyNov)
+  })
+})
+
+describe('the message relay cannot be used to flood authors', () => {
+  it('sends at most three messages per review and week, whoever of the employer sends them', async () => {
+    const target = await review({ field: await essential('fields', 'NEUROLOGY', 'Neurologie') })
+    expect(await answers.relayMessageToAuthor(payload, people.manager, target, 'Erste Nachricht zur Bewertung.')).toEqual({ ok: true })
+    expect(await answers.relayMessageToAuthor(payload, people.manager, target, 'Zweite Nachricht zur Bewertung.')).toEqual({ ok: true })
+    expect(await answers.relayMessageToAuthor(payload, people.colleague, target, 'Dritte Nachricht zur Bewertung.')).toEqual({ ok: true })
+    expect(await answers.relayMessageToAuthor(payload, people.colleague, target, 'Vierte Nachricht zur Bewertung.')).toEqual({ ok: false, reason: 'limit' })
+    expect(await answers.relayMessageToAuthor(payload, people.manager, target, 'Fünfte Nachricht zur Bewertung.')).toEqual({ ok: false, reason: 'limit' })
+    // a week later the author may be written to again
+    const later = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000)
+    expect(await answers.relayMessageToAuthor(payload, people.colleague, target, 'Eine Woche später.', later)).toEqual({ ok: true })
+  })
+
+  it(`lets one person send at most ${20} messages a day, over all reviews`, async () => {
+    expect(answers.MESSAGES_PER_SENDER_PER_DAY).toBe(20)
+    const field = await essential('fields', 'PSYCHIATRY', 'Psychiatrie')
+    const targets: number[] = []
+    for (let n = 0; n < 21; n++) targets.push(await review({ institution: ids.other, field, summary_feedback: `Bewertung Nummer ${n} mit genug Text.` }))
+    const results: unknown[] = []
+    for (const id of targets) results.push(await answers.relayMessageToAuthor(payload, people.otherManager, id, 'Eine Frage an alle Verfassenden.'))
+    expect(results.slice(0, 20)).toEqual(Array(20).fill({ ok: true }))
+    expect(results[20]).toEqual({ ok: false, reason: 'dailyLimit' })
+    const { totalDocs } = await payload.count({ collection: 'review-messages', where: { sender: { equals: people.otherManager.id } }, overrideAccess: true })
+    expect(totalDocs).toBe(20)
+    // the next day it works again
+    const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000)
+    expect(await answers.relayMessageToAuthor(payload, people.otherManager, targets[20]!, 'Eine Frage am nächsten Tag.', tomorrow)).toEqual({ ok: true })
+  })
+})
