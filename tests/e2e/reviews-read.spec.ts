@@ -40,16 +40,48 @@ test('a student reads review texts; an anonymous visitor sees count and averages
   const cards = section.locator('.review-card')
   await expect(cards.first()).toBeVisible()
   expect(await cards.count()).toBe(Math.min(10, published))
-  const firstText = (await cards.first().locator('.plain-text').first().innerText()).trim()
+  // The overall text is shown on the card itself.
+  const overallText = cards.first().locator(':scope > .plain-text').first()
+  await expect(overallText).toBeVisible()
+  const firstText = (await overallText.innerText()).trim()
   expect(firstText.length).toBeGreaterThan(10)
   // Dates by month only: "Verfasst im November 2026", never a day.
   await expect(cards.first()).toContainText(/Verfasst im \p{L}+ \d{4}/u)
   await expect(cards.first()).not.toContainText(/\d{1,2}\.\d{1,2}\.\d{4}/)
+  // The category ratings and work facts are folded into a closed <details>: in the page (and for
+  // assistive technology), shown on request.
+  const more = cards.first().locator('details.review-card__more')
+  const summary = more.locator('summary')
+  await expect(summary).toHaveText('Alle Bewertungskategorien und Arbeitsbedingungen anzeigen')
+  await expect(more).not.toHaveAttribute('open')
+  await expect(more.locator('.review-card__sections')).toContainText('Work-Life-Balance')
+  await expect(more.locator('.review-card__sections')).toBeHidden()
   expect(await seriousViolations(student), `${path} as student`).toEqual([])
-  // On a 390 px phone the section fits the screen (no sideways scrolling).
+  // On a 390 px phone the section fits the screen (no sideways scrolling) and the cards are short.
   await student.setViewportSize({ width: 390, height: 844 })
   expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  const collapsedHeight = (await cards.first().boundingBox())!.height
   await section.screenshot({ path: test.info().outputPath('reviews-phone.png') })
+  expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+  // By keyboard: the summary takes focus and Enter opens the categories.
+  await summary.focus()
+  await expect(summary).toBeFocused()
+  await student.keyboard.press('Enter')
+  await expect(more).toHaveAttribute('open')
+  await expect(more.locator('.review-card__sections dt').first()).toBeVisible()
+  expect((await cards.first().boundingBox())!.height).toBeGreaterThan(collapsedHeight)
+  expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  expect(await seriousViolations(student), `${path} as student, categories open`).toEqual([])
+  await cards.first().screenshot({ path: test.info().outputPath('review-card-open-phone.png') })
+  // Without JavaScript the <details> opens just the same.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, storageState: await studentContext.storageState() })
+  const plain = await noScript.newPage()
+  await plain.goto(path)
+  const plainMore = plain.locator('section#reviews .review-card').first().locator('details.review-card__more')
+  await expect(plainMore.locator('.review-card__sections')).toBeHidden()
+  await plainMore.locator('summary').click()
+  await expect(plainMore.locator('.review-card__sections dt').first()).toBeVisible()
+  await noScript.close()
   await studentContext.close()
 
   // Anonymous: count and averages, a login link, no review text.

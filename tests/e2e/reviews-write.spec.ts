@@ -230,6 +230,11 @@ test.describe.serial('writing, moderating and answering a review', () => {
     await page.goto(`/de/cockpit/reviews/view-${shared.reviewId}`)
     await expect(page.getByTestId('review-panel')).toContainText(shared.answer)
     await expect(page.getByTestId('review-panel')).toContainText('Buona formazione, team solidale')
+    // The single-review view shows the categories and work facts open.
+    const more = page.getByTestId('review-panel').locator('details.review-card__more')
+    await expect(more).toHaveAttribute('open')
+    await expect(more.getByText('Molti turni, ma ben organizzati.')).toBeVisible()
+    await expect(more.locator('.review-card__facts')).toBeVisible()
     const read = await (await api.get(`/api/fn/user/review?id=${shared.reviewId}`)).json()
     expect(read.institution).toMatchObject({ id: shared.institution.id, feedback: true, feedback_content: shared.answer, feedback_name: 'Claudia Keller' })
     expect(JSON.stringify(read)).not.toContain(DEMO.doctor.email)

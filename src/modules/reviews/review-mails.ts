@@ -1,7 +1,10 @@
+import type { CollectionAfterChangeHook } from 'payload'
 import { env } from '@/lib/env'
-import type { MailMessage } from '@/lib/mail/send'
-import type { Locale } from '@/i18n/locales'
+import { sendMail, type MailMessage } from '@/lib/mail/send'
+import { relId } from '@/lib/relations'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
+import type { Review } from '@/payload-types'
 
 // The relay mail that carries an employer's message to a review's author. It is sent from the
 // platform's address with Reply-To set to the manager, so the author may answer (and only then
@@ -39,4 +42,96 @@ export function relayMail(input: RelayMailInput): MailMessage {
     `<p>${signature.split('\n').map(escape).join('<br>')}</p>`,
   ].join('')
   return { to: input.authorEmail, replyTo: input.managerEmail, subject: t('subject', { institution: input.institutionName }), text, html }
+}
+
+// The status mail: when the team publishes or rejects a review in /admin, its author learns it
+// (rejected: with the team's reason and a link to edit). It goes to the author only; the employer
+// never sees it, and nothing about it is stored where the employer could reach it.
+
+export type StatusMailKind = 'published' | 'rejected'
+
+export interface StatusMailInput {
+  locale: Locale
+  authorEmail: string
+  authorName: string
+  institutionName: string
+  status: StatusMailKind
+  reason?: string | null
+  reviewId: number
+}
+
+export function statusMail(input: StatusMailInput): MailMessage {
+  const t = translator(input.locale, `reviews.statusMail.${input.status}`)
+  const common = translator(input.locale, 'mail')
+  const link = `${env().PUBLIC_URL}/${input.locale}/cockpit/reviews/${input.status === 'published' ? 'view' : 'edit'}-${input.reviewId}`
+  const greeting = common('greeting', { name: input.authorName })
+  const body = t('body', { institution: input.institutionName })
+  const note = input.status === 'published' ? t('anonymity') : null
+  const reason = input.status === 'rejected' && input.reason?.trim() ? input.reason.trim().split(/\r?\n/) : null
+  const action = t('link')
+  const signature = common('signature', { support: env().SUPPORT_EMAIL })
+  const text = [
+    greeting,
+    '',
+    body,
+    ...(note ? ['', note] : []),
+    ...(reason ? ['', t('reasonHeading'), '', ...reason.map((l) => `> ${l}`)] : []),
+    '',
+    action,
+    link,
+    '',
+    signature,
+  ].join('\n')
+  const html = [
+    `<p>${escape(greeting)}</p>`,
+    `<p>${escape(body)}</p>`,
+    note ? `<p>${escape(note)}</p>` : '',
+    reason
+      ? `<p><strong>${escape(t('reasonHeading'))}</strong></p><blockquote style="border-left:3px solid #ccc;margin:0;padding-left:12px">${reason.map(escape).join('<br>')}</blockquote>`
+      : '',
+    `<p>${escape(action)} <a href="${escape(link)}">${escape(link)}</a></p>`,
+    `<p>${signature.split('\n').map(escape).join('<br>')}</p>`,
+  ].join('')
+  return { to: input.authorEmail, subject: t('subject'), text, html }
+}
+
+/**
+ * Which status mail a save calls for: only a real change of an existing review into `published`
+ * or `rejected` (the team's decision). Creating (the wizard, the seed), an edit by the author
+ * (back to `pending`), a save without a status change, or a caller that sets
+ * `context.skipReviewMails` send nothing.
+ */
+export function statusMailKind(change: { operation: string; previousStatus?: string | null; status?: string | null; context?: Record<string, unknown> }): StatusMailKind | null {
+  if (change.operation !== 'update' || change.context?.skipReviewMails) return null
+  if (change.status === change.previousStatus) return null
+  return change.status === 'published' || change.status === 'rejected' ? change.status : null
+}
+
+/** afterChange hook of `reviews`: mails the author about the team's decision. A failure is logged, never thrown: the save stands. */
+export const reviewStatusMailHook: CollectionAfterChangeHook<Review> = async ({ doc, previousDoc, operation, req }) => {
+  const kind = statusMailKind({ operation, previousStatus: previousDoc?.status, status: doc.status, context: req.context })
+  if (!kind) return doc
+  try {
+    const authorId = relId(doc.author)
+    const institutionId = relId(doc.institution)
+    // System reads (the collections are team-only or private); in the save's transaction.
+    const author = authorId ? await req.payload.findByID({ collection: 'users', id: authorId, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
+    const institution = institutionId ? await req.payload.findByID({ collection: 'institutions', id: institutionId, depth: 0, select: { name: true }, overrideAccess: true, disableErrors: true, req }) : null
+    if (!author?.email) return doc
+    await sendMail(
+      req.payload,
+      statusMail({
+        locale: isLocale(author.locale) ? author.locale : DEFAULT_LOCALE,
+        authorEmail: author.email,
+        authorName: author.first_name,
+        institutionName: institution?.name ?? '',
+        status: kind,
+        reason: doc.reject_reason,
+        reviewId: doc.id,
+      }),
+    )
+  } catch (err) {
+    req.payload.logger.error({ err, review: doc.id }, 'review status mail failed')
+  }
+  return doc
 }

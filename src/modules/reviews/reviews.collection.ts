@@ -15,6 +15,14 @@ export const Reviews: CollectionConfig = {
     description: 'New and edited reviews wait as "pending". Set "published" or "rejected" (with a reason the author sees in the cockpit).',
   },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  hooks: {
+    // The team's decision (published / rejected) is mailed to the author (review-mails.ts, ADR 0013).
+    // Loaded only when a status changes: the config (also read by scripts) stays free of mail code.
+    afterChange: [
+      async (args) =>
+        args.operation === 'update' && args.doc.status !== args.previousDoc?.status ? (await import('./review-mails')).reviewStatusMailHook(args) : args.doc,
+    ],
+  },
   fields: [
     { name: 'author', type: 'relationship', relationTo: 'users', required: true, index: true, access: { read: adminOnlyField } },
     { name: 'status', type: 'select', options: ['pending', 'published', 'rejected'], defaultValue: 'pending', required: true, index: true, admin: { position: 'sidebar' } },

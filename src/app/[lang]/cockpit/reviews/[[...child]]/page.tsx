@@ -130,7 +130,7 @@ export default async function CockpitReviewsPage({ params }: Props) {
       if (!viewed) notFound()
       const answerable = screen.kind === 'view' ? null : await answerableReview(payload, user, screen.id)
       if (screen.kind !== 'view' && !answerable) notFound()
-      const card = <ReviewCard review={viewed.review} locale={locale} headingId={`review-card-${screen.id}`} />
+      const card = <ReviewCard review={viewed.review} locale={locale} headingId={`review-card-${screen.id}`} expanded />
       const institution = viewed.review.institution.name
       panel = (
         <Panel
