@@ -9,7 +9,7 @@ import { applyMigrations } from '../lib/migrate.mjs'
 import { persistentSecret } from '../lib/secret.mjs'
 import { lookupPostalCode } from '../../src/modules/essentials/postal-codes'
 import { JobFilterSchema, type JobFilter } from '../../src/modules/jobs/filter-path'
-import { buildJobSearchSql, essentialIdsSql, readEssentialIds } from '../../src/modules/jobs/search-sql'
+import { buildJobSearchSql, essentialIdsSql, placeWordsSql, readEssentialIds, readPlaceWords, searchWords } from '../../src/modules/jobs/search-sql'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const DATA_DIR = path.resolve(ROOT, process.env.BENCH_SEARCH_DATA_DIR ?? '.data-bench-search')
@@ -29,6 +29,7 @@ const SEARCHES: [string, Partial<JobFilter>][] = [
   ['text de "Kardiologie"', { text: 'Kardiologie' }],
   ['text fr "médecin urgences"', { text: 'médecin urgences' }],
   ['text it "chirurgia"', { text: 'chirurgia' }],
+  ['text de + place "Kardiologie Zürich"', { text: 'Kardiologie Zürich' }],
   ['text de broad, relevance', { text: 'Assistenzarzt', sort: 'relevance' }],
   ['distance 8001-20km', { near: { zip: '8001', km: 20 } }],
   ['salary sort', { sort: 'salary' }],
@@ -105,8 +106,15 @@ async function main() {
         const prepare = async () => {
           const zip = filter.near ? lookupPostalCode(filter.near.zip) : null
           const idsQuery = essentialIdsSql(filter)
-          const essentialIds = idsQuery ? readEssentialIds((await pool.query<{ list: string; id: number }>(idsQuery.text, idsQuery.values)).rows) : undefined
-          return buildJobSearchSql(filter, { now, perPage: 20, origin: zip ? { lat: zip.lat, lng: zip.lng } : null, essentialIds })
+          const words = searchWords(filter.text ?? '')
+          const wordsQuery = words ? placeWordsSql(words) : null
+          const [idRows, wordRows] = await Promise.all([
+            idsQuery ? pool.query<{ list: string; id: number }>(idsQuery.text, idsQuery.values) : null,
+            wordsQuery ? pool.query<{ word: string; stop: boolean; ids: number[] }>(wordsQuery.text, wordsQuery.values) : null,
+          ])
+          const essentialIds = idRows ? readEssentialIds(idRows.rows) : undefined
+          const placeWords = wordRows ? readPlaceWords(wordRows.rows) : undefined
+          return buildJobSearchSql(filter, { now, perPage: 20, origin: zip ? { lat: zip.lat, lng: zip.lng } : null, essentialIds, placeWords })
         }
         if (EXPLAIN) {
           const sql = await prepare()

@@ -272,22 +272,36 @@ describe('job search: text in three languages, accent-insensitive', () => {
     ['médecin', ['J3']],
     ['medecin', ['J3']],
     ['MÉDECIN', ['J3']],
-    ['Zürich', ['J1', 'J7']],
-    ['zurich', ['J1', 'J7']],
+    // J2's text does not name Zürich, its employer (Universitätsspital Zürich) does.
+    ['Zürich', ['J1', 'J2', 'J7']],
+    ['zurich', ['J1', 'J2', 'J7']],
     ['Pädiatrie', ['J7']],
     ['padiatrie', ['J7']],
     ['pédiatrie', ['J4']],
     ['psichiatria', ['J5']],
-    ['ospedale Lugano', ['J5']],
+    ['ospedale Lugano', ['J5', 'J6']],
     ['Psychiatrie', ['J8']],
-    ['Genève', ['J3']],
-    ['geneve', ['J3']],
+    ['Genève', ['J3', 'J4']],
+    ['geneve', ['J3', 'J4']],
     ['formazione', ['J6']],
     ['Assistenzarzt Kardiologie', ['J1']],
     ['Patientinnen', ['J1']],
     ['hospitalisés', ['J3']],
     ['Neurologie', []],
   ])('%j finds %j', async (text, expected) => {
+    expect(sorted((await search({ text })).names)).toEqual(sorted(expected))
+  })
+
+  it.each<[string, string[]]>([
+    // A field in the ad's text, the place in its employer's name or town.
+    ['Kardiologie Zürich', ['J1', 'J2']],
+    ['Psychiatrie Bern', ['J8']],
+    // "in" is a stop word: skipped, as the full-text search skips it.
+    ['Psychiatrie in Bern', ['J8']],
+    ['pédiatrie Genève', ['J4']],
+    // Employers whose status is not active never lend their name.
+    ['Gründung', []],
+  ])('%j finds %j through the employer’s name or town', async (text, expected) => {
     expect(sorted((await search({ text })).names)).toEqual(sorted(expected))
   })
 

@@ -30,8 +30,9 @@ describe('job search SQL builder', () => {
     }
     expect(sql.list.values).toContain('médecin')
     expect(sql.list.values).toContain(now.toISOString())
-    expect(sql.list.values.slice(-2)).toEqual([7, 14])
-    expect(sql.count.values).toEqual(sql.list.values.slice(0, -2))
+    // The list's own values come last: the text to rank by, then limit and offset.
+    expect(sql.list.values.slice(-3)).toEqual(['médecin', 7, 14])
+    expect(sql.count.values).toEqual(sql.list.values.slice(0, -3))
     expect(sql.count.text).not.toMatch(/ORDER BY|LIMIT/)
     expect(sql).toMatchObject({ page: 3, perPage: 7, sort: 'relevance' })
   })

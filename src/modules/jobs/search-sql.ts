@@ -50,6 +50,46 @@ export interface JobSearchOptions {
   onlineAfter?: Date
   /** relevance order: how many of the newest matches are ranked (default RELEVANCE_RANKED_MATCHES) */
   rankedMatches?: number
+  /**
+   * The text's words with the active institutions whose name or place contains them (placeWordsSql
+   * + readPlaceWords). With it, each word may match the ad's text or its employer's name or place
+   * ("Kardiologie Zürich"); without it, the ad's text alone must match.
+   */
+  placeWords?: PlaceWord[]
+}
+
+export interface PlaceWord {
+  word: string
+  /** institutions whose name or place contains the word */
+  institutionIds: number[]
+}
+
+/** Words of the visitor's text that are matched one by one (not when the text uses "or"). */
+export function searchWords(text: string): string[] | null {
+  const words = normaliseJobSearchText(text).split(' ').filter(Boolean)
+  return words.length === 0 || words.includes('or') ? null : words
+}
+
+/**
+ * One statement: per word, whether it is a stop word in any of the three languages (then the
+ * full-text search ignores it, so it is skipped here too) and the active institutions whose name or
+ * place contains it (words of 3+ letters, accent-insensitive).
+ */
+export function placeWordsSql(words: readonly string[]): SqlQuery {
+  const tsq = (cfg: string) => `numnode(websearch_to_tsquery('${cfg}'::regconfig, public.immutable_unaccent(w.word))) = 0`
+  return {
+    text: `SELECT w.word, (${tsq('german')} OR ${tsq('french')} OR ${tsq('italian')}) AS stop,
+        coalesce(array_agg(i.id ORDER BY i.id) FILTER (WHERE i.id IS NOT NULL), '{}') AS ids
+      FROM unnest($1::text[]) WITH ORDINALITY AS w(word, n)
+      LEFT JOIN institutions i ON i.status = 'active' AND char_length(w.word) >= 3
+        AND strpos(lower(public.immutable_unaccent(i.name || ' ' || coalesce(i.contact_city, ''))), lower(public.immutable_unaccent(w.word))) > 0
+      GROUP BY w.word, w.n ORDER BY w.n`,
+    values: [[...words]],
+  }
+}
+
+export function readPlaceWords(rows: readonly { word: string; stop: boolean; ids: number[] }[]): PlaceWord[] {
+  return rows.filter((row) => !row.stop).map((row) => ({ word: row.word, institutionIds: row.ids }))
 }
 
 /** One statement that turns the filter's keys into ids: rows { list, id }; null when no list is used. */
@@ -138,10 +178,16 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
   if (filter.salaryMin !== undefined) where.push(`coalesce(j.salary_max, j.salary_min) >= ${param(filter.salaryMin, 'numeric')}`)
 
   const text = normaliseJobSearchText(filter.text ?? '')
-  let queryParam: string | null = null
   if (text !== '') {
-    queryParam = param(text, 'text')
-    where.push(`j.search_tsv @@ ${TS_QUERY(queryParam)}`)
+    if (options.placeWords && options.placeWords.length > 0) {
+      // Every word in the ad's text or in its employer's name or place.
+      for (const { word, institutionIds } of options.placeWords) {
+        const inText = `j.search_tsv @@ ${TS_QUERY(param(word, 'text'))}`
+        where.push(institutionIds.length > 0 ? `(${inText} OR j.institution_id = ANY(${param(institutionIds, 'int[]')}))` : inText)
+      }
+    } else {
+      where.push(`j.search_tsv @@ ${TS_QUERY(param(text, 'text'))}`)
+    }
   }
 
   if (filter.near) {
@@ -162,18 +208,20 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
     )
   }
 
-  const sort = filter.sort === 'salary' ? 'salary' : filter.sort === 'relevance' && queryParam ? 'relevance' : 'newest'
+  const sort = filter.sort === 'salary' ? 'salary' : filter.sort === 'relevance' && text !== '' ? 'relevance' : 'newest'
   const from = `FROM jobs j JOIN institutions i ON i.id = j.institution_id WHERE ${where.join(' AND ')}`
   const countValues = [...values]
 
   const newest = `j.online_from DESC, j.id DESC`
   const order = sort === 'salary' ? `j.salary_max DESC NULLS LAST, ${newest}` : newest
 
+  // Parameters after this point are the list's only (the count statement takes the values so far).
+  const rankBy = sort === 'relevance' ? param(text, 'text') : null
   const limit = param(perPage, 'int')
   const offset = param((page - 1) * perPage, 'bigint')
   const listText =
-    sort === 'relevance' && queryParam
-      ? relevanceListSql(from, TS_QUERY(queryParam), offset, limit, options.rankedMatches ?? RELEVANCE_RANKED_MATCHES)
+    rankBy !== null
+      ? relevanceListSql(from, TS_QUERY(rankBy), offset, limit, options.rankedMatches ?? RELEVANCE_RANKED_MATCHES)
       : `SELECT j.id ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
   return {
     list: { text: listText, values },

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { lookupPostalCode } from '../essentials/postal-codes'
 import type { JobFilter } from './filter-path'
-import { buildJobSearchSql, essentialIdsSql, JOB_SEARCH_DEFAULT_PER_PAGE, readEssentialIds, type EssentialIds } from './search-sql'
+import { buildJobSearchSql, essentialIdsSql, JOB_SEARCH_DEFAULT_PER_PAGE, placeWordsSql, readEssentialIds, readPlaceWords, searchWords, type EssentialIds, type PlaceWord } from './search-sql'
 
 // The public job search (ADR 0007): online ads only, filters and sort as in the filter path, one
 // page of job ids plus the total. The caller loads the page's jobs (e.g. list items) by id.
@@ -38,9 +38,15 @@ export async function searchJobs(payload: Payload, filter: JobFilter, { perPage 
   }
   const pool = payload.db.pool
   const idsQuery = essentialIdsSql(filter)
-  let essentialIds: EssentialIds | undefined
-  if (idsQuery) essentialIds = readEssentialIds((await pool.query<{ list: string; id: number }>(idsQuery.text, idsQuery.values)).rows)
-  const query = buildJobSearchSql(filter, { perPage, now, origin, essentialIds, onlineAfter, rankedMatches })
+  const words = searchWords(filter.text ?? '')
+  const wordsQuery = words ? placeWordsSql(words) : null
+  const [idRows, wordRows] = await Promise.all([
+    idsQuery ? pool.query<{ list: string; id: number }>(idsQuery.text, idsQuery.values) : null,
+    wordsQuery ? pool.query<{ word: string; stop: boolean; ids: number[] }>(wordsQuery.text, wordsQuery.values) : null,
+  ])
+  const essentialIds: EssentialIds | undefined = idRows ? readEssentialIds(idRows.rows) : undefined
+  const placeWords: PlaceWord[] | undefined = wordRows ? readPlaceWords(wordRows.rows) : undefined
+  const query = buildJobSearchSql(filter, { perPage, now, origin, essentialIds, onlineAfter, rankedMatches, placeWords })
   const [list, count] = await Promise.all([
     pool.query<{ id: number }>(query.list.text, query.list.values),
     pool.query<{ total: number }>(query.count.text, query.count.values),
