@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
 import { normaliseJobSearchText } from '../jobs/filter-path'
-import { afterPrefix, decodeSegment, readInt } from '../jobs/filter-segments'
+import { afterPrefix, decodeSegment, knownKeysInOrder, readInt, termSlugs } from '../jobs/filter-segments'
 import { JOB_FILTER_VOCABULARY, indexJobFilterDictionary, type JobFilterDictionary, type JobFilterIndex } from '../jobs/filter-slugs'
 
 // Grammar of /{lang}/institutions/{segments…} (ADR 0010), the job grammar's kind (ADR 0008) with the
@@ -45,9 +45,9 @@ export type InstitutionFilter = z.infer<typeof InstitutionFilterSchema>
 export function normaliseInstitutionFilter(filter: InstitutionFilter, dict: JobFilterDictionary): InstitutionFilter {
   const index = indexJobFilterDictionary(dict)
   const normal: InstitutionFilter = {
-    fields: sortKeys(filter.fields, index, 'fields'),
-    regions: sortKeys(filter.regions, index, 'regions'),
-    categories: sortKeys(filter.categories, index, 'categories'),
+    fields: knownKeysInOrder(filter.fields, index, 'fields'),
+    regions: knownKeysInOrder(filter.regions, index, 'regions'),
+    categories: knownKeysInOrder(filter.categories, index, 'categories'),
     professional: Boolean(filter.professional),
     page: filter.page,
   }
@@ -56,23 +56,13 @@ export function normaliseInstitutionFilter(filter: InstitutionFilter, dict: JobF
   return normal
 }
 
-function sortKeys(keys: readonly string[], index: JobFilterIndex, list: InstitutionFilterList): string[] {
-  const known = [...new Set(keys)].filter((key) => index.byKey[list].has(key))
-  return known.sort((a, b) => (index.byKey[list].get(a)?.index ?? 0) - (index.byKey[list].get(b)?.index ?? 0))
-}
 
 /** Canonical segments for a filter (normalised first; keys missing from the dictionary are left out). */
 export function formatInstitutionFilterPath(filter: InstitutionFilter, locale: Locale, dict: JobFilterDictionary): string[] {
   const index = indexJobFilterDictionary(dict)
   const words = JOB_FILTER_VOCABULARY[locale]
   const normal = normaliseInstitutionFilter(filter, dict)
-  const segments: string[] = []
-  for (const list of INSTITUTION_FILTER_LISTS) {
-    for (const key of normal[list]) {
-      const slug = index.byKey[list].get(key)?.slug[locale]
-      if (slug) segments.push(slug)
-    }
-  }
+  const segments = termSlugs(normal, INSTITUTION_FILTER_LISTS, index, locale)
   if (normal.professional) segments.push(INSTITUTION_PROFESSIONAL_WORD[locale])
   if (normal.text) segments.push(`${words.text}-${normal.text.split(' ').join('-')}`)
   if (normal.page > 1) segments.push(`${words.page}-${normal.page}`)

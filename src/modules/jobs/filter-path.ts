@@ -9,7 +9,7 @@ import {
   type JobFilterIndex,
   type JobFilterSort,
 } from './filter-slugs'
-import { afterPrefix, decodeSegment, readInt } from './filter-segments'
+import { afterPrefix, decodeSegment, knownKeysInOrder, readInt, termSlugs } from './filter-segments'
 
 // Grammar of /{lang}/jobs/{segments…}; every segment names one value, in this canonical order:
 //   field slugs, level slugs, region slugs, category slugs (each list in dictionary order),
@@ -70,10 +70,10 @@ export type JobFilter = z.infer<typeof JobFilterSchema>
 export function normaliseJobFilter(filter: JobFilter, dict: JobFilterDictionary): JobFilter {
   const index = indexJobFilterDictionary(dict)
   const normal: JobFilter = {
-    fields: sortKeys(filter.fields, index, 'fields'),
-    levels: sortKeys(filter.levels, index, 'levels'),
-    regions: sortKeys(filter.regions, index, 'regions'),
-    categories: sortKeys(filter.categories, index, 'categories'),
+    fields: knownKeysInOrder(filter.fields, index, 'fields'),
+    levels: knownKeysInOrder(filter.levels, index, 'levels'),
+    regions: knownKeysInOrder(filter.regions, index, 'regions'),
+    categories: knownKeysInOrder(filter.categories, index, 'categories'),
     page: filter.page,
   }
   if (filter.pensumMin !== undefined || filter.pensumMax !== undefined) {
@@ -93,23 +93,13 @@ export function normaliseJobFilter(filter: JobFilter, dict: JobFilterDictionary)
   return normal
 }
 
-function sortKeys(keys: readonly string[], index: JobFilterIndex, list: keyof JobFilterIndex['byKey']): string[] {
-  const known = [...new Set(keys)].filter((key) => index.byKey[list].has(key))
-  return known.sort((a, b) => (index.byKey[list].get(a)?.index ?? 0) - (index.byKey[list].get(b)?.index ?? 0))
-}
 
 /** Canonical segments for a filter (normalised first; keys missing from the dictionary are left out). */
 export function formatJobFilterPath(filter: JobFilter, locale: Locale, dict: JobFilterDictionary): string[] {
   const index = indexJobFilterDictionary(dict)
   const words = JOB_FILTER_VOCABULARY[locale]
   const normal = normaliseJobFilter(filter, dict)
-  const segments: string[] = []
-  for (const list of JOB_FILTER_LISTS) {
-    for (const key of normal[list]) {
-      const slug = index.byKey[list].get(key)?.slug[locale]
-      if (slug) segments.push(slug)
-    }
-  }
+  const segments = termSlugs(normal, JOB_FILTER_LISTS, index, locale)
   if (normal.pensumMin !== undefined && normal.pensumMax !== undefined) {
     segments.push(`${words.pensum}-${normal.pensumMin}-${normal.pensumMax}`)
   }

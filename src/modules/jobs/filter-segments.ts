@@ -1,5 +1,9 @@
-// Small readers shared by the filter path grammars (jobs: filter-path.ts, institutions:
-// institutions/filter-path.ts), so both spell numbers, prefixes and encodings the same way.
+import type { Locale } from '@/i18n/locales'
+import type { JobFilterIndex, JobFilterList } from './filter-slugs'
+
+// Small readers and writers shared by the filter path grammars (jobs: filter-path.ts,
+// institutions: institutions/filter-path.ts), so both spell numbers, prefixes, encodings and
+// essentials terms the same way.
 
 /** The rest of `segment` after `{word}-`, or undefined when it does not start so. */
 export function afterPrefix(segment: string, word: string): string | undefined {
@@ -21,4 +25,22 @@ export function decodeSegment(segment: string): string {
   } catch {
     return segment
   }
+}
+
+/** The keys the dictionary knows, once each, in the dictionary's order. */
+export function knownKeysInOrder(keys: readonly string[], index: JobFilterIndex, list: JobFilterList): string[] {
+  const known = [...new Set(keys)].filter((key) => index.byKey[list].has(key))
+  return known.sort((a, b) => (index.byKey[list].get(a)?.index ?? 0) - (index.byKey[list].get(b)?.index ?? 0))
+}
+
+/** The slugs of a normalised filter's essentials terms, list by list, in a locale. */
+export function termSlugs<L extends JobFilterList>(normal: Record<L, readonly string[]>, lists: readonly L[], index: JobFilterIndex, locale: Locale): string[] {
+  const slugs: string[] = []
+  for (const list of lists) {
+    for (const key of normal[list]) {
+      const slug = index.byKey[list].get(key)?.slug[locale]
+      if (slug) slugs.push(slug)
+    }
+  }
+  return slugs
 }
