@@ -53,11 +53,6 @@ export interface InstitutionFactsView {
   updated_at: string | null
 }
 
-export interface ReviewFigures {
-  count: number
-  average: number | null
-}
-
 export interface InstitutionDetail extends InstitutionCardData {
   header: PublicImage | null
   description: string | null
@@ -68,8 +63,6 @@ export interface InstitutionDetail extends InstitutionCardData {
   parent: InstitutionLink | null
   children: InstitutionLink[]
   jobs: { id: number; title: string; locale: Locale; pensum_min: number; pensum_max: number; online_from: string | null }[]
-  reviews: ReviewFigures
-  reviews_wsj: ReviewFigures
   /** the institution's own place first, then its active sites' (those with coordinates or an address) */
   locations: InstitutionLocation[]
 }
@@ -113,7 +106,6 @@ function cantonOf(essentials: Essentials, region: unknown): InstitutionCardData[
   return entry ? { code: entry.key, name: entry.value } : null
 }
 
-const average = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null)
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null)
 const num = (value: number | null | undefined) => (typeof value === 'number' ? value : null)
 const bool = (value: boolean | null | undefined) => (typeof value === 'boolean' ? value : null)
@@ -179,23 +171,6 @@ export async function institutionCardsByIds(payload: Payload, hits: { id: number
   })
 }
 
-async function reviewFigures(payload: Payload, institutionId: number): Promise<{ open: ReviewFigures; wsj: ReviewFigures }> {
-  const { docs } = await payload.find({
-    collection: 'reviews',
-    where: { and: [{ status: { equals: 'published' } }, { institution: { equals: institutionId } }] },
-    select: { summary_rating: true, is_wsj_exclusive: true },
-    depth: 0,
-    pagination: false,
-    // Reviews are read by the team only; just the ratings leave this function, never the author.
-    overrideAccess: true,
-  })
-  const figures = (wsj: boolean): ReviewFigures => {
-    const ratings = docs.filter((r) => Boolean(r.is_wsj_exclusive) === wsj).map((r) => r.summary_rating)
-    return { count: ratings.length, average: average(ratings.filter((n): n is number => typeof n === 'number')) }
-  }
-  return { open: figures(false), wsj: figures(true) }
-}
-
 /** An active institution's public profile; null when it does not exist or is not active. */
 export async function findActiveInstitution(payload: Payload, id: number, locale: Locale): Promise<InstitutionDetail | null> {
   const [essentials, { docs }] = await Promise.all([
@@ -205,7 +180,7 @@ export async function findActiveInstitution(payload: Payload, id: number, locale
   const inst = docs[0]
   if (!inst) return null
   const parentId = inst.parent_status === 'active' ? relId(inst.parent) : null
-  const [parent, children, jobs, reviews] = await Promise.all([
+  const [parent, children, jobs] = await Promise.all([
     parentId !== null
       ? payload.find({ collection: 'institutions', where: { and: [ACTIVE, { id: { equals: parentId } }] }, select: { name: true }, limit: 1, depth: 0, overrideAccess: false })
       : null,
@@ -227,7 +202,6 @@ export async function findActiveInstitution(payload: Payload, id: number, locale
       depth: 0,
       overrideAccess: false,
     }),
-    reviewFigures(payload, inst.id),
   ])
   const parentDoc = parent?.docs[0]
   return {
@@ -257,7 +231,5 @@ export async function findActiveInstitution(payload: Payload, id: number, locale
     children: children.docs.map((c) => ({ id: c.id, name: c.name })),
     locations: [inst, ...children.docs].map(locationOf).filter((l): l is InstitutionLocation => l !== null),
     jobs: jobs.docs.map((j) => ({ id: j.id, title: j.title, locale: j.locale, pensum_min: j.pensum_min, pensum_max: j.pensum_max, online_from: j.online_from ?? null })),
-    reviews: reviews.open,
-    reviews_wsj: reviews.wsj,
   }
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { formatNumber } from '@/i18n/format'
 import type { Essentials } from '@/modules/essentials/essentials.server'
 import type { InstitutionFilter } from '@/modules/institutions/filter-path'
+import { MultiValueSelect } from '@/ui/form/multi-value-select'
 
 type Counts = { regions: Map<string, number>; categories: Map<string, number> } | null
 
@@ -12,29 +13,14 @@ type Counts = { regions: Map<string, number>; categories: Map<string, number> } 
  */
 export async function InstitutionFilterForm({ locale, filter, essentials, counts }: { locale: string; filter: InstitutionFilter; essentials: Essentials; counts: Counts }) {
   const t = await getTranslations({ locale, namespace: 'institutionsSearch' })
-  const select = (name: string, list: 'fields' | 'regions' | 'categories', label: string, values: string[], describedBy?: string) => {
+  const select = (name: string, list: 'fields' | 'regions' | 'categories', label: string, values: string[], hintId?: string) => {
     const listCounts = list === 'fields' ? null : (counts?.[list] ?? null)
-    return (
-      <div className="field">
-        <label htmlFor={`if-${name}`}>{label}</label>
-        <select id={`if-${name}`} name={name} defaultValue={values[0] ?? ''} aria-describedby={describedBy}>
-          <option value="">{t('any')}</option>
-          {essentials.lists[list].map((e) => (
-            <option key={e.key} value={e.key}>
-              {listCounts ? t('optionCount', { label: e.value, count: formatNumber(listCounts.get(e.key) ?? 0) }) : e.value}
-            </option>
-          ))}
-        </select>
-        {describedBy && (
-          <p id={describedBy} className="field__hint">
-            {t('fieldHint')}
-          </p>
-        )}
-        {values.slice(1).map((v) => (
-          <input key={v} type="hidden" name={name} value={v} />
-        ))}
-      </div>
-    )
+    const options = essentials.lists[list].map((e) => ({
+      value: e.key,
+      label: listCounts ? t('optionCount', { label: e.value, count: formatNumber(listCounts.get(e.key) ?? 0) }) : e.value,
+    }))
+    const hint = hintId ? { id: hintId, text: t('fieldHint') } : undefined
+    return <MultiValueSelect id={`if-${name}`} name={name} label={label} anyLabel={t('any')} options={options} values={values} hint={hint} />
   }
   return (
     <form className="card job-filter" method="get" action={`/${locale}/institutions`} role="search" aria-labelledby="institution-filter-title">

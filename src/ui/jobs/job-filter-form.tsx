@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Essentials } from '@/modules/essentials/essentials.server'
 import type { JobFilter } from '@/modules/jobs/filter-path'
+import { MultiValueSelect } from '@/ui/form/multi-value-select'
 
 const PENSUM_STEPS = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]
 const KM_STEPS = [5, 10, 20, 30, 50, 100]
@@ -12,20 +13,7 @@ const KM_STEPS = [5, 10, 20, 30, 50, 100]
 export async function JobFilterForm({ locale, filter, essentials }: { locale: string; filter: JobFilter; essentials: Essentials }) {
   const t = await getTranslations({ locale, namespace: 'jobsPage.filter' })
   const select = (name: string, list: 'fields' | 'levels' | 'regions' | 'categories', label: string, values: string[]) => (
-    <div className="field">
-      <label htmlFor={`f-${name}`}>{label}</label>
-      <select id={`f-${name}`} name={name} defaultValue={values[0] ?? ''}>
-        <option value="">{t('any')}</option>
-        {essentials.lists[list].map((e) => (
-          <option key={e.key} value={e.key}>
-            {e.value}
-          </option>
-        ))}
-      </select>
-      {values.slice(1).map((v) => (
-        <input key={v} type="hidden" name={name} value={v} />
-      ))}
-    </div>
+    <MultiValueSelect id={`f-${name}`} name={name} label={label} anyLabel={t('any')} options={essentials.lists[list].map((e) => ({ value: e.key, label: e.value }))} values={values} />
   )
   return (
     <form className="card job-filter" method="get" action={`/${locale}/jobs`} role="search" aria-labelledby="job-filter-title">
