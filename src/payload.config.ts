@@ -19,12 +19,11 @@ import { StatisticEvents } from './modules/statistics/events.collection'
 import { JobAlerts } from './modules/alerts/job-alerts.collection'
 import { sendJobAlertsTask } from './modules/alerts/task'
 import { ReviewMessages } from './modules/reviews/review-messages.collection'
-import { teamOnlyDocumentLocks } from './modules/access/locked-documents'
+import { closeCollection, closeGlobal, closePayloadInternals } from './modules/access/closed-by-default'
 import { ArticleCategories, Articles, Authors, Links, Redirects, Settings, Tags } from './modules/content/content.collections'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-// teamOnlyDocumentLocks: see modules/access/locked-documents.ts (the collection Payload adds itself).
 export default buildConfig({
   secret: env().PAYLOAD_SECRET,
   routes: { api: '/api/cms', admin: '/admin' },
@@ -38,6 +37,8 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Helvemed Backoffice' },
   },
+  // Closed by default (ADR 0014): an access operation a collection or global does not name is the
+  // team's; Payload's own collections, globals and job endpoints too (closePayloadInternals).
   collections: [
     Users,
     LoginAttempts,
@@ -58,8 +59,10 @@ export default buildConfig({
     Authors,
     Links,
     Redirects,
-  ],
-  globals: [Settings],
+  ].map(closeCollection),
+  globals: [Settings].map(closeGlobal),
+  // The REST API under /api/cms is the team's (modules/access/cms-gate.ts); nobody needs GraphQL.
+  graphQL: { disable: true },
   localization: {
     locales: [
       { code: 'de', label: 'Deutsch' },
@@ -86,4 +89,4 @@ export default buildConfig({
   }),
   typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-}).then(teamOnlyDocumentLocks)
+}).then(closePayloadInternals)

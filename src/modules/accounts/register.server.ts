@@ -18,7 +18,8 @@ export async function registerUser(payload: Payload, input: RegisterInput, local
   }
   const user = await payload.create({
     collection: 'users',
-    overrideAccess: false,
+    // The input passed our register schema (password rules); creating accounts is the system's.
+    overrideAccess: true,
     disableVerificationEmail: true,
     data: {
       email: input.email,

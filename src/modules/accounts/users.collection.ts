@@ -17,8 +17,9 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: secureCookies() },
   },
   access: {
-    // Registration goes through accounts/register.server.ts; /admin may create users too.
-    create: () => true,
+    // Registration goes through accounts/register.server.ts (our rules and limits, then the system's
+    // rights); through Payload only the team creates accounts.
+    create: adminOnly,
     read: ({ req }) => (isAdminUser(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
     update: ({ req }) => (isAdminUser(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: adminOnly,

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly } from '../access/access'
+import { adminOnly, adminOnlyField } from '../access/access'
+import { contactField } from './contact-access'
 import { factFields } from './facts.fields'
 
 export const Institutions: CollectionConfig = {
@@ -24,7 +25,7 @@ export const Institutions: CollectionConfig = {
     { name: 'is_partner', type: 'checkbox', defaultValue: false },
     { name: 'main_lang', type: 'select', options: ['de', 'fr', 'it'], defaultValue: 'de', required: true },
     { name: 'reviewable', type: 'checkbox', defaultValue: true },
-    { name: 'disable_free_crawler', type: 'checkbox', defaultValue: false },
+    { name: 'disable_free_crawler', type: 'checkbox', defaultValue: false, access: { read: adminOnlyField } },
     { name: 'website', type: 'text' },
     { name: 'description', type: 'textarea', localized: true },
     { name: 'cord_lat', type: 'number' },
@@ -33,18 +34,20 @@ export const Institutions: CollectionConfig = {
       type: 'collapsible',
       label: 'Contact',
       fields: [
-        { name: 'contact_person', type: 'text' },
-        { name: 'contact_address', type: 'text' },
-        { name: 'contact_zip', type: 'text' },
+        contactField({ name: 'contact_person', type: 'text' }),
+        contactField({ name: 'contact_address', type: 'text' }),
+        contactField({ name: 'contact_zip', type: 'text' }),
         { name: 'contact_city', type: 'text' },
-        { name: 'contact_phone', type: 'text' },
-        { name: 'contact_mail', type: 'email' },
+        contactField({ name: 'contact_phone', type: 'text' }),
+        contactField({ name: 'contact_mail', type: 'email' }),
         { name: 'contact_hidden', type: 'checkbox', defaultValue: false },
       ],
     },
     {
       name: 'billing',
       type: 'group',
+      // Billing data is the team's (and, through the cockpit's own checks, the members'); never public.
+      access: { read: adminOnlyField, create: adminOnlyField, update: adminOnlyField },
       fields: [
         { name: 'name', type: 'text' },
         { name: 'department', type: 'text' },

@@ -1,0 +1,33 @@
+// The gate in front of Payload's REST API under /api/cms (ADR 0014). That API is the team's
+// backoffice API: the product's own calls live under /api/fn/* and use the domain functions. Only
+// two kinds of request are anybody's: reading an uploaded file (logos, images and PDF ads that
+// public pages show) and logging out. Signing in through Payload's REST login or first-register
+// is closed for everyone, because it would skip our limits and the team's second factor: every
+// login goes through /{lang}/login. GraphQL is disabled in the config and closed here as well.
+
+export type CmsDoor = 'public' | 'team' | 'closed'
+
+const CLOSED_AUTH_OPERATIONS = new Set(['login', 'first-register'])
+
+/** Which door a request to /api/cms/{segments…} uses. Pure: the route checks who asks. */
+export function cmsDoor(method: string, segments: readonly string[]): CmsDoor {
+  const verb = method.toUpperCase()
+  const [first = '', second = '', ...rest] = segments
+  if (first.startsWith('graphql')) return 'closed'
+  if (first === 'users' && CLOSED_AUTH_OPERATIONS.has(second) && rest.length === 0) return 'closed'
+  if ((verb === 'GET' || verb === 'HEAD') && first === 'media' && second === 'file' && rest.length === 1) return 'public'
+  if (verb === 'POST' && first === 'users' && second === 'logout' && rest.length === 0) return 'public'
+  if (verb === 'OPTIONS') return 'public'
+  return 'team'
+}
+
+/** The gate's own answers (told apart from Payload's in the door-walking test). */
+export const CMS_GATE_MESSAGES = {
+  401: 'Log in as a team member to use the backoffice API.',
+  403: 'The backoffice API is for the team only.',
+  404: 'Not Found',
+} as const
+
+export function cmsError(status: 401 | 403 | 404, message: string): Response {
+  return Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+}

@@ -1,0 +1,25 @@
+import 'server-only'
+import { payloadClient } from '@/lib/payload'
+import { userFromHeaders } from '@/modules/accounts/session.server'
+import { isAdminUser } from './access'
+import { CMS_GATE_MESSAGES, cmsDoor, cmsError } from './cms-gate'
+
+type Context = { params: Promise<{ slug: string[] }> }
+type Handler = (req: Request, context: Context) => Promise<Response>
+
+/** Wraps one of Payload's REST handlers: public doors pass, closed ones 404, the rest is the team's. */
+export function guardCms(handler: Handler): Handler {
+  return async (req, context) => {
+    const { slug } = await context.params
+    const door = cmsDoor(req.method, slug ?? [])
+    if (door === 'closed') return cmsError(404, CMS_GATE_MESSAGES[404])
+    if (door === 'team') {
+      // Without credentials there is nobody to look up (crawlers and scanners cost no query).
+      if (!req.headers.get('cookie') && !req.headers.get('authorization')) return cmsError(401, CMS_GATE_MESSAGES[401])
+      const user = await userFromHeaders(await payloadClient(), req.headers)
+      if (!user) return cmsError(401, CMS_GATE_MESSAGES[401])
+      if (!isAdminUser(user)) return cmsError(403, CMS_GATE_MESSAGES[403])
+    }
+    return handler(req, context)
+  }
+}
