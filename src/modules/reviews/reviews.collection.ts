@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { adminOnly, adminOnlyField } from '../access/access'
-import { newReviewPublicId } from './public-id'
+import { isReviewPublicId, newReviewPublicId } from './public-id'
 
 const ratingSection = (name: string): Field[] => [
   { name: `${name}_rating`, type: 'number', min: 1, max: 5 },
@@ -39,8 +39,11 @@ export const Reviews: CollectionConfig = {
       access: { update: () => false },
       admin: { readOnly: true, position: 'sidebar', description: 'Random id in the links users see (cockpit, mails). Set on creation, never changed.' },
       hooks: {
-        // Before validation, so "required" holds on create; whatever a caller sends is ignored.
-        beforeValidate: [({ operation, originalDoc, value }) => (operation === 'create' ? newReviewPublicId() : (originalDoc?.public_id ?? value))],
+        // Before validation, so "required" holds. On create a well-formed value from the server's
+        // code (newReviewPublicId) is kept, anything else replaced; an update keeps the stored one.
+        beforeValidate: [
+          ({ operation, originalDoc, value }) => (operation === 'create' ? (isReviewPublicId(value) ? value : newReviewPublicId()) : (originalDoc?.public_id ?? value)),
+        ],
       },
     },
     { name: 'author', type: 'relationship', relationTo: 'users', required: true, index: true, access: { read: adminOnlyField } },
