@@ -15,8 +15,9 @@ import { canReadWsjExclusive, isVisibleTo } from './visibility'
 // /{lang}/cockpit/reviews). "owner": the viewer's own reviews, every status, with the team's
 // reason for a rejection. "new": for managers, the published reviews of the institutions they
 // manage written in the last NEW_DAYS days, and those of the last 12 months still without an
-// answer (ADR 0013), newest month first and in random order inside a month (ADR 0018). Both windows start at the beginning of a Swiss month, so a review leaves the
-// list at a moment that tells its month only, not when exactly it was written.
+// answer (ADR 0013). Both windows start at the beginning of a Swiss month, so a review leaves the
+// list at a moment that tells its month only, not when exactly it was written; the list is ordered
+// newest month first and by public id inside a month, which tells no order of writing (ADR 0018).
 
 export const NEW_DAYS = 90
 const LIST_LIMIT = 100

@@ -94,30 +94,30 @@ async function readableTexts(
   // The order first (month and public id of every readable review), then the texts of the first
   // `shown`: newest month first and random inside a month (ADR 0018), so the list does not tell
   // which review of a month was written first.
-  const { docs: all } = await payload.find({
-    collection: 'reviews',
-    where,
-    select: { public_id: true, createdAt: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  const page = sortReviewsByMonth(all).slice(0, shown)
-  const position = new Map(page.map((r, index) => [r.id, index]))
-  const [result, ctx] = await Promise.all([
-    page.length
-      ? payload.find({
-          collection: 'reviews',
-          where: { and: [where, { id: { in: [...position.keys()] } }] },
-          select: { ...REVIEW_SHAPE_SELECT, status: true },
-          depth: 0,
-          pagination: false,
-          // The where above and isVisibleTo below decide; the author is not selected.
-          overrideAccess: true,
-        })
-      : { docs: [] },
+  const [{ docs: all }, ctx] = await Promise.all([
+    payload.find({
+      collection: 'reviews',
+      where,
+      select: { public_id: true, createdAt: true },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    }),
     loadReviewShapeContext(payload, locale, [{ institution: institutionId }]),
   ])
+  const page = sortReviewsByMonth(all).slice(0, shown)
+  const position = new Map(page.map((r, index) => [r.id, index]))
+  const result = page.length
+    ? await payload.find({
+        collection: 'reviews',
+        where: { and: [where, { id: { in: [...position.keys()] } }] },
+        select: { ...REVIEW_SHAPE_SELECT, status: true },
+        depth: 0,
+        pagination: false,
+        // The where above and isVisibleTo below decide; the author is not selected.
+        overrideAccess: true,
+      })
+    : { docs: [] }
   const items = [...result.docs]
     .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
     .filter((r) => isVisibleTo({ institution: relId(r.institution) ?? -1, is_wsj_exclusive: r.is_wsj_exclusive, status: r.status }, viewer, managed))
