@@ -1,6 +1,7 @@
 import * as migration_20261122_023925_initial from './20261122_023925_initial';
 import * as migration_20261122_041514_job_search from './20261122_041514_job_search';
 import * as migration_20261122_052421_events_alerts_messages from './20261122_052421_events_alerts_messages';
+import * as migration_20261123_174656_review_public_id from './20261123_174656_review_public_id';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_052421_events_alerts_messages.up,
     down: migration_20261122_052421_events_alerts_messages.down,
-    name: '20261122_052421_events_alerts_messages'
+    name: '20261122_052421_events_alerts_messages',
+  },
+  {
+    up: migration_20261123_174656_review_public_id.up,
+    down: migration_20261123_174656_review_public_id.down,
+    name: '20261123_174656_review_public_id'
   },
 ];

@@ -537,6 +537,10 @@ export interface Job {
  */
 export interface Review {
   id: number;
+  /**
+   * Random id in the links users see (cockpit, mails). Set on creation, never changed.
+   */
+  public_id: string;
   author: number | User;
   status: 'pending' | 'published' | 'rejected';
   reject_reason?: string | null;
@@ -1319,6 +1323,7 @@ export interface JobsSelect<T extends boolean = true> {
  * via the `definition` "reviews_select".
  */
 export interface ReviewsSelect<T extends boolean = true> {
+  public_id?: T;
   author?: T;
   status?: T;
   reject_reason?: T;

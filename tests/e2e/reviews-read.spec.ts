@@ -7,8 +7,9 @@ import { DEMO } from './support'
 
 interface InitInstitution {
   id: number
-  reviews: number[]
-  reviews_wsj: number[]
+  /** public ids (ADR 0018) */
+  reviews: string[]
+  reviews_wsj: string[]
 }
 
 async function reviewedInstitution(baseURL: string): Promise<InitInstitution> {

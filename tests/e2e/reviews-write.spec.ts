@@ -7,7 +7,8 @@ import { DEMO, loggedIn, newestMail } from './support'
 // every wizard step on a phone (one step by keyboard only, a reload in between), the team
 // publishes it in /admin, the employer answers it publicly and sends the author a message (relayed
 // by mail, no author address anywhere), a student reads it with the answer; a WSJ-exclusive review
-// stays hidden from a doctor. axe on every wizard step.
+// stays hidden from a doctor. axe on every wizard step. Reviews appear in URLs, pages, calls and
+// mails by their random public id only (ADR 0018); the row id is for /admin.
 
 const PHONE = { width: 390, height: 844 }
 const SHOTS = '/tmp/rw-shots'
@@ -24,7 +25,9 @@ async function pageAs(browser: Browser, baseURL: string, who: keyof typeof DEMO,
   return { context, page: await context.newPage(), api }
 }
 
-const shared = { reviewId: 0, institution: { id: 0, name: '' }, field: '', message: '', answer: '' }
+const PUBLIC_ID = /^[0-9a-f]{32}$/
+/** reviewId: the review's public id; reviewRow: its row id (only /admin and /api/cms use it) */
+const shared = { reviewId: '', reviewRow: 0, institution: { id: 0, name: '' }, field: '', message: '', answer: '' }
 
 test.describe.serial('writing, moderating and answering a review', () => {
   test.beforeAll(async ({ baseURL }) => {
@@ -155,8 +158,9 @@ test.describe.serial('writing, moderating and answering a review', () => {
     const item = page.getByTestId('reviews-owner').locator('li[data-review-id]').first()
     await expect(item).toContainText(shared.institution.name)
     await expect(item.getByTestId('review-status')).toHaveText('In verifica')
-    shared.reviewId = Number(await item.getAttribute('data-review-id'))
-    expect(shared.reviewId).toBeGreaterThan(0)
+    shared.reviewId = (await item.getAttribute('data-review-id')) ?? ''
+    expect(shared.reviewId).toMatch(PUBLIC_ID)
+    await expect(item.getByRole('link', { name: /Vedi/ })).toHaveAttribute('href', `/it/cockpit/reviews/view-${shared.reviewId}`)
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('review-draft')))).toEqual([])
     expect(await seriousViolations(page), 'cockpit list').toEqual([])
     await page.screenshot({ path: `${SHOTS}/cockpit-owner-390.png`, fullPage: true })
@@ -165,11 +169,21 @@ test.describe.serial('writing, moderating and answering a review', () => {
 
   test('the team publishes it in /admin', async ({ browser, baseURL }) => {
     const { page, context, api } = await pageAs(browser, baseURL!, 'admin', { width: 1280, height: 900 })
-    await page.goto(`/admin/collections/reviews/${shared.reviewId}`)
+    // The team finds the review from its public id (the link a user sends) in /admin.
+    const found = (await (await api.get(`/api/cms/reviews?where[public_id][equals]=${shared.reviewId}&depth=0`)).json()).docs as { id: number; public_id: string }[]
+    expect(found).toHaveLength(1)
+    shared.reviewRow = found[0]!.id
+    await page.goto(`/admin/collections/reviews/${shared.reviewRow}`)
+    await expect(page.locator('#field-public_id')).toHaveValue(shared.reviewId)
+    await expect(page.locator('#field-public_id')).toBeDisabled()
     await page.locator('#field-status .rs__control').click()
     await page.locator('.rs__option', { hasText: /^published$/i }).click()
     await page.locator('#action-save').click()
-    await expect.poll(async () => (await (await api.get(`/api/cms/reviews/${shared.reviewId}?depth=0`)).json()).status, { timeout: 15_000 }).toBe('published')
+    await expect.poll(async () => (await (await api.get(`/api/cms/reviews/${shared.reviewRow}?depth=0`)).json()).status, { timeout: 15_000 }).toBe('published')
+    expect((await (await api.get(`/api/cms/reviews/${shared.reviewRow}?depth=0`)).json()).public_id).toBe(shared.reviewId)
+    // The author's mail links the review by its public id.
+    const mail = await newestMail(baseURL!, DEMO.doctor.email)
+    expect(mail?.text).toContain(`/cockpit/reviews/view-${shared.reviewId}`)
     await context.close()
   })
 
@@ -179,6 +193,10 @@ test.describe.serial('writing, moderating and answering a review', () => {
     const item = page.getByTestId('reviews-new').locator(`li[data-review-id="${shared.reviewId}"]`)
     await expect(item).toBeVisible()
     expect(await seriousViolations(page), 'manager list').toEqual([])
+    // No row id of a review in the employer's page: links, data attributes and DOM ids use public ids.
+    const listHtml = await page.content()
+    expect(listHtml).not.toMatch(new RegExp(`(view|edit|feedback|message)-${shared.reviewRow}\\b|data-review-id="${shared.reviewRow}"|-${shared.reviewRow}-title`))
+    for (const id of [...listHtml.matchAll(/data-review-id="([^"]*)"/g)].map((m) => m[1])) expect(id).toMatch(PUBLIC_ID)
 
     // Opening a child screen keeps the place on the page (no jump to the top).
     const answerLink = item.getByRole('link', { name: /Öffentlich antworten/ })
@@ -219,6 +237,7 @@ test.describe.serial('writing, moderating and answering a review', () => {
     expect(mail?.text).toContain(shared.message)
     expect(mail?.text).toContain(DEMO.hr.email)
     expect(mail?.subject).toContain(shared.institution.name)
+    expect(mail?.text).toContain(`/cockpit/reviews/view-${shared.reviewId}`)
     for (const secret of [DEMO.doctor.email, DEMO.doctor.last_name, DEMO.doctor.first_name]) {
       expect(mail?.text).not.toContain(secret)
       expect(mail?.subject).not.toContain(secret)
@@ -236,6 +255,7 @@ test.describe.serial('writing, moderating and answering a review', () => {
     await expect(more.getByText('Molti turni, ma ben organizzati.')).toBeVisible()
     await expect(more.locator('.review-card__facts')).toBeVisible()
     const read = await (await api.get(`/api/fn/user/review?id=${shared.reviewId}`)).json()
+    expect(read.id).toBe(shared.reviewId)
     expect(read.institution).toMatchObject({ id: shared.institution.id, feedback: true, feedback_content: shared.answer, feedback_name: 'Claudia Keller' })
     expect(JSON.stringify(read)).not.toContain(DEMO.doctor.email)
     await context.close()
@@ -244,19 +264,22 @@ test.describe.serial('writing, moderating and answering a review', () => {
 
 test('a WSJ-exclusive review is hidden from a doctor and shown to a student', async ({ baseURL }) => {
   const admin = await loggedIn(baseURL!, DEMO.admin.email, DEMO.admin.password)
-  const wsj = (await (await admin.get('/api/cms/reviews?where[is_wsj_exclusive][equals]=true&where[status][equals]=published&limit=1&depth=0')).json()).docs[0]
+  const wsj = (await (await admin.get('/api/cms/reviews?where[is_wsj_exclusive][equals]=true&where[status][equals]=published&limit=1&depth=0')).json()).docs[0] as { id: number; public_id: string }
   expect(wsj).toBeTruthy()
   const doctor = await loggedIn(baseURL!, DEMO.doctor.email, DEMO.doctor.password)
-  expect(await (await doctor.get(`/api/fn/user/review?id=${wsj.id}`)).json()).toBeNull()
+  expect(await (await doctor.get(`/api/fn/user/review?id=${wsj.public_id}`)).json()).toBeNull()
   // The 404 page, with its status.
-  const hiddenRes = await doctor.get(`/de/cockpit/reviews/view-${wsj.id}`)
+  const hiddenRes = await doctor.get(`/de/cockpit/reviews/view-${wsj.public_id}`)
   expect(hiddenRes.status()).toBe(404)
   const hidden = await hiddenRes.text()
   expect(hidden).toContain('Oops, Seite nicht gefunden')
   expect(hidden).not.toContain('data-testid="review-panel"')
   const student = await loggedIn(baseURL!, DEMO.student.email, DEMO.student.password)
-  expect((await (await student.get(`/api/fn/user/review?id=${wsj.id}`)).json())?.is_wsj_exclusive).toBe(true)
-  expect(await (await student.get(`/de/cockpit/reviews/view-${wsj.id}`)).text()).toContain('data-testid="review-panel"')
+  expect((await (await student.get(`/api/fn/user/review?id=${wsj.public_id}`)).json())?.is_wsj_exclusive).toBe(true)
+  expect(await (await student.get(`/de/cockpit/reviews/view-${wsj.public_id}`)).text()).toContain('data-testid="review-panel"')
+  // By its row id the review is found nowhere: no screen (404), no call (400).
+  expect((await student.get(`/de/cockpit/reviews/view-${wsj.id}`)).status()).toBe(404)
+  expect((await student.get(`/api/fn/user/review?id=${wsj.id}`)).status()).toBe(400)
 })
 
 test('review screens and calls check who asks', async ({ baseURL }) => {
@@ -273,7 +296,8 @@ test('review screens and calls check who asks', async ({ baseURL }) => {
   expect(create).not.toContain('step-common-title')
   expect((await hr.get('/api/fn/user/review?id=abc')).status()).toBe(400)
   const student = await loggedIn(baseURL!, DEMO.student.email, DEMO.student.password)
-  const doctorOwn = (await (await (await loggedIn(baseURL!, DEMO.doctor.email, DEMO.doctor.password)).get('/api/fn/user/reviews')).json()).owner as { id: number }[]
+  const doctorOwn = (await (await (await loggedIn(baseURL!, DEMO.doctor.email, DEMO.doctor.password)).get('/api/fn/user/reviews')).json()).owner as { id: string }[]
+  expect(doctorOwn[0]!.id).toMatch(PUBLIC_ID)
   // Another user's review cannot be edited, answered or messaged: the 404 page, like an id that does not exist.
   for (const screen of ['edit', 'feedback', 'message']) {
     const res = await student.get(`/de/cockpit/reviews/${screen}-${doctorOwn[0]!.id}`)

@@ -2,6 +2,7 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { handleEndpoints } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Role } from '@/modules/access/access'
+import { isReviewPublicId, newReviewPublicId } from '@/modules/reviews/public-id'
 import { freshPayload } from '../support/test-db'
 
 // The status mail (ADR 0013): when the team publishes or rejects a review in /admin, the author
@@ -57,6 +58,7 @@ async function seededReview(who: Who, status: 'pending' | 'published' | 'rejecte
     overrideAccess: true,
     depth: 0,
     data: {
+      public_id: newReviewPublicId(),
       author: people[who].id,
       status,
       reject_reason: status === 'rejected' ? 'Seed-Begründung.' : undefined,
@@ -71,6 +73,8 @@ async function seededReview(who: Who, status: 'pending' | 'published' | 'rejecte
   })
   return doc.id
 }
+
+const publicIdOf = async (id: number) => (await payload.findByID({ collection: 'reviews', id, depth: 0, overrideAccess: true })).public_id
 
 const setStatus = (id: number, data: Partial<RequiredDataFromCollectionSlug<'reviews'>>, context?: Record<string, unknown>) =>
   payload.update({ collection: 'reviews', id, data, overrideAccess: true, depth: 0, context })
@@ -166,8 +170,8 @@ describe('publishing', () => {
     const [mail] = await mailsTo(people.frAuthor.email)
     expect(mail?.subject).toBe('Ton évaluation est publiée')
     expect(mail?.text).toContain('Spital Wattwil Test')
-    expect(mail?.text).toContain(`${BASE}/fr/cockpit/reviews/view-${review}`)
-    expect(mail?.html).toContain(`href="${BASE}/fr/cockpit/reviews/view-${review}"`)
+    expect(mail?.text).toContain(`${BASE}/fr/cockpit/reviews/view-${await publicIdOf(review)}`)
+    expect(mail?.html).toContain(`href="${BASE}/fr/cockpit/reviews/view-${await publicIdOf(review)}"`)
     expect(mail?.status).toBe('stored')
     // The employer gets nothing.
     expect(await mailsTo(people.manager.email)).toHaveLength(0)
@@ -195,9 +199,30 @@ describe('publishing', () => {
     const [mail] = await mailsTo(people.deAuthor.email)
     expect(mail?.subject).toBe('Deine Bewertung ist veröffentlicht')
     expect(mail?.text).toContain(`Hallo ${people.deAuthor.first_name}`)
-    expect(mail?.text).toContain(`${BASE}/de/cockpit/reviews/view-${other}`)
+    expect(mail?.text).toContain(`${BASE}/de/cockpit/reviews/view-${await publicIdOf(other)}`)
+    // the link names the review by its public id only, never by its row number
+    expect(mail?.text).not.toMatch(new RegExp(`reviews/(view|edit)-${other}\\b`))
     expect(await adminPatch(other, { summary_rating: 3 })).toBe(200)
     expect(await mailsTo(people.deAuthor.email)).toHaveLength(1)
+  })
+})
+
+describe('the public id', () => {
+  it('is set on create and never changes: not by the team in /admin, not by a save of the domain code', async () => {
+    const review = await seededReview('deAuthor', 'pending')
+    const original = await publicIdOf(review)
+    expect(isReviewPublicId(original)).toBe(true)
+    expect(await adminPatch(review, { public_id: 'f'.repeat(32), summary_rating: 2 })).toBe(200)
+    await setStatus(review, { public_id: 'e'.repeat(32), summary_rating: 3 })
+    expect(await publicIdOf(review)).toBe(original)
+    expect((await payload.findByID({ collection: 'reviews', id: review, overrideAccess: true, depth: 0 })).summary_rating).toBe(3)
+  })
+
+  it('is made for a create that brings none or a malformed one, and is unique', async () => {
+    const { id } = await payload.create({ collection: 'reviews', overrideAccess: true, depth: 0, data: { public_id: '42', author: people.deAuthor.id, status: 'pending', institution: ids.inst, field: ids.field, level: ids.level } })
+    expect(isReviewPublicId(await publicIdOf(id))).toBe(true)
+    const taken = await publicIdOf(id)
+    await expect(payload.create({ collection: 'reviews', overrideAccess: true, depth: 0, data: { public_id: taken, author: people.frAuthor.id, status: 'pending', institution: ids.inst, field: ids.field, level: ids.level } })).rejects.toThrow()
   })
 })
 
@@ -213,7 +238,7 @@ describe('rejecting', () => {
     expect(mail?.subject).toBe('Deine Bewertung wurde nicht veröffentlicht')
     expect(mail?.text).toContain('> Bitte nenne keine Personen beim Namen.')
     expect(mail?.text).toContain('> Der Abschnitt <Team> bleibt sonst nicht anonym.')
-    expect(mail?.text).toContain(`${BASE}/de/cockpit/reviews/edit-${review}`)
+    expect(mail?.text).toContain(`${BASE}/de/cockpit/reviews/edit-${await publicIdOf(review)}`)
     expect(mail?.text).not.toContain('view-')
     expect(mail?.html).toContain('Der Abschnitt &lt;Team&gt; bleibt sonst nicht anonym.')
     expect(mail?.html).not.toContain('<Team>')
@@ -228,7 +253,7 @@ describe('rejecting', () => {
     const [mail] = await mailsTo(people.frAuthor.email)
     expect(mail?.subject).toBe('Ton évaluation n’a pas été publiée')
     expect(mail?.text).toContain('Contient des données personnelles.')
-    expect(mail?.text).toContain(`${BASE}/fr/cockpit/reviews/edit-${review}`)
+    expect(mail?.text).toContain(`${BASE}/fr/cockpit/reviews/edit-${await publicIdOf(review)}`)
   })
 })
 

@@ -3,6 +3,7 @@ import { handleEndpoints } from 'payload'
 import { NextRequest } from 'next/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@/modules/access/access'
+import { newReviewPublicId } from '@/modules/reviews/public-id'
 import { freshPayload } from '../support/test-db'
 
 // Adversarial review of issue 4 (anonymous reviews): what other users can reach through
@@ -44,6 +45,7 @@ async function review(over: Partial<RequiredDataFromCollectionSlug<'reviews'>> =
     collection: 'reviews',
     overrideAccess: true,
     data: {
+      public_id: newReviewPublicId(),
       author: people.author.id,
       status: 'published',
       institution: ids.inst,
@@ -76,6 +78,7 @@ async function rest(path: string, token?: string): Promise<{ status: number; bod
 }
 
 const viewer = (who: Who) => ({ id: people[who].id, role: people[who].role })
+const publicIdOf = async (id: number) => (await payload.findByID({ collection: 'reviews', id, depth: 0, overrideAccess: true })).public_id
 
 beforeAll(async () => {
   payload = await freshPayload()
@@ -166,9 +169,9 @@ describe('the individual salary', () => {
       expect(seen?.review.work.salary, who).toBeNull()
     }
     const route = await import('@/app/api/fn/user/review/route')
-    const res = await route.GET(new NextRequest(`http://localhost/api/fn/user/review?id=${ids.review}`, { headers: { Authorization: `JWT ${await tokenOf('manager')}` } }))
+    const res = await route.GET(new NextRequest(`http://localhost/api/fn/user/review?id=${await publicIdOf(ids.review)}`, { headers: { Authorization: `JWT ${await tokenOf('manager')}` } }))
     const body = await res.json()
-    expect(body.id).toBe(ids.review)
+    expect(body.id).toBe(await publicIdOf(ids.review))
     expect(body.work.salary).toBeNull()
     expect(JSON.stringify(body)).not.toContain(String(SALARY))
   })
@@ -189,16 +192,17 @@ describe("the employer's 'new' list tells the month of a review, never its exact
   // would learn when it was written, to the minute. It may only change at a moment that depends on
   // the review's month.
   const answered = { name: 'Anna Muster', function: 'HR', content: 'Danke für die Rückmeldung.', updated_at: '2026-07-20T08:00:00.000Z' }
-  let earlyJuly = 0
-  let lateJuly = 0
-  let earlyNov = 0
-  let lateNov = 0
+  // public ids: what the list shows
+  let earlyJuly = ''
+  let lateJuly = ''
+  let earlyNov = ''
+  let lateNov = ''
 
   beforeAll(async () => {
-    earlyJuly = await review({ institution: ids.other, feedback: answered }, '2026-07-01T08:00:00.000Z')
-    lateJuly = await review({ institution: ids.other, feedback: answered }, '2026-07-31T20:00:00.000Z')
-    earlyNov = await review({ institution: ids.other }, '2025-11-01T09:00:00.000Z')
-    lateNov = await review({ institution: ids.other }, '2025-11-29T18:00:00.000Z')
+    earlyJuly = await publicIdOf(await review({ institution: ids.other, feedback: answered }, '2026-07-01T08:00:00.000Z'))
+    lateJuly = await publicIdOf(await review({ institution: ids.other, feedback: answered }, '2026-07-31T20:00:00.000Z'))
+    earlyNov = await publicIdOf(await review({ institution: ids.other }, '2025-11-01T09:00:00.000Z'))
+    lateNov = await publicIdOf(await review({ institution: ids.other }, '2025-11-29T18:00:00.000Z'))
   })
 
   const listAt = async (iso: string) => (await cockpit.newReviewsForManager(payload, viewer('otherManager'), 'de', new Date(iso))).map((r) => r.id)

@@ -1,6 +1,7 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { InstitutionReviews } from '@/modules/reviews/institution-reviews.server'
+import { newReviewPublicId } from '@/modules/reviews/public-id'
 import type { ReviewViewer } from '@/modules/reviews/visibility'
 import { freshPayload } from '../support/test-db'
 
@@ -56,12 +57,13 @@ async function user(email: string, role: ReviewViewer['role'], names = { first_n
 }
 
 let day = 0
-async function review(institutionId: number, marker: string, over: Partial<RequiredDataFromCollectionSlug<'reviews'>> = {}): Promise<number> {
+async function review(institutionId: number, marker: string, over: Partial<RequiredDataFromCollectionSlug<'reviews'>> = {}, createdAt?: string): Promise<number> {
   day += 1
   const doc = await payload.create({
     collection: 'reviews',
     overrideAccess: true,
     data: {
+      public_id: newReviewPublicId(),
       author: AUTHOR_ID,
       status: 'published',
       institution: institutionId,
@@ -89,8 +91,8 @@ async function review(institutionId: number, marker: string, over: Partial<Requi
       ...over,
     },
   })
-  // Distinct creation times, one day apart, so "newest first" is observable.
-  await payload.db.pool.query(`UPDATE reviews SET created_at = $1 WHERE id = $2`, [new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString(), doc.id])
+  // Distinct creation times, one day apart, so an order by time would be observable.
+  await payload.db.pool.query(`UPDATE reviews SET created_at = $1 WHERE id = $2`, [createdAt ?? new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString(), doc.id])
   return doc.id
 }
 
@@ -137,11 +139,14 @@ beforeAll(async () => {
 
   // Institution A: 4 open and 1 WSJ-exclusive published review, one pending, one rejected (each
   // with the worst rating, so counting them would move the averages), one published elsewhere.
-  await review(ids.instA, 'OPEN-1', { summary_rating: 5, feedback: { name: 'Dr. Anna Antwort', function: 'Personalleiterin', content: 'ANSWER-1 Danke für die Rückmeldung.', updated_at: '2026-03-10T09:15:00.000Z' } })
-  await review(ids.instA, 'OPEN-2', { summary_rating: 4, work_hours: 60 })
-  await review(ids.instA, 'WSJ-1', { is_wsj_exclusive: true, level: ids.studentLevel, salary: 12_000, summary_rating: 3, work_has_night: false })
-  await review(ids.instA, 'OPEN-3', { summary_rating: 4, work_hours: 55, work_has_picket: true })
-  await review(ids.instA, 'OPEN-4', { summary_rating: 3, work_hours: 52 })
+  // Public ids chosen so that their order differs from the order of writing: inside a month the
+  // page orders by public id (ADR 0018). OPEN-4 is the only one of February.
+  const pid = (c: string) => c.repeat(32)
+  await review(ids.instA, 'OPEN-1', { public_id: pid('a'), summary_rating: 5, feedback: { name: 'Dr. Anna Antwort', function: 'Personalleiterin', content: 'ANSWER-1 Danke für die Rückmeldung.', updated_at: '2026-03-10T09:15:00.000Z' } })
+  await review(ids.instA, 'OPEN-2', { public_id: pid('d'), summary_rating: 4, work_hours: 60 })
+  await review(ids.instA, 'WSJ-1', { public_id: pid('b'), is_wsj_exclusive: true, level: ids.studentLevel, salary: 12_000, summary_rating: 3, work_has_night: false })
+  await review(ids.instA, 'OPEN-3', { public_id: pid('e'), summary_rating: 4, work_hours: 55, work_has_picket: true })
+  await review(ids.instA, 'OPEN-4', { public_id: pid('c'), summary_rating: 3, work_hours: 52 }, '2026-02-10T09:00:00.000Z')
   await review(ids.instA, 'PENDING-1', { status: 'pending', summary_rating: 1, team_rating: 1, work_hours: 99 })
   await review(ids.instA, 'REJECTED-1', { status: 'rejected', reject_reason: 'Namen genannt', summary_rating: 1, work_hours: 99 })
   await review(ids.instB, 'OTHER-1')
@@ -223,14 +228,15 @@ describe('who reads which texts', () => {
     expect((await pageData('requestedManager')).texts).toEqual({ access: 'restricted' })
   })
 
-  it('student: every published review, WSJ-exclusive included, newest first', async () => {
-    expect(texts(await pageData('student'))).toEqual(['OPEN-4 summary', 'OPEN-3 summary', 'WSJ-1 summary', 'OPEN-2 summary', 'OPEN-1 summary'])
+  it('student: every published review, WSJ-exclusive included, newest month first, then by public id (not by time)', async () => {
+    // written in the order OPEN-1, OPEN-2, WSJ-1, OPEN-3 (January), OPEN-4 (February)
+    expect(texts(await pageData('student'))).toEqual(['OPEN-4 summary', 'OPEN-1 summary', 'WSJ-1 summary', 'OPEN-2 summary', 'OPEN-3 summary'])
   })
 
   it('doctor and the manager of the institution: published open reviews, not the WSJ-exclusive one', async () => {
     for (const who of ['doctor', 'managerOfThis'] as const) {
       const data = await pageData(who)
-      expect(texts(data)).toEqual(['OPEN-4 summary', 'OPEN-3 summary', 'OPEN-2 summary', 'OPEN-1 summary'])
+      expect(texts(data)).toEqual(['OPEN-4 summary', 'OPEN-1 summary', 'OPEN-2 summary', 'OPEN-3 summary'])
       expect(data.texts).toMatchObject({ total: 4, wsj_hidden: 1 })
     }
   })
@@ -259,8 +265,9 @@ describe('who reads which texts', () => {
     expect(mod.reviewsShown('999999')).toBe(mod.REVIEWS_PAGE_SIZE)
     expect(mod.reviewsShown('9999')).toBe(mod.REVIEWS_MAX_SHOWN)
     const data = await pageData('student', ids.instA, 2)
-    expect(texts(data)).toEqual(['OPEN-4 summary', 'OPEN-3 summary'])
+    expect(texts(data)).toEqual(['OPEN-4 summary', 'OPEN-1 summary'])
     expect(data.texts).toMatchObject({ total: 5 })
+    expect(texts(await pageData('student', ids.instA, 4))).toEqual(['OPEN-4 summary', 'OPEN-1 summary', 'WSJ-1 summary', 'OPEN-2 summary'])
   })
 
   it('an institution without reviews: empty list, no error', async () => {

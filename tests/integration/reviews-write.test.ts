@@ -93,6 +93,9 @@ async function reviewRow(id: number) {
   return payload.findByID({ collection: 'reviews', id, depth: 0, overrideAccess: true })
 }
 
+/** What leaves the server for a review: its public id (ADR 0018). */
+const publicIdOf = async (id: number) => (await reviewRow(id)).public_id
+
 /** A published review by `who` about `institution`, written `daysAgo` days ago. */
 async function publishedReview(who: Who, institution: number, over: { field?: string; wsj?: boolean; daysAgo?: number } = {}): Promise<number> {
   const created = await write.createReview(payload, author(who), answersFor(institution, { field: over.field ?? 'SURGERY', is_wsj_exclusive: over.wsj ? 'true' : 'false' }), 'de')
@@ -161,6 +164,7 @@ describe('writing a review: who may, about which institution', () => {
       expect(result.ok, who).toBe(true)
       if (!result.ok) continue
       const row = await reviewRow(result.id)
+      expect(row.public_id).toBe(result.publicId)
       expect(row.status).toBe('pending')
       expect(row.author).toBe(people[who].id)
       expect(row.work_start_time).toBe('07:15')
@@ -211,7 +215,9 @@ describe('editing a review', () => {
     expect((await reviewRow(created.id)).summary_feedback).toBe('Gute Weiterbildung, faires Team, viel Dokumentation.')
 
     const edited = await write.updateOwnReview(payload, author('student'), created.id, answersFor(ids.instB, { summary_feedback: 'Überarbeitet: ohne Namen, dafür konkreter.', team_rating: '2' }), 'de')
-    expect(edited).toEqual({ ok: true, id: created.id })
+    // the edit keeps the review's public id
+    expect(edited).toEqual({ ok: true, id: created.id, publicId: created.publicId })
+    expect(await publicIdOf(created.id)).toBe(created.publicId)
     const row = await reviewRow(created.id)
     expect(row.status).toBe('pending')
     expect(row.reject_reason ?? null).toBeNull()
@@ -317,7 +323,8 @@ describe("the cockpit lists (GET /api/fn/user/reviews): 'owner' and 'new'", () =
   it("shows authors their own reviews with status and the team's reason", async () => {
     const lists = await cockpit.cockpitReviews(payload, people.doctor, 'de')
     expect(CockpitReviewsSchema.safeParse(lists).success).toBe(true)
-    const mine = lists.owner.find((r) => r.id === rejected)
+    const rejectedId = await publicIdOf(rejected)
+    const mine = lists.owner.find((r) => r.id === rejectedId)
     expect(mine).toMatchObject({ status: 'rejected', reject_reason: 'Enthält den Namen einer Oberärztin.', institution: { id: ids.instB } })
     expect(lists.owner.every((r) => ['pending', 'published', 'rejected'].includes(r.status))).toBe(true)
     const { totalDocs } = await payload.count({ collection: 'reviews', where: { author: { equals: people.doctor.id } }, overrideAccess: true })
@@ -328,15 +335,15 @@ describe("the cockpit lists (GET /api/fn/user/reviews): 'owner' and 'new'", () =
   it('shows managers the new reviews of their institutions: recent, or unanswered within 12 months; published, not WSJ-exclusive', async () => {
     const lists = await cockpit.cockpitReviews(payload, people.managerA, 'de')
     const newIds = lists.new.map((r) => r.id)
-    expect(newIds).toContain(fresh)
-    expect(newIds).toContain(oldUnanswered)
-    expect(newIds).not.toContain(oldAnswered)
-    expect(newIds).not.toContain(ancientUnanswered)
-    expect(newIds).not.toContain(wsjForA)
+    expect(newIds).toContain(await publicIdOf(fresh))
+    expect(newIds).toContain(await publicIdOf(oldUnanswered))
+    expect(newIds).not.toContain(await publicIdOf(oldAnswered))
+    expect(newIds).not.toContain(await publicIdOf(ancientUnanswered))
+    expect(newIds).not.toContain(await publicIdOf(wsjForA))
     expect(lists.new.every((r) => r.institution.id === ids.instA)).toBe(true)
     expect(lists.owner).toEqual([])
     const other = await cockpit.cockpitReviews(payload, people.managerB, 'de')
-    expect(other.new.map((r) => r.id)).not.toContain(fresh)
+    expect(other.new.map((r) => r.id)).not.toContain(await publicIdOf(fresh))
     for (const who of ['student', 'admin', 'noRole'] as const) expect((await cockpit.cockpitReviews(payload, people[who], 'de')).new, who).toEqual([])
   })
 
@@ -414,6 +421,9 @@ describe('the message relay (message-{id})', () => {
     expect(mail?.subject).toBe('Messaggio da Kantonsspital Aarau Test sulla tua valutazione')
     expect(mail?.text).toContain(message)
     expect(mail?.text).toContain(people.managerA.email)
+    // the link to the review names it by its public id
+    expect(mail?.text).toContain(`/it/cockpit/reviews/view-${await publicIdOf(review)}`)
+    expect(mail?.text).not.toContain(`view-${review}`)
     // A reply quotes the mail back to the employer: it must name nobody.
     for (const part of [mail?.subject, mail?.text, mail?.html]) {
       for (const secret of [people.doctor.email, people.doctor.first_name, people.doctor.last_name]) expect(part ?? '').not.toContain(secret)
@@ -423,7 +433,7 @@ describe('the message relay (message-{id})', () => {
   })
 
   it('sets Reply-To to the manager and sends from the platform', () => {
-    const mail = mails.relayMail({ locale: 'fr', authorEmail: 'a@example.test', managerEmail: 'hr@spital.test', institutionName: 'Hôpital <Test>', message: '<b>Bonjour</b>', reviewId: 7 })
+    const mail = mails.relayMail({ locale: 'fr', authorEmail: 'a@example.test', managerEmail: 'hr@spital.test', institutionName: 'Hôpital <Test>', message: '<b>Bonjour</b>', reviewPublicId: '0f'.repeat(16) })
     expect(mail).toMatchObject({ to: 'a@example.test', replyTo: 'hr@spital.test' })
     expect(mail).not.toHaveProperty('from')
     expect(mail.html).toContain('&lt;b&gt;Bonjour&lt;/b&gt;')
@@ -455,9 +465,11 @@ describe('the API routes', () => {
     expect((await reviewRoute.GET(get('/api/fn/user/review?id=1'))).status).toBe(401)
   })
 
-  it('validate the review id (400 with field errors)', async () => {
+  it('validate the review id: a public id, not a row number (400 with field errors)', async () => {
     const token = await tokenOf('student')
-    for (const bad of ['', '?id=abc', '?id=0', '?id=-3', '?id=1.5']) {
+    const { docs } = await payload.find({ collection: 'reviews', limit: 1, overrideAccess: true, depth: 0 })
+    const row = docs[0]!
+    for (const bad of ['', '?id=abc', '?id=0', '?id=-3', '?id=1.5', `?id=${row.id}`, `?id=${row.public_id.toUpperCase()}`, `?id=${row.public_id}0`]) {
       const res = await reviewRoute.GET(get(`/api/fn/user/review${bad}`, token))
       expect(res.status, bad).toBe(400)
       expect((await res.json()).fields).toHaveProperty('id')
@@ -470,13 +482,16 @@ describe('the API routes', () => {
     expect(res.status).toBe(200)
     const body = CockpitReviewsSchema.parse(await res.json())
     const { docs } = await payload.find({ collection: 'reviews', where: { and: [{ author: { equals: people.doctor.id } }, { status: { equals: 'rejected' } }] }, limit: 1, overrideAccess: true })
-    const ownRejected = docs[0]?.id
+    const ownRejected = docs[0]?.public_id
     expect(body.owner.find((r) => r.id === ownRejected)?.status).toBe('rejected')
     expect((await (await reviewRoute.GET(get(`/api/fn/user/review?id=${ownRejected}`, doctorToken))).json())?.id).toBe(ownRejected)
     const studentToken = await tokenOf('student')
     const foreign = await reviewRoute.GET(get(`/api/fn/user/review?id=${ownRejected}`, studentToken))
     expect(foreign.status).toBe(200)
     expect(await foreign.json()).toBeNull()
-    expect(await (await reviewRoute.GET(get('/api/fn/user/review?id=987654', studentToken))).json()).toBeNull()
+    // a well-formed public id that names no review: the same null, no other status
+    const unknown = await reviewRoute.GET(get(`/api/fn/user/review?id=${'7'.repeat(32)}`, studentToken))
+    expect(unknown.status).toBe(200)
+    expect(await unknown.json()).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+import { newReviewPublicId } from '../../../src/modules/reviews/public-id'
 import type { InternshipSpec, ReviewSpec } from '../generate/types'
 import { idAt, SYSTEM, type SeedContext } from './context'
 import { essentialId, type EssentialIds } from './essentials'
@@ -14,6 +15,7 @@ export async function insertReviews(ctx: SeedContext, reviews: readonly ReviewSp
     const doc = await ctx.payload.create({
       collection: 'reviews',
       data: {
+        public_id: newReviewPublicId(),
         author: idAt(refs.userIds, r.author, 'user'),
         status: r.status,
         reject_reason: r.rejectReason,

@@ -1,3 +1,4 @@
+import { REVIEW_PUBLIC_ID_PATTERN } from '../reviews/public-id'
 import { resolveGuards, type GuardName } from './guards'
 
 // The spec's cockpit table (section 6). Resolved at import, so a typo fails the build and the start.
@@ -50,7 +51,8 @@ const CHILD_PATTERNS: Record<CockpitSection, RegExp> = {
   jobs: new RegExp(`^(select|(edit|pause|delete|extend)-${ID})$`),
   'jobs-create': new RegExp(`^(new|${ID})$`),
   user: /^(edit|role|password|alerts)$/,
-  reviews: new RegExp(`^(create|(edit|view|message|feedback)-${ID})$`),
+  // Reviews are named by their random public id, never by their row id (ADR 0018).
+  reviews: new RegExp(`^(create|(edit|view|message|feedback)-${REVIEW_PUBLIC_ID_PATTERN})$`),
   statistics: /^$/,
   internships: new RegExp(`^(create|(view|delete|review|colleagues)-${ID})$`),
   'internships-finder': new RegExp(`^reviews-${ID}$`),
@@ -63,7 +65,9 @@ const MAX_ID = 2_147_483_647
 /** Whether a cockpit path (section + child segments) names a screen that exists. */
 export function isCockpitScreen(section: CockpitSection, child: readonly string[]): boolean {
   if (child.length === 0) return section !== 'jobs-create'
-  return child.length === 1 && CHILD_PATTERNS[section].test(child[0]) && (child[0].match(/\d+/g) ?? []).every((id) => Number(id) <= MAX_ID)
+  if (child.length !== 1 || !CHILD_PATTERNS[section].test(child[0])) return false
+  // A review's public id is hex: its digits are no integer (and may run longer than one).
+  return section === 'reviews' || (child[0].match(/\d+/g) ?? []).every((id) => Number(id) <= MAX_ID)
 }
 
 /** Sections a viewer can open, in menu order. */

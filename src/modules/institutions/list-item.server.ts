@@ -24,10 +24,10 @@ export async function toInstitutionListItems(payload: Payload, institutions: Ins
     payload.find({
       collection: 'reviews',
       where: { and: [{ status: { equals: 'published' } }, { institution: { in: ids } }] },
-      select: { institution: true, summary_rating: true, is_wsj_exclusive: true },
+      select: { public_id: true, institution: true, summary_rating: true, is_wsj_exclusive: true },
       depth: 0,
       pagination: false,
-      // Only ids and ratings leave this function; the author is never read.
+      // Only public ids and ratings leave this function; the author is never read.
       overrideAccess: true,
     }),
   ])
@@ -49,9 +49,10 @@ export async function toInstitutionListItems(payload: Payload, institutions: Ins
       // Derived (spec): the flag, or paid ads (with a product) online; the same rule as the search's filter.
       is_professional: Boolean(inst.is_professional) || own.some((j) => relId(j.product) !== null),
       fields: [...fieldKeys],
-      reviews: open.map((r) => r.id),
+      // Public ids in their (random) sort order: neither row ids nor an order of writing (ADR 0018).
+      reviews: open.map((r) => r.public_id).sort(),
       reviews_value: average(open.map((r) => r.summary_rating).filter((n): n is number => typeof n === 'number')),
-      reviews_wsj: wsj.map((r) => r.id),
+      reviews_wsj: wsj.map((r) => r.public_id).sort(),
       reviews_wsj_value: average(wsj.map((r) => r.summary_rating).filter((n): n is number => typeof n === 'number')),
       logo: mediaUrl(inst.logo),
       header: mediaUrl(inst.header),

@@ -50,17 +50,18 @@ export async function findPublicInstitution(payload: Payload, slugOrId: string, 
   const [essentials, children, reviews] = await Promise.all([
     getEssentials(payload, locale),
     payload.find({ collection: 'institutions', where: { and: [{ status: { equals: 'active' } }, { parent: { equals: inst.id } }] }, select: { name: true }, pagination: false, depth: 0, overrideAccess: false }),
-    // Ids and ratings only; the author is never read.
+    // Public ids and ratings only, sorted by public id (random): no row id, no order of writing (ADR 0018); the author is never read.
     payload.find({
       collection: 'reviews',
       where: { and: [{ institution: { equals: inst.id } }, { status: { equals: 'published' } }] },
-      select: { summary_rating: true, is_wsj_exclusive: true },
+      select: { public_id: true, summary_rating: true, is_wsj_exclusive: true },
+      sort: 'public_id',
       pagination: false,
       depth: 0,
       overrideAccess: true,
     }),
   ])
-  const ref = (r: (typeof reviews.docs)[number]) => ({ id: r.id, rating: r.summary_rating ?? null })
+  const ref = (r: (typeof reviews.docs)[number]) => ({ id: r.public_id, rating: r.summary_rating ?? null })
   const candidate = {
     id: inst.id,
     slug: inst.slug,

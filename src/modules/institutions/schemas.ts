@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ReviewPublicIdSchema } from '../reviews/public-id'
 
 export const InstitutionListItemSchema = z.object({
   id: z.number().int(),
@@ -11,9 +12,10 @@ export const InstitutionListItemSchema = z.object({
   category: z.string().nullable(),
   is_professional: z.boolean(),
   fields: z.array(z.string()),
-  reviews: z.array(z.number().int()),
+  /** published reviews' public ids (ADR 0018), sorted by id: the order tells nothing */
+  reviews: z.array(ReviewPublicIdSchema),
   reviews_value: z.number().min(0).max(5).nullable(),
-  reviews_wsj: z.array(z.number().int()),
+  reviews_wsj: z.array(ReviewPublicIdSchema),
   reviews_wsj_value: z.number().min(0).max(5).nullable(),
   logo: z.string().nullable(),
   header: z.string().nullable(),
@@ -25,7 +27,8 @@ export const InstitutionTreeItemSchema: z.ZodType<InstitutionTreeItem> = Institu
   children: z.lazy(() => z.array(InstitutionTreeItemSchema)),
 })
 
-const ReviewRef = z.object({ id: z.number().int(), rating: z.number().min(1).max(5).nullable() })
+/** A published review: its public id (ADR 0018) and overall rating; lists are sorted by id. */
+const ReviewRef = z.object({ id: ReviewPublicIdSchema, rating: z.number().min(1).max(5).nullable() })
 
 /** Institution (public shape), spec section 3. */
 export const InstitutionPublicSchema = z.object({

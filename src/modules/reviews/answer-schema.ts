@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-// The employer's two ways to respond to a review, and the review id in cockpit calls. Used by the
-// forms, the server actions, the API routes and the tests. Messages are keys under "reviews.errors".
+// The employer's two ways to respond to a review. Used by the forms, the server actions, the API
+// routes and the tests. Messages are keys under "reviews.errors". Reviews are named from outside by
+// their public id (./public-id.ts); the row id below is the server's own.
 
 export const MESSAGE_MIN = 10
 export const MESSAGE_MAX = 2000
@@ -19,10 +20,8 @@ export const AuthorMessageSchema = z.object({
   message: z.string('messageText').trim().min(MESSAGE_MIN, 'messageText').max(MESSAGE_MAX, 'messageText'),
 })
 
-/** A review id in a query or a form: a positive integer. */
-export const ReviewIdSchema = z.coerce.number('id').int('id').min(1, 'id').max(2_147_483_647, 'id')
+/** A review's row id (server side only): a positive PostgreSQL integer. */
+const ReviewIdSchema = z.number().int().min(1).max(2_147_483_647)
 
-export const ReviewIdQuerySchema = z.object({ id: ReviewIdSchema })
-
-/** Whether a number can be a review id at all; a larger one would make the database query fail. */
+/** Whether a number can be a review row id at all; a larger one would make the database query fail. */
 export const isReviewId = (id: number): boolean => ReviewIdSchema.safeParse(id).success

@@ -22,6 +22,8 @@ const WEEK_MS = 7 * DAY_MS
 
 export interface AnswerableReview {
   id: number
+  /** for links (the relay mail); the row id above stays on the server */
+  publicId: string
   institution: { id: number; name: string }
   feedback: { name: string; function: string; content: string } | null
 }
@@ -36,7 +38,7 @@ export async function answerableReview(payload: Payload, user: Pick<User, 'id' |
     collection: 'reviews',
     id,
     depth: 0,
-    select: { institution: true, status: true, is_wsj_exclusive: true, feedback: true },
+    select: { public_id: true, institution: true, status: true, is_wsj_exclusive: true, feedback: true },
     disableErrors: true,
     // Visibility and membership are checked below; the author is not loaded.
     overrideAccess: true,
@@ -48,6 +50,7 @@ export async function answerableReview(payload: Payload, user: Pick<User, 'id' |
   const f = review.feedback
   return {
     id: review.id,
+    publicId: review.public_id,
     institution: { id: institutionId, name: institution?.name ?? '' },
     feedback: f?.content ? { name: f.name ?? '', function: f.function ?? '', content: f.content } : null,
   }
@@ -108,7 +111,7 @@ export async function relayMessageToAuthor(payload: Payload, manager: Manager | 
       managerEmail: manager.email,
       institutionName: review.institution.name,
       message,
-      reviewId: id,
+      reviewPublicId: review.publicId,
     }),
   )
   return { ok: true }

@@ -6,7 +6,7 @@ import type { User } from '@/payload-types'
 import { isReviewId } from './answer-schema'
 import { OwnerReviewItemSchema, type CockpitReviews, type OwnerReviewItem } from './cockpit-shapes'
 import { loadReviewShapeContext, REVIEW_SHAPE_SELECT, toReviewListItem, toReviewRead } from './shapes.server'
-import { startOfReviewMonth, withoutSalary, type ReviewListItem, type ReviewRead } from './shapes'
+import { sortReviewsByMonth, startOfReviewMonth, withoutSalary, type ReviewListItem, type ReviewRead } from './shapes'
 import { twelveMonthsBefore } from './rules.server'
 import { reviewViewerOf } from './viewer.server'
 import { canReadWsjExclusive, isVisibleTo } from './visibility'
@@ -16,7 +16,8 @@ import { canReadWsjExclusive, isVisibleTo } from './visibility'
 // reason for a rejection. "new": for managers, the published reviews of the institutions they
 // manage written in the last NEW_DAYS days, and those of the last 12 months still without an
 // answer (ADR 0013). Both windows start at the beginning of a Swiss month, so a review leaves the
-// list at a moment that tells its month only, not when exactly it was written.
+// list at a moment that tells its month only, not when exactly it was written; the list is ordered
+// newest month first and by public id inside a month, which tells no order of writing (ADR 0018).
 
 export const NEW_DAYS = 90
 const LIST_LIMIT = 100
@@ -24,7 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 type Viewer = Pick<User, 'id' | 'role'>
 
-const LIST_SELECT = { institution: true, field: true, level: true, summary_rating: true, is_wsj_exclusive: true, feedback: true, createdAt: true } as const
+const LIST_SELECT = { public_id: true, institution: true, field: true, level: true, summary_rating: true, is_wsj_exclusive: true, feedback: true, createdAt: true } as const
 
 /** The viewer's own reviews, newest first, with status and rejection reason. */
 export async function ownerReviews(payload: Payload, user: Viewer, locale: Locale): Promise<OwnerReviewItem[]> {
@@ -71,16 +72,19 @@ export async function newReviewsForManager(payload: Payload, user: Viewer, local
     collection: 'reviews',
     where: { and: conditions },
     select: { ...LIST_SELECT, status: true },
-    sort: '-createdAt',
     depth: 0,
-    limit: LIST_LIMIT,
+    // All of the (at most 12) months: the order is decided below, the limit applies after it.
+    pagination: false,
     // Filtered to published reviews of managed institutions; isVisibleTo below checks each one again.
     overrideAccess: true,
   })
-  const visible = docs.filter((doc) => {
-    const institution = relId(doc.institution)
-    return institution !== null && isVisibleTo({ institution, is_wsj_exclusive: doc.is_wsj_exclusive, status: doc.status }, viewer, managed)
-  })
+  // Newest month first, random inside a month (ADR 0018): the employer learns no order of writing.
+  const visible = sortReviewsByMonth(docs)
+    .filter((doc) => {
+      const institution = relId(doc.institution)
+      return institution !== null && isVisibleTo({ institution, is_wsj_exclusive: doc.is_wsj_exclusive, status: doc.status }, viewer, managed)
+    })
+    .slice(0, LIST_LIMIT)
   const ctx = await loadReviewShapeContext(payload, locale, visible)
   return visible.flatMap((doc) => toReviewListItem(doc, ctx) ?? [])
 }

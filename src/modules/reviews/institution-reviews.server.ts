@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { relId } from '@/lib/relations'
 import { getEssentials } from '../essentials/essentials.server'
 import { reviewInsights, reviewSummary, type ReviewFigureRow, type ReviewInsights, type ReviewSummary } from './insights'
-import { REVIEW_CATEGORIES, withoutSalary, type ReviewRead } from './shapes'
+import { REVIEW_CATEGORIES, sortReviewsByMonth, withoutSalary, type ReviewRead } from './shapes'
 import { loadReviewShapeContext, REVIEW_SHAPE_SELECT, toReviewRead } from './shapes.server'
 import { canReadReviewTexts, canReadWsjExclusive, isVisibleTo, type ReviewViewer } from './visibility'
 
@@ -23,7 +23,7 @@ export type ReviewTexts =
   | { access: 'restricted' }
   | {
       access: 'granted'
-      /** newest first, at most `shown` */
+      /** newest month first, random inside a month (ADR 0018), at most `shown` */
       items: ReviewRead[]
       /** texts this viewer may read in all */
       total: number
@@ -91,26 +91,41 @@ async function readableTexts(
   const where: Where = wsjAllowed
     ? published(institutionId)
     : { and: [published(institutionId), { or: [{ is_wsj_exclusive: { equals: false } }, { is_wsj_exclusive: { exists: false } }] }] }
-  const [result, ctx] = await Promise.all([
+  // The order first (month and public id of every readable review), then the texts of the first
+  // `shown`: newest month first and random inside a month (ADR 0018), so the list does not tell
+  // which review of a month was written first.
+  const [{ docs: all }, ctx] = await Promise.all([
     payload.find({
       collection: 'reviews',
       where,
-      select: { ...REVIEW_SHAPE_SELECT, status: true },
-      sort: ['-createdAt', '-id'],
-      limit: shown,
+      select: { public_id: true, createdAt: true },
       depth: 0,
-      // The where above and isVisibleTo below decide; the author is not selected.
+      pagination: false,
       overrideAccess: true,
     }),
     loadReviewShapeContext(payload, locale, [{ institution: institutionId }]),
   ])
-  const items = result.docs
+  const page = sortReviewsByMonth(all).slice(0, shown)
+  const position = new Map(page.map((r, index) => [r.id, index]))
+  const result = page.length
+    ? await payload.find({
+        collection: 'reviews',
+        where: { and: [where, { id: { in: [...position.keys()] } }] },
+        select: { ...REVIEW_SHAPE_SELECT, status: true },
+        depth: 0,
+        pagination: false,
+        // The where above and isVisibleTo below decide; the author is not selected.
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  const items = [...result.docs]
+    .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
     .filter((r) => isVisibleTo({ institution: relId(r.institution) ?? -1, is_wsj_exclusive: r.is_wsj_exclusive, status: r.status }, viewer, managed))
     .map((r) => toReviewRead(r, ctx))
     .filter((r): r is ReviewRead => r !== null)
     // Individual salaries stay with their authors; the page shows medians per level instead.
     .map(withoutSalary)
-  return { items, total: result.totalDocs }
+  return { items, total: all.length }
 }
 
 /** Everything the reviews section of an institution page shows to this viewer. */

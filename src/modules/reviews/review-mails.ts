@@ -17,7 +17,8 @@ export interface RelayMailInput {
   managerEmail: string
   institutionName: string
   message: string
-  reviewId: number
+  /** the review's public id (ADR 0018): the link names no row id */
+  reviewPublicId: string
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
@@ -25,7 +26,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<':
 export function relayMail(input: RelayMailInput): MailMessage {
   const t = translator(input.locale, 'reviews.mail')
   const common = translator(input.locale, 'mail')
-  const link = `${env().PUBLIC_URL}/${input.locale}/cockpit/reviews/view-${input.reviewId}`
+  const link = `${env().PUBLIC_URL}/${input.locale}/cockpit/reviews/view-${input.reviewPublicId}`
   const intro = t('intro', { institution: input.institutionName })
   const heading = t('messageHeading')
   const reply = t('reply', { address: input.managerEmail })
@@ -57,13 +58,14 @@ export interface StatusMailInput {
   institutionName: string
   status: StatusMailKind
   reason?: string | null
-  reviewId: number
+  /** the review's public id (ADR 0018): the link names no row id */
+  reviewPublicId: string
 }
 
 export function statusMail(input: StatusMailInput): MailMessage {
   const t = translator(input.locale, `reviews.statusMail.${input.status}`)
   const common = translator(input.locale, 'mail')
-  const link = `${env().PUBLIC_URL}/${input.locale}/cockpit/reviews/${input.status === 'published' ? 'view' : 'edit'}-${input.reviewId}`
+  const link = `${env().PUBLIC_URL}/${input.locale}/cockpit/reviews/${input.status === 'published' ? 'view' : 'edit'}-${input.reviewPublicId}`
   const greeting = common('greeting', { name: input.authorName })
   const body = t('body', { institution: input.institutionName })
   const note = input.status === 'published' ? t('anonymity') : null
@@ -127,7 +129,7 @@ export const reviewStatusMailHook: CollectionAfterChangeHook<Review> = async ({ 
         institutionName: institution?.name ?? '',
         status: kind,
         reason: doc.reject_reason,
-        reviewId: doc.id,
+        reviewPublicId: doc.public_id,
       }),
     )
   } catch (err) {

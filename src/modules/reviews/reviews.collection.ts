@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { adminOnly, adminOnlyField } from '../access/access'
+import { isReviewPublicId, newReviewPublicId } from './public-id'
 
 const ratingSection = (name: string): Field[] => [
   { name: `${name}_rating`, type: 'number', min: 1, max: 5 },
@@ -13,6 +14,8 @@ export const Reviews: CollectionConfig = {
     defaultColumns: ['institution', 'field', 'status', 'summary_rating', 'is_wsj_exclusive', 'createdAt'],
     group: 'Reviews',
     description: 'New and edited reviews wait as "pending". Set "published" or "rejected" (with a reason the author sees in the cockpit).',
+    // A link from a user (…/cockpit/reviews/view-{public id}) finds its review in the list search.
+    listSearchableFields: ['public_id'],
   },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   hooks: {
@@ -24,6 +27,25 @@ export const Reviews: CollectionConfig = {
     ],
   },
   fields: [
+    {
+      // The only id of a review that leaves the server (ADR 0018): random, set once on create,
+      // never changed. The numeric id is sequential and stays inside (relations, joins, /admin).
+      name: 'public_id',
+      type: 'text',
+      required: true,
+      unique: true,
+      // Fills the (read-only) input of /admin's create form; the hook below decides the value.
+      defaultValue: () => newReviewPublicId(),
+      access: { update: () => false },
+      admin: { readOnly: true, position: 'sidebar', description: 'Random id in the links users see (cockpit, mails). Set on creation, never changed.' },
+      hooks: {
+        // Before validation, so "required" holds. On create a well-formed value from the server's
+        // code (newReviewPublicId) is kept, anything else replaced; an update keeps the stored one.
+        beforeValidate: [
+          ({ operation, originalDoc, value }) => (operation === 'create' ? (isReviewPublicId(value) ? value : newReviewPublicId()) : (originalDoc?.public_id ?? value)),
+        ],
+      },
+    },
     { name: 'author', type: 'relationship', relationTo: 'users', required: true, index: true, access: { read: adminOnlyField } },
     { name: 'status', type: 'select', options: ['pending', 'published', 'rejected'], defaultValue: 'pending', required: true, index: true, admin: { position: 'sidebar' } },
     {

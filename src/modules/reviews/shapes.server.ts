@@ -38,6 +38,7 @@ export interface ReviewShapeContext {
 export type ReviewShapeSource = Pick<
   Review,
   | 'id'
+  | 'public_id'
   | 'institution'
   | 'field'
   | 'level'
@@ -77,6 +78,7 @@ export type ReviewShapeSource = Pick<
 
 /** A Payload `select` for exactly the fields the shapes read: use it so the author is never loaded. */
 export const REVIEW_SHAPE_SELECT = {
+  public_id: true,
   institution: true,
   field: true,
   level: true,
@@ -153,7 +155,7 @@ export function toReviewRead(review: ReviewShapeSource, ctx: ReviewShapeContext)
   return checked(
     ReviewReadSchema,
     {
-      id: review.id,
+      id: review.public_id,
       created_at: created,
       updated_at: toReviewMonth(review.updatedAt) ?? created,
       field: essential(ctx.essentials, 'fields', review.field),
@@ -202,14 +204,14 @@ export function toReviewRead(review: ReviewShapeSource, ctx: ReviewShapeContext)
 }
 
 /** Review (list item); null when its institution is unknown to ctx or the result fails the shape. */
-export function toReviewListItem(review: Pick<ReviewShapeSource, 'id' | 'institution' | 'field' | 'level' | 'summary_rating' | 'is_wsj_exclusive' | 'feedback' | 'createdAt'>, ctx: ReviewShapeContext): ReviewListItem | null {
+export function toReviewListItem(review: Pick<ReviewShapeSource, 'id' | 'public_id' | 'institution' | 'field' | 'level' | 'summary_rating' | 'is_wsj_exclusive' | 'feedback' | 'createdAt'>, ctx: ReviewShapeContext): ReviewListItem | null {
   const inst = institutionOf(review as ReviewShapeSource, ctx)
   const created = toReviewMonth(review.createdAt)
   if (!inst || !created) return null
   return checked(
     ReviewListItemSchema,
     {
-      id: review.id,
+      id: review.public_id,
       created_at: created,
       rating: num(review.summary_rating),
       field: essential(ctx.essentials, 'fields', review.field),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Essentials } from '../essentials/essentials.server'
-import { ReviewListItemSchema, ReviewReadSchema, toReviewMonth } from './shapes'
+import { newReviewPublicId } from './public-id'
+import { ReviewListItemSchema, ReviewReadSchema, sortReviewsByMonth, toReviewMonth } from './shapes'
 import { toReviewListItem, toReviewRead, type ReviewShapeContext, type ReviewShapeSource } from './shapes.server'
 
 const entry = (docId: number, key: string, value: string) => ({ docId, key, value, slug: key.toLowerCase() })
@@ -19,8 +20,11 @@ const ctx: ReviewShapeContext = {
   institutions: new Map([[10, { id: 10, name: 'Spital Uster', slug: 'spital-uster', contact_city: 'Uster', region: 'ZH' }]]),
 }
 
+const PUBLIC_ID = '3f9c2a61d0b84e7a9c15f0e2b6d4a871'
+
 const source = (over: Partial<ReviewShapeSource> = {}): ReviewShapeSource => ({
   id: 5,
+  public_id: PUBLIC_ID,
   institution: 10,
   field: 1,
   level: 2,
@@ -76,7 +80,7 @@ describe('toReviewRead', () => {
   it('builds the spec shape with localized essentials and months only', () => {
     const read = toReviewRead(source(), ctx)
     expect(read).toEqual({
-      id: 5,
+      id: PUBLIC_ID,
       created_at: '2026-11',
       updated_at: '2026-11',
       field: { id: 'CARDIOLOGY', value: 'Kardiologie' },
@@ -125,6 +129,16 @@ describe('toReviewRead', () => {
     expect(read?.institution).toMatchObject({ feedback: false, feedback_name: null, feedback_function: null, feedback_content: null, feedback_updated_at: null })
   })
 
+  it('never carries the row id: the id is the public one, and a review without it is left out', () => {
+    const read = toReviewRead(source({ id: 4711 }), ctx)
+    expect(read?.id).toBe(PUBLIC_ID)
+    expect(JSON.stringify(read)).not.toContain('4711')
+    expect(JSON.stringify(toReviewListItem(source({ id: 4711 }), ctx))).not.toContain('4711')
+    expect(toReviewRead(source({ public_id: '5' }), ctx)).toBeNull()
+    expect(toReviewListItem(source({ public_id: undefined as unknown as string }), ctx)).toBeNull()
+    expect(ReviewReadSchema.safeParse({ ...read, id: 5 }).success).toBe(false)
+  })
+
   it('is null when the institution is unknown or a value is off-shape', () => {
     expect(toReviewRead(source({ institution: 11 }), ctx)).toBeNull()
     expect(toReviewRead(source({ team_rating: 7 }), ctx)).toBeNull()
@@ -143,7 +157,7 @@ describe('toReviewListItem', () => {
   it('builds the spec list item', () => {
     const item = toReviewListItem(source(), ctx)
     expect(item).toEqual({
-      id: 5,
+      id: PUBLIC_ID,
       created_at: '2026-11',
       rating: 4,
       field: { id: 'CARDIOLOGY', value: 'Kardiologie' },
@@ -158,5 +172,30 @@ describe('toReviewListItem', () => {
     const item = toReviewListItem(source(), ctx)
     expect(ReviewListItemSchema.safeParse({ ...item, author: 1 }).success).toBe(false)
     expect(ReviewReadSchema.safeParse({ ...toReviewRead(source(), ctx), created: '2026-11-22T10:31:07.123Z' }).success).toBe(false)
+  })
+})
+
+describe('sortReviewsByMonth', () => {
+  const at = (createdAt: string, public_id: string) => ({ createdAt, public_id })
+
+  it('puts the newest Swiss month first and orders a month by public id, not by time', () => {
+    const reviews = [
+      at('2026-10-02T08:00:00.000Z', 'c'.repeat(32)),
+      at('2026-10-31T23:30:00.000Z', 'f'.repeat(32)), // November in Zurich
+      at('2026-10-30T09:00:00.000Z', 'a'.repeat(32)),
+      at('2026-11-20T09:00:00.000Z', '0'.repeat(32)),
+      at('2026-09-15T09:00:00.000Z', 'b'.repeat(32)),
+    ]
+    expect(sortReviewsByMonth(reviews).map((r) => r.public_id[0])).toEqual(['0', 'f', 'a', 'c', 'b'])
+  })
+
+  it('gives the same order whatever order the reviews came in', () => {
+    const reviews = Array.from({ length: 40 }, (_, i) => at(new Date(Date.UTC(2026, i % 3, 1 + (i % 27), 12)).toISOString(), newReviewPublicId()))
+    const once = sortReviewsByMonth(reviews)
+    expect(sortReviewsByMonth([...reviews].reverse())).toEqual(once)
+    // Inside a month the order is that of the public ids, not that of the dates.
+    const march = once.filter((r) => r.createdAt.startsWith('2026-03'))
+    expect(march.map((r) => r.public_id)).toEqual(march.map((r) => r.public_id).sort())
+    expect(once.map((r) => r.createdAt.slice(0, 7))).toEqual(reviews.map((r) => r.createdAt.slice(0, 7)).sort().reverse())
   })
 })

@@ -1,8 +1,10 @@
 import { z } from 'zod'
+import { ReviewPublicIdSchema } from './public-id'
 
 // The spec's "Review (read)" and "Review (list item)" shapes (section 3). Strict objects: a key
 // that is not listed here (the author, an e-mail, a timestamp) makes the parse fail, so nothing
-// outside these shapes can leave the server by accident. See docs/decisions/0012.
+// outside these shapes can leave the server by accident. See docs/decisions/0012. A review's `id`
+// is its random public id (ADR 0018); the sequential row id never appears in a shape.
 
 /** A month, "YYYY-MM" in Swiss time: reviews are dated by month only (anonymity). */
 export const ReviewMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)
@@ -27,7 +29,7 @@ const RatedSection = z.strictObject({ rating: Rating, feedback: Text })
 
 /** Review (read), spec section 3. Most fields are nullable. */
 export const ReviewReadSchema = z.strictObject({
-  id: z.number().int(),
+  id: ReviewPublicIdSchema,
   created_at: ReviewMonthSchema,
   updated_at: ReviewMonthSchema,
   field: ReviewEssentialSchema.nullable(),
@@ -86,7 +88,7 @@ export function withoutSalary(review: ReviewRead): ReviewRead {
 
 /** Review (list item), spec section 3. */
 export const ReviewListItemSchema = z.strictObject({
-  id: z.number().int(),
+  id: ReviewPublicIdSchema,
   created_at: ReviewMonthSchema,
   rating: Rating,
   field: ReviewEssentialSchema.nullable(),
@@ -128,4 +130,17 @@ export function startOfReviewMonth(date: Date): Date {
   // never change on the 1st).
   const summer = new Date(Date.UTC(year, m - 1, 1) - 2 * 60 * 60 * 1000)
   return toReviewMonth(summer) === month ? summer : new Date(summer.getTime() + 60 * 60 * 1000)
+}
+
+/**
+ * Reviews in the order anyone but their author sees them (employer's "new" list, institution
+ * page): newest month first, and inside a month by public id, which is random. The order then
+ * tells the month, which every review shows anyway, and nothing about which review of a month was
+ * written first (ADR 0018). A review without a readable date goes last.
+ */
+export function sortReviewsByMonth<T extends { createdAt: string; public_id: string }>(reviews: readonly T[]): T[] {
+  return reviews
+    .map((review) => ({ review, month: toReviewMonth(review.createdAt) ?? '' }))
+    .sort((a, b) => (a.month === b.month ? (a.review.public_id < b.review.public_id ? -1 : a.review.public_id > b.review.public_id ? 1 : 0) : a.month < b.month ? 1 : -1))
+    .map(({ review }) => review)
 }

@@ -5,15 +5,17 @@ import { relId } from '@/lib/relations'
 import type { Review } from '@/payload-types'
 import { getEssentials, type EssentialList, type Essentials } from '../essentials/essentials.server'
 import { isReviewId } from './answer-schema'
+import { newReviewPublicId } from './public-id'
 import { writeRefusal, type ReviewAuthor, type WriteRefusal } from './rules.server'
 import { formValuesOf, RATING_SECTIONS, type ReviewFormValues, type ReviewWrite } from './write-schema'
 
 // Creating and editing a review. New and edited reviews wait for the team (`pending`); the author
 // is stored for the team only, and nothing about the request (IP, user agent) is kept.
 
-export type WriteResult = { ok: true; id: number } | { ok: false; reason: WriteRefusal; field?: string }
+/** `id` is the row id (server side); `publicId` is what the browser may learn (ADR 0018). */
+export type WriteResult = { ok: true; id: number; publicId: string } | { ok: false; reason: WriteRefusal; field?: string }
 
-type ReviewData = Omit<Review, 'id' | 'author' | 'status' | 'createdAt' | 'updatedAt' | 'feedback' | 'reject_reason'>
+type ReviewData = Omit<Review, 'id' | 'public_id' | 'author' | 'status' | 'createdAt' | 'updatedAt' | 'feedback' | 'reject_reason'>
 
 function docIdOf(essentials: Essentials, list: EssentialList, key: string): number | null {
   return essentials.lists[list].find((e) => e.key === key)?.docId ?? null
@@ -60,12 +62,12 @@ export async function createReview(payload: Payload, author: ReviewAuthor | null
   if (refusal || !author) return { ok: false, reason: refusal ?? 'login' }
   const doc = await payload.create({
     collection: 'reviews',
-    data: { ...built.data, author: author.id, status: 'pending' },
+    data: { ...built.data, public_id: newReviewPublicId(), author: author.id, status: 'pending' },
     depth: 0,
     // Reviews are team-only in Payload's rules; writeRefusal above is the author's check.
     overrideAccess: true,
   })
-  return { ok: true, id: doc.id }
+  return { ok: true, id: doc.id, publicId: doc.public_id }
 }
 
 async function ownReview(payload: Payload, authorId: number, id: number): Promise<Review | null> {
@@ -102,11 +104,12 @@ export async function updateOwnReview(payload: Payload, author: ReviewAuthor | n
     // Ownership was checked by ownReview; the collection itself is team-only.
     overrideAccess: true,
   })
-  return { ok: true, id }
+  return { ok: true, id, publicId: existing.public_id }
 }
 
 export interface EditableReview {
   id: number
+  publicId: string
   institution: { id: number; name: string }
   values: ReviewFormValues
 }
@@ -142,5 +145,5 @@ export async function ownReviewForEdit(payload: Payload, authorId: number, id: n
     answers[`${section}_feedback`] = review[`${section}_feedback`]
   }
   const values = formValuesOf(answers)
-  return { id: review.id, institution: { id: institutionId, name: institution?.name ?? '' }, values }
+  return { id: review.id, publicId: review.public_id, institution: { id: institutionId, name: institution?.name ?? '' }, values }
 }

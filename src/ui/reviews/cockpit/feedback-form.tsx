@@ -9,7 +9,8 @@ import { showToast } from '@/ui/layout/toaster'
 import { FormErrorSummary, TextField } from './form-fields'
 
 /** The employer's public answer under a review: name, function, content; editable. */
-export function FeedbackForm({ reviewId, initial }: { reviewId: number; initial: { name: string; function: string; content: string } | null }) {
+/** `reviewId`: the review's public id. */
+export function FeedbackForm({ reviewId, initial }: { reviewId: string; initial: { name: string; function: string; content: string } | null }) {
   const t = useTranslations('reviews.feedback')
   const router = useRouter()
   const [state, action] = useActionState(saveFeedbackAction, IDLE)

@@ -9,7 +9,8 @@ import { showToast } from '@/ui/layout/toaster'
 import { FormErrorSummary, TextField } from './form-fields'
 
 /** A private message to the review's author, relayed by mail; the author stays anonymous. */
-export function MessageForm({ reviewId }: { reviewId: number }) {
+/** `reviewId`: the review's public id. */
+export function MessageForm({ reviewId }: { reviewId: string }) {
   const t = useTranslations('reviews.message')
   const [state, action] = useActionState(sendMessageAction, IDLE)
   useEffect(() => {

@@ -20,7 +20,8 @@ interface Props {
   items: (ReviewListItem | OwnerReviewItem)[]
   locale: Locale
   actions: (item: ReviewListItem | OwnerReviewItem) => ReviewItemAction[]
-  openId: number | null
+  /** public id of the review whose child screen is open */
+  openId: string | null
   panel: React.ReactNode
   testId: string
 }

@@ -10,7 +10,8 @@ export interface ReviewDraft {
   savedAt: string
 }
 
-export function draftKey(userId: number, target: 'new' | number): string {
+/** `target`: 'new' or the edited review's public id (drafts of the row-id era are simply not found). */
+export function draftKey(userId: number, target: 'new' | string): string {
   return `helvemed:review-draft:v1:${userId}:${target}`
 }
 

@@ -49,7 +49,8 @@ function labelKeyOf(name: string): string | null {
 interface Props {
   mode: 'create' | 'edit'
   userId: number
-  reviewId?: number
+  /** the edited review's public id */
+  reviewId?: string
   initialValues: ReviewFormValues
   options: StepOptions
 }

@@ -14,6 +14,7 @@ import { answerableReview } from '@/modules/reviews/answers.server'
 import { newReviewsForManager, ownerReviews, reviewForViewer } from '@/modules/reviews/cockpit.server'
 import { mayWriteReviews, reviewableInstitutions } from '@/modules/reviews/rules.server'
 import { managedInstitutionIds } from '@/modules/reviews/viewer.server'
+import { reviewIdOf } from '@/modules/reviews/public-id.server'
 import { ownReviewForEdit } from '@/modules/reviews/write.server'
 import { FeedbackForm } from '@/ui/reviews/cockpit/feedback-form'
 import { FocusOnMount } from '@/ui/reviews/cockpit/focus-on-mount'
@@ -24,20 +25,22 @@ import { ReviewCard } from '@/ui/reviews/review-card'
 import { ReviewWizard } from '@/ui/reviews/wizard/review-wizard'
 
 // /{lang}/cockpit/reviews and its child screens: create, view-{id}, edit-{id}, feedback-{id},
-// message-{id}. A child screen opens in place (under its review in the list), so navigating
+// message-{id}, where {id} is the review's random public id (ADR 0018; the row id never leaves
+// the server). A child screen opens in place (under its review in the list), so navigating
 // between them never jumps to the top. Every screen checks who asks on the server; an id the
 // viewer may not use is the 404 page, the same as an id that does not exist, and writing is the
 // 403 page for employers. (The cockpit's loading.tsx streams, so these pages come with HTTP 200:
 // see ADR 0013.)
 
 type Props = { params: Promise<{ lang: string; child?: string[] }> }
-type Screen = { kind: 'list' } | { kind: 'create' } | { kind: 'view' | 'edit' | 'feedback' | 'message'; id: number }
+/** `id` is the public id from the URL (isCockpitScreen checked its form). */
+type Screen = { kind: 'list' } | { kind: 'create' } | { kind: 'view' | 'edit' | 'feedback' | 'message'; id: string }
 
 function screenOf(child: string | undefined): Screen {
   if (!child) return { kind: 'list' }
   if (child === 'create') return { kind: 'create' }
   const [kind, id] = child.split('-') as ['view' | 'edit' | 'feedback' | 'message', string]
-  return { kind, id: Number(id) }
+  return { kind, id }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -78,7 +81,13 @@ export default async function CockpitReviewsPage({ params }: Props) {
   const messages = await getMessages()
   const writer = mayWriteReviews(role)
   const managed = await managedInstitutionIds(payload, user.id)
-  const [owner, fresh] = await Promise.all([ownerReviews(payload, user, locale), newReviewsForManager(payload, user, locale)])
+  const [owner, fresh, rowId] = await Promise.all([
+    ownerReviews(payload, user, locale),
+    newReviewsForManager(payload, user, locale),
+    screen.kind === 'list' || screen.kind === 'create' ? null : reviewIdOf(payload, screen.id),
+  ])
+  // An unknown public id is the same 404 as a review the viewer may not use.
+  if (screen.kind !== 'list' && screen.kind !== 'create' && rowId === null) notFound()
 
   const wizardOptions = async (fixedInstitution?: { id: number; name: string }) => {
     const essentials = await getEssentials(payload, locale)
@@ -112,13 +121,13 @@ export default async function CockpitReviewsPage({ params }: Props) {
       break
     }
     case 'edit': {
-      const editable = await ownReviewForEdit(payload, user.id, screen.id, locale)
+      const editable = rowId === null ? null : await ownReviewForEdit(payload, user.id, rowId, locale)
       if (!editable) notFound()
       if (!writer) return <ErrorView status="403" locale={locale} />
       panel = (
         <Panel title={t('wizard.editTitle')} level={level} closeLabel={t('actions.close')} focusKey={focusKey}>
           <p className="muted">{t('view.editNotice')}</p>
-          <ReviewWizard mode="edit" userId={user.id} reviewId={editable.id} initialValues={editable.values} options={await wizardOptions(editable.institution)} />
+          <ReviewWizard mode="edit" userId={user.id} reviewId={editable.publicId} initialValues={editable.values} options={await wizardOptions(editable.institution)} />
         </Panel>
       )
       break
@@ -126,9 +135,9 @@ export default async function CockpitReviewsPage({ params }: Props) {
     case 'view':
     case 'feedback':
     case 'message': {
-      const viewed = await reviewForViewer(payload, user, screen.id, locale)
-      if (!viewed) notFound()
-      const answerable = screen.kind === 'view' ? null : await answerableReview(payload, user, screen.id)
+      const viewed = rowId === null ? null : await reviewForViewer(payload, user, rowId, locale)
+      if (!viewed || rowId === null) notFound()
+      const answerable = screen.kind === 'view' ? null : await answerableReview(payload, user, rowId)
       if (screen.kind !== 'view' && !answerable) notFound()
       const card = <ReviewCard review={viewed.review} locale={locale} headingId={`review-card-${screen.id}`} expanded />
       const institution = viewed.review.institution.name
