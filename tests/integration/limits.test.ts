@@ -64,6 +64,18 @@ describe('takeLimit', () => {
     expect(await limits.takeLimit(payload, rule, 'ip', { cost: 100, now: at(10_000) })).toEqual({ ok: true })
   })
 
+  // The cases of the former in-memory bucket (statistics/rate-limit.test.ts), now against the table.
+  it('allows a burst up to the capacity, then refills over time; counts each client alone', async () => {
+    const rule = testRule(10, 2)
+    const take = (key: string, cost: number, ms: number) => limits.takeLimit(payload, rule, key, { cost, now: at(ms) })
+    expect(await take('a', 10, 0)).toEqual({ ok: true })
+    expect(await take('a', 1, 0)).toEqual({ ok: false, retryAfterSeconds: 1 })
+    expect(await take('a', 1, 500)).toEqual({ ok: true })
+    expect(await take('a', 4, 500)).toEqual({ ok: false, retryAfterSeconds: 2 })
+    expect(await take('b', 10, 500)).toEqual({ ok: true })
+    expect(await take('a', 10, 60_500)).toEqual({ ok: true })
+  })
+
   it('gives tokens back, up to the capacity', async () => {
     const rule = testRule(2, 1 / 3600)
     await limits.takeLimit(payload, rule, 'k', { now: t0 })
