@@ -178,9 +178,9 @@ describe('POST /api/fn/statistic/post', () => {
     for (let i = 0; i < 6; i++) expect((await post(batch, { ip: '192.0.2.7' })).status).toBe(200)
     const refused = await post(batch, { ip: '192.0.2.7' })
     expect(refused.status).toBe(429)
-    // 100 events at 10 a second: about 10 s (less by the time the test took so far)
+    // 100 events at 10 a second: up to 10 s (less by the time the test took so far)
     const retryAfter = Number(refused.headers.get('retry-after'))
-    expect(retryAfter).toBeGreaterThanOrEqual(5)
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
     expect(retryAfter).toBeLessThanOrEqual(10)
     expect(await refused.json()).toEqual({ error: 'too_many_requests', retry_after_seconds: retryAfter })
     // Our proxy appends the address it saw: whatever the client put before it does not reset its budget.
@@ -190,18 +190,19 @@ describe('POST /api/fn/statistic/post', () => {
   })
 
   it('shares one budget per client with every app process: what the table says counts, not this process', async () => {
-    const { rows: [before] } = await payload.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limits')
-    expect((await post({ data: [jobImpression(job.a, inst.siteA)] }, { ip: '192.0.2.9' })).status).toBe(200)
-    const { rows: [after] } = await payload.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limits')
-    expect(after!.n).toBe(before!.n + 1)
-    // another process emptied this client's bucket: this process refuses it too
     const { STATISTICS_EVENTS_PER_IP } = await import('@/modules/limits/rules')
     const { limitKey } = await import('@/modules/limits/take.server')
-    await payload.db.pool.query('UPDATE rate_limits SET tokens = 0, updated_at = now() WHERE key = $1', [limitKey(STATISTICS_EVENTS_PER_IP, '192.0.2.9')])
+    const bucket = async () => (await payload.db.pool.query<{ tokens: number }>('SELECT tokens FROM rate_limits WHERE key = $1', [limitKey(STATISTICS_EVENTS_PER_IP, '192.0.2.9')])).rows[0]?.tokens
+    expect(await bucket()).toBeUndefined()
+    expect((await post({ data: [jobImpression(job.a, inst.siteA), jobImpression(job.a, inst.siteA)] }, { ip: '192.0.2.9' })).status).toBe(200)
+    expect(await bucket()).toBe(598)
+    // another process emptied this client's bucket: this process refuses it too (updated_at a
+    // minute ahead, so no refill happens however slow this machine is)
+    await payload.db.pool.query("UPDATE rate_limits SET tokens = 0, updated_at = now() + interval '1 minute' WHERE key = $1", [limitKey(STATISTICS_EVENTS_PER_IP, '192.0.2.9')])
     const refused = await post({ data: [jobImpression(job.a, inst.siteA)] }, { ip: '192.0.2.9' })
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe('1')
-    expect(await count()).toBe(1)
+    expect(await count()).toBe(2)
   })
 
   it('loses nothing when 25 clients post 40 events each at the same time', async () => {
