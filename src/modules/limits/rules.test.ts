@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { translator } from '@/i18n/translator'
 import {
   ALERT_SAVES_PER_IP,
   LIMIT_RULES,
@@ -84,5 +85,20 @@ describe('secondsUntilAvailable', () => {
 describe('minutesToWait', () => {
   it('rounds up to whole minutes, at least one', () => {
     expect([1, 59, 60, 61, 360, 3599].map(minutesToWait)).toEqual([1, 1, 1, 2, 6, 60])
+  })
+})
+
+describe('the "try again" texts', () => {
+  it.each<['de' | 'fr' | 'it', string, string]>([
+    ['de', 'in 1 Minute wieder', 'in 6 Minuten wieder'],
+    ['fr', 'dans 1 minute', 'dans 6 minutes'],
+    ['it', 'tra 1 minuto', 'tra 6 minuti'],
+  ])('name the minutes in %s', (locale, one, six) => {
+    for (const key of ['limits.tryAgainIn', 'auth.failures.tooManyAttempts', 'auth.failures.tooManyForAccount']) {
+      const [namespace, ...rest] = key.split('.')
+      const t = translator(locale, namespace!)
+      expect(t(rest.join('.'), { minutes: minutesToWait(30) })).toContain(one)
+      expect(t(rest.join('.'), { minutes: minutesToWait(360) })).toContain(six)
+    }
   })
 })
