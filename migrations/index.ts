@@ -2,6 +2,7 @@ import * as migration_20261122_023925_initial from './20261122_023925_initial';
 import * as migration_20261122_041514_job_search from './20261122_041514_job_search';
 import * as migration_20261122_052421_events_alerts_messages from './20261122_052421_events_alerts_messages';
 import * as migration_20261123_174656_review_public_id from './20261123_174656_review_public_id';
+import * as migration_20261123_180000_rate_limits from './20261123_180000_rate_limits';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261123_174656_review_public_id.up,
     down: migration_20261123_174656_review_public_id.down,
     name: '20261123_174656_review_public_id'
+  },
+  {
+    up: migration_20261123_180000_rate_limits.up,
+    down: migration_20261123_180000_rate_limits.down,
+    name: '20261123_180000_rate_limits',
   },
 ];

@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 describe('registration and verification', () => {
   it('stores a verification mail in the outbox and lets the user in only after verifying', async () => {
-    await accounts.registerUser(payload, person('lea@example.ch'), 'fr')
+    await accounts.registerUser(payload, person('lea@example.ch'), 'fr', '10.5.0.1')
     const mail = await lastMailTo('lea@example.ch')
     expect(mail?.status).toBe('stored')
     expect(mail?.subject).toBe('Confirme ton adresse e-mail')
@@ -38,7 +38,7 @@ describe('registration and verification', () => {
   })
 
   it('answers a second registration with a hint mail, not a second account', async () => {
-    await accounts.registerUser(payload, person('lea@example.ch'), 'de')
+    await accounts.registerUser(payload, person('lea@example.ch'), 'de', '10.5.0.1')
     const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: 'lea@example.ch' } }, overrideAccess: true })
     expect(totalDocs).toBe(1)
     expect((await lastMailTo('lea@example.ch'))?.subject).toBe('Du hast bereits ein Helvemed-Konto')
@@ -65,7 +65,7 @@ describe('sessions', () => {
   it('ends every session when the password is reset', async () => {
     const before = await auth.login(payload, { email: 'lea@example.ch', password }, '10.0.0.3')
     if (!before.ok) throw new Error('login failed')
-    await accounts.requestPasswordReset(payload, 'lea@example.ch', 'de')
+    await accounts.requestPasswordReset(payload, 'lea@example.ch', 'de', '10.5.0.1')
     const mail = await lastMailTo('lea@example.ch')
     // The mail goes out in the language the account was registered in, not the requester's.
     expect(mail?.subject).toBe('Nouveau mot de passe pour Helvemed')
@@ -75,14 +75,14 @@ describe('sessions', () => {
   })
 
   it('sends no reset mail for an unknown address', async () => {
-    await accounts.requestPasswordReset(payload, 'nobody@example.ch', 'de')
+    await accounts.requestPasswordReset(payload, 'nobody@example.ch', 'de', '10.5.0.1')
     expect(await lastMailTo('nobody@example.ch')).toBeUndefined()
   })
 })
 
 describe('throttling', () => {
   it('locks an account after repeated wrong passwords', async () => {
-    await accounts.registerUser(payload, person('max@example.ch'), 'de')
+    await accounts.registerUser(payload, person('max@example.ch'), 'de', '10.5.0.1')
     await accounts.verifyEmail(payload, tokenIn((await lastMailTo('max@example.ch'))?.text))
     const reasons = []
     for (let i = 0; i < 6; i++) reasons.push((await auth.login(payload, { email: 'max@example.ch', password: 'Wrong-Pass-9' }, `10.1.0.${i}`)) as { reason?: string })
@@ -92,10 +92,67 @@ describe('throttling', () => {
   })
 
   it('stops an IP address after too many failures across accounts', async () => {
-    for (let i = 0; i < auth.IP_MAX_FAILURES; i++) {
+    const { LOGIN_PER_IP } = await import('@/modules/limits/rules')
+    for (let i = 0; i < LOGIN_PER_IP.capacity; i++) {
       await auth.login(payload, { email: `ghost${i}@example.ch`, password: 'Wrong-Pass-9' }, '10.9.9.9')
     }
-    expect(await auth.login(payload, { email: 'lea@example.ch', password: 'Brand-New-Pass-2' }, '10.9.9.9')).toEqual({ ok: false, reason: 'tooManyAttempts' })
+    // 20 per 15 minutes: the next token comes back within 45 s
+    const refused = await auth.login(payload, { email: 'lea@example.ch', password: 'Brand-New-Pass-2' }, '10.9.9.9')
+    expect(refused).toEqual({ ok: false, reason: 'tooManyAttempts', retryAfterSeconds: expect.any(Number) })
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(45)
     expect((await auth.login(payload, { email: 'lea@example.ch', password: 'Brand-New-Pass-2' }, '10.9.9.10')).ok).toBe(true)
+  })
+})
+
+describe('shared limits on logins and account mails (ADR 0015)', () => {
+  it('counts only failures: many successful logins from one address are never refused', async () => {
+    const results = []
+    for (let i = 0; i < 21; i++) results.push((await auth.login(payload, { email: 'lea@example.ch', password: 'Brand-New-Pass-2' }, '10.7.0.1')).ok)
+    expect(results).toEqual(Array(21).fill(true))
+  })
+
+  it('slows a guesser who spreads the attempts on one account over many IPs, without telling whether it exists', async () => {
+    const { LOGIN_PER_ACCOUNT } = await import('@/modules/limits/rules')
+    for (const email of ['lea@example.ch', 'no-such-person@example.ch']) {
+      const reasons = []
+      for (let i = 0; i <= LOGIN_PER_ACCOUNT.capacity; i++) reasons.push((await auth.login(payload, { email, password: 'Wrong-Pass-9' }, `10.8.${i}.1`)) as { reason?: string; retryAfterSeconds?: number })
+      const last = reasons.at(-1)!
+      expect(last.reason, email).toBe('tooManyForAccount')
+      // one token per 15 minutes
+      expect(last.retryAfterSeconds).toBeGreaterThan(14 * 60)
+      expect(last.retryAfterSeconds).toBeLessThanOrEqual(15 * 60)
+    }
+    // the address is compared as typed, whatever its case
+    expect(await auth.login(payload, { email: 'Lea@Example.CH', password: 'Brand-New-Pass-2' }, '10.8.99.1')).toMatchObject({ ok: false, reason: 'tooManyForAccount' })
+  })
+
+  it('sends at most three registration mails per address in a row, answering the same whether or not it has an account', async () => {
+    const count = async (to: string) => (await payload.count({ collection: 'outbox', where: { to: { equals: to } }, overrideAccess: true })).totalDocs
+    const answers = []
+    // one address with an account (max), one without (new-person): each from a different IP
+    for (let i = 0; i < 5; i++) answers.push(await accounts.registerUser(payload, person('max@example.ch'), 'de', `10.6.1.${i}`))
+    for (let i = 0; i < 5; i++) answers.push(await accounts.registerUser(payload, person('new-person@example.ch'), 'de', `10.6.2.${i}`))
+    expect(answers).toEqual(Array(10).fill({ ok: true }))
+    expect(await count('new-person@example.ch')).toBe(3)
+    // three in all for max too: the verification mail at sign-up, then two hints
+    expect(await count('max@example.ch')).toBe(3)
+  })
+
+  it('sends at most three reset mails per address in a row and refuses an IP after ten requests', async () => {
+    const resetMails = async () => (await payload.count({ collection: 'outbox', where: { and: [{ to: { equals: 'max@example.ch' } }, { subject: { equals: 'Neues Passwort für Helvemed' } }] }, overrideAccess: true })).totalDocs
+    expect(await resetMails()).toBe(0)
+    const answers = []
+    for (let i = 0; i < 5; i++) answers.push(await accounts.requestPasswordReset(payload, 'max@example.ch', 'de', `10.6.3.${i}`))
+    expect(answers).toEqual(Array(5).fill({ ok: true }))
+    expect(await resetMails()).toBe(3)
+
+    const fromOneIp = []
+    for (let i = 0; i < 11; i++) fromOneIp.push(await accounts.requestPasswordReset(payload, `someone${i}@example.ch`, 'de', '10.6.4.1'))
+    expect(fromOneIp.slice(0, 10)).toEqual(Array(10).fill({ ok: true }))
+    // ten an hour: the next request in at most six minutes
+    expect(fromOneIp[10]).toEqual({ ok: false, retryAfterSeconds: expect.any(Number) })
+    expect((fromOneIp[10] as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(360)
+    // registration counts on its own
+    expect(await accounts.registerUser(payload, person('other-person@example.ch'), 'de', '10.6.4.1')).toEqual({ ok: true })
   })
 })

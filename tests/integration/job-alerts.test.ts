@@ -168,7 +168,13 @@ describe('saving an alert without an account (double opt-in)', () => {
     const results = []
     for (let i = 0; i < 11; i++) results.push(await alerts.saveAlert(payload, { email: `flood${i}@example.ch`, filter: filter(), locale: 'de' }, null, '10.2.0.99'))
     expect(results.slice(0, 10).every((r) => r.ok)).toBe(true)
-    expect(results[10]).toEqual({ ok: false, reason: 'tooMany' })
+    // ten at once, then one every six minutes (ALERT_SAVES_PER_IP, kept in PostgreSQL)
+    expect(results[10]).toEqual({ ok: false, reason: 'tooMany', retryAfterSeconds: expect.any(Number) })
+    const { retryAfterSeconds } = results[10] as { retryAfterSeconds: number }
+    expect(retryAfterSeconds).toBeGreaterThan(300)
+    expect(retryAfterSeconds).toBeLessThanOrEqual(360)
+    const inSixMinutes = new Date(Date.now() + 6 * 60 * 1000 + 1000)
+    expect((await alerts.saveAlert(payload, { email: 'flood11@example.ch', filter: filter(), locale: 'de' }, null, '10.2.0.99', inSixMinutes)).ok).toBe(true)
     expect(await alertsOf('flood10@example.ch')).toHaveLength(0)
   })
 })

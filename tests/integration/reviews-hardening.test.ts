@@ -241,8 +241,20 @@ describe('the message relay cannot be used to flood authors', () => {
     expect(await answers.relayMessageToAuthor(payload, people.colleague, target, 'Eine Woche später.', later)).toEqual({ ok: true })
   })
 
+  it('sends at most three even when many messages to one review arrive at the same time', async () => {
+    const target = await review({ field: await essential('fields', 'DERMATOLOGY', 'Dermatologie') })
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => answers.relayMessageToAuthor(payload, i % 2 ? people.manager : people.colleague, target, `Gleichzeitige Nachricht Nummer ${i}.`)),
+    )
+    expect(results.filter((r) => r.ok)).toHaveLength(3)
+    expect(results.filter((r) => !r.ok)).toEqual(Array(5).fill({ ok: false, reason: 'limit' }))
+    const { totalDocs } = await payload.count({ collection: 'review-messages', where: { review: { equals: target } }, overrideAccess: true })
+    expect(totalDocs).toBe(3)
+  })
+
   it(`lets one person send at most ${20} messages a day, over all reviews`, async () => {
-    expect(answers.MESSAGES_PER_SENDER_PER_DAY).toBe(20)
+    const { REVIEW_MESSAGES_PER_SENDER } = await import('@/modules/limits/rules')
+    expect(REVIEW_MESSAGES_PER_SENDER.capacity).toBe(20)
     const field = await essential('fields', 'PSYCHIATRY', 'Psychiatrie')
     const targets: number[] = []
     for (let n = 0; n < 21; n++) targets.push(await review({ institution: ids.other, field, summary_feedback: `Bewertung Nummer ${n} mit genug Text.` }))

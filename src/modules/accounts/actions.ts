@@ -5,6 +5,7 @@ import { getLocale } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { failed, invalid, type FormState } from '@/ui/form/form-state'
+import { minutesToWait } from '../limits/rules'
 import { setFlash } from '@/ui/layout/flash.server'
 import { login, revokeAllSessions, revokeSession } from './auth.server'
 import { registerUser, requestPasswordReset, resetPassword } from './register.server'
@@ -30,7 +31,7 @@ export async function loginAction(_prev: FormState, form: FormData): Promise<For
   if (!parsed.success) return invalid(parsed.error, form)
   const payload = await payloadClient()
   const result = await login(payload, parsed.data, clientIp(await headers()))
-  if (!result.ok) return failed(`auth.failures.${result.reason}`, form)
+  if (!result.ok) return failed(`auth.failures.${result.reason}`, form, 'retryAfterSeconds' in result ? { minutes: minutesToWait(result.retryAfterSeconds) } : undefined)
   ;(await cookies()).set(sessionCookie(result.token))
   redirect(safeNext(parsed.data.next, await locale()))
 }
@@ -38,14 +39,16 @@ export async function loginAction(_prev: FormState, form: FormData): Promise<For
 export async function registerAction(_prev: FormState, form: FormData): Promise<FormState> {
   const parsed = RegisterSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
-  await registerUser(await payloadClient(), parsed.data, await locale())
+  const sent = await registerUser(await payloadClient(), parsed.data, await locale(), clientIp(await headers()))
+  if (!sent.ok) return failed('limits.tryAgainIn', form, { minutes: minutesToWait(sent.retryAfterSeconds) })
   return { status: 'success', values: { email: parsed.data.email } }
 }
 
 export async function forgotPasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
   const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
-  await requestPasswordReset(await payloadClient(), parsed.data.email, await locale())
+  const sent = await requestPasswordReset(await payloadClient(), parsed.data.email, await locale(), clientIp(await headers()))
+  if (!sent.ok) return failed('limits.tryAgainIn', form, { minutes: minutesToWait(sent.retryAfterSeconds) })
   return { status: 'success' }
 }
 

@@ -1,24 +1,34 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP } from '../limits/rules'
+import { giveBackLimit, takeLimit } from '../limits/take.server'
 import type { SessionUser } from './session.server'
 
 // Login, logout and password changes on top of Payload's auth (hashing, verification, sessions).
 
-export const IP_WINDOW_MS = 15 * 60 * 1000
-export const IP_MAX_FAILURES = 20
+export type LoginFailure = 'invalidCredentials' | 'accountLocked' | 'unverified' | 'tooManyAttempts' | 'tooManyForAccount'
+export type LoginResult =
+  | { ok: true; token: string; user: SessionUser }
+  | { ok: false; reason: Exclude<LoginFailure, 'tooManyAttempts' | 'tooManyForAccount'> }
+  /** a shared limit refused the attempt before the password was checked (ADR 0015) */
+  | { ok: false; reason: 'tooManyAttempts' | 'tooManyForAccount'; retryAfterSeconds: number }
 
-export type LoginFailure = 'invalidCredentials' | 'accountLocked' | 'unverified' | 'tooManyAttempts'
-export type LoginResult = { ok: true; token: string; user: SessionUser } | { ok: false; reason: LoginFailure }
+/**
+ * Every attempt takes a token per client IP and per typed address (whether or not it has an
+ * account, so a refusal reveals nothing); a successful login gives both back, so only failures
+ * count. The buckets live in PostgreSQL and are shared by every app process.
+ */
+async function takeLoginLimits(payload: Payload, email: string, ip: string): Promise<LoginResult | null> {
+  const perIp = await takeLimit(payload, LOGIN_PER_IP, ip)
+  if (!perIp.ok) return { ok: false, reason: 'tooManyAttempts', retryAfterSeconds: perIp.retryAfterSeconds }
+  const perAccount = await takeLimit(payload, LOGIN_PER_ACCOUNT, email.trim().toLowerCase())
+  if (!perAccount.ok) return { ok: false, reason: 'tooManyForAccount', retryAfterSeconds: perAccount.retryAfterSeconds }
+  return null
+}
 
-async function recentFailures(payload: Payload, ip: string): Promise<number> {
-  const since = new Date(Date.now() - IP_WINDOW_MS).toISOString()
-  const { totalDocs } = await payload.count({
-    collection: 'login-attempts',
-    // Throttle bookkeeping is the system's, not the visitor's.
-    overrideAccess: true,
-    where: { and: [{ ip: { equals: ip } }, { createdAt: { greater_than: since } }] },
-  })
-  return totalDocs
+async function giveBackLoginLimits(payload: Payload, email: string, ip: string): Promise<void> {
+  await giveBackLimit(payload, LOGIN_PER_IP, ip)
+  await giveBackLimit(payload, LOGIN_PER_ACCOUNT, email.trim().toLowerCase())
 }
 
 async function isLocked(payload: Payload, email: string): Promise<boolean> {
@@ -28,10 +38,12 @@ async function isLocked(payload: Payload, email: string): Promise<boolean> {
 }
 
 export async function login(payload: Payload, input: { email: string; password: string }, ip: string): Promise<LoginResult> {
-  if ((await recentFailures(payload, ip)) >= IP_MAX_FAILURES) return { ok: false, reason: 'tooManyAttempts' }
+  const refused = await takeLoginLimits(payload, input.email, ip)
+  if (refused) return refused
   try {
     const result = await payload.login({ collection: 'users', data: input })
     if (!result.token || !result.user) return { ok: false, reason: 'invalidCredentials' }
+    await giveBackLoginLimits(payload, input.email, ip)
     return { ok: true, token: result.token, user: result.user as SessionUser }
   } catch (e) {
     // Payload's auth errors are told apart by status: the bundler may duplicate their classes, so
@@ -40,7 +52,6 @@ export async function login(payload: Payload, input: { email: string; password: 
     if (status === 403) return { ok: false, reason: 'unverified' }
     if (status === 401) {
       if (await isLocked(payload, input.email)) return { ok: false, reason: 'accountLocked' }
-      await payload.create({ collection: 'login-attempts', overrideAccess: true, data: { ip, email: input.email } })
       return { ok: false, reason: 'invalidCredentials' }
     }
     throw e

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly } from '../access/access'
 
-// Failed logins per IP (the per-account lock is Payload's maxLoginAttempts). Old rows are pruned at login.
+// Failed logins per IP, as counted before ADR 0015. No longer written or read: login limits are token
+// buckets in rate_limits (modules/limits). Kept, with its old rows, until a schema migration removes it.
 export const LoginAttempts: CollectionConfig = {
   slug: 'login-attempts',
   admin: { group: 'Accounts', defaultColumns: ['ip', 'email', 'createdAt'] },

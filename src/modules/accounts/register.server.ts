@@ -5,16 +5,33 @@ import type { Locale } from '@/i18n/locales'
 import { accountExistsMail, resetMail, verificationMail } from './mails'
 import type { RegisterInput } from './schemas'
 import { revokeAllSessions } from './auth.server'
+import { REGISTER_MAILS_PER_ADDRESS, REGISTER_PER_IP, RESET_MAILS_PER_ADDRESS, RESET_PER_IP, type LimitRule } from '../limits/rules'
+import { takeLimit, type LimitResult } from '../limits/take.server'
+
+/**
+ * The shared limits of a request that mails an address (ADR 0015). Over the IP's limit the caller
+ * shows "try again in N minutes" (that says nothing about the address). Over the address's limit
+ * the caller answers exactly as if the mail had gone out, and none is sent: the earlier mails are
+ * in that inbox, and the answer reveals neither whether the address has an account nor that
+ * someone asked before. Returns whether to send.
+ */
+async function mayMail(payload: Payload, rules: { perIp: LimitRule; perAddress: LimitRule }, ip: string, email: string): Promise<{ ok: false; retryAfterSeconds: number } | { ok: true; send: boolean }> {
+  const perIp = await takeLimit(payload, rules.perIp, ip)
+  if (!perIp.ok) return perIp
+  return { ok: true, send: (await takeLimit(payload, rules.perAddress, email.trim().toLowerCase())).ok }
+}
 
 /**
  * Creates an unverified account and mails the verification link. An address that already has an
  * account gets a hint mail instead, and the caller sees the same answer (no account enumeration).
  */
-export async function registerUser(payload: Payload, input: RegisterInput, locale: Locale): Promise<void> {
+export async function registerUser(payload: Payload, input: RegisterInput, locale: Locale, ip: string): Promise<LimitResult> {
+  const limit = await mayMail(payload, { perIp: REGISTER_PER_IP, perAddress: REGISTER_MAILS_PER_ADDRESS }, ip, input.email)
+  if (!limit.ok || !limit.send) return limit.ok ? { ok: true } : limit
   const existing = await payload.find({ collection: 'users', where: { email: { equals: input.email } }, overrideAccess: true, limit: 1 })
   if (existing.docs[0]) {
     await sendMail(payload, accountExistsMail(locale, input.email, existing.docs[0].first_name))
-    return
+    return { ok: true }
   }
   const user = await payload.create({
     collection: 'users',
@@ -33,6 +50,7 @@ export async function registerUser(payload: Payload, input: RegisterInput, local
   const withToken = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true, showHiddenFields: true })
   const token = (withToken as { _verificationToken?: string | null })._verificationToken
   if (token) await sendMail(payload, verificationMail(locale, user.email, user.first_name, token))
+  return { ok: true }
 }
 
 export async function verifyEmail(payload: Payload, token: string): Promise<boolean> {
@@ -44,12 +62,16 @@ export async function verifyEmail(payload: Payload, token: string): Promise<bool
 }
 
 /** Mails a reset link when the address has an account; answers the same either way. */
-export async function requestPasswordReset(payload: Payload, email: string, locale: Locale): Promise<void> {
+export async function requestPasswordReset(payload: Payload, email: string, locale: Locale, ip: string): Promise<LimitResult> {
+  // Taken whether or not the address has an account, so a refusal tells nothing either.
+  const limit = await mayMail(payload, { perIp: RESET_PER_IP, perAddress: RESET_MAILS_PER_ADDRESS }, ip, email)
+  if (!limit.ok || !limit.send) return limit.ok ? { ok: true } : limit
   const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, limit: 1 })
   const user = found.docs[0]
-  if (!user) return
+  if (!user) return { ok: true }
   const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
   if (token) await sendMail(payload, resetMail((user.locale as Locale | null) ?? locale, email, user.first_name, token))
+  return { ok: true }
 }
 
 export async function resetPassword(payload: Payload, token: string, password: string): Promise<boolean> {

@@ -5,7 +5,9 @@ import { sendMail } from '@/lib/mail/send'
 import { relId } from '@/lib/relations'
 import type { JobAlert } from '@/payload-types'
 import { alertFilterKey, alertFilterOf, readAlertFilter, type AlertFilter } from './filter'
-import { createWindowCounter, CONFIRM_MS, MAX_ALERTS_PER_EMAIL, MAX_PENDING_PER_EMAIL, RESEND_AFTER_MS, SAVES_PER_IP_PER_HOUR } from './limits'
+import { ALERT_SAVES_PER_IP } from '../limits/rules'
+import { takeLimit } from '../limits/take.server'
+import { CONFIRM_MS, MAX_ALERTS_PER_EMAIL, MAX_PENDING_PER_EMAIL, RESEND_AFTER_MS } from './limits'
 import { confirmPageUrl } from './links'
 import { alertConfirmationMail } from './mails'
 import { hashToken, newToken } from './tokens'
@@ -30,7 +32,9 @@ export type SaveAlertResult =
   | { ok: true; status: 'active'; created: boolean }
   /** the same answer whether or not the address already had this alert (no disclosure) */
   | { ok: true; status: 'pending'; email: string }
-  | { ok: false; reason: 'emailRequired' | 'limit' | 'pendingLimit' | 'tooMany' }
+  | { ok: false; reason: 'emailRequired' | 'limit' | 'pendingLimit' }
+  /** too many anonymous saves from this IP (shared by every app process) */
+  | { ok: false; reason: 'tooMany'; retryAfterSeconds: number }
 
 export interface SaveAlertInput {
   /** lowercased address, or '' for "my account's address" */
@@ -38,8 +42,6 @@ export interface SaveAlertInput {
   filter: AlertFilter
   locale: Locale
 }
-
-const anonymousSaves = createWindowCounter({ limit: SAVES_PER_IP_PER_HOUR, windowMs: 60 * 60 * 1000 })
 
 const age = (since: string | null | undefined, now: Date) => (since ? now.getTime() - new Date(since).getTime() : Infinity)
 const isLivePending = (alert: JobAlert, now: Date) => alert.status === 'pending' && age(alert.updatedAt, now) <= CONFIRM_MS
@@ -66,7 +68,10 @@ export async function saveAlert(payload: Payload, input: SaveAlertInput, viewer:
   const account = viewer?.verified && (email === '' || email === viewer.email) ? viewer : null
   const to = account ? account.email : email
   if (to === '') return { ok: false, reason: 'emailRequired' }
-  if (!account && !anonymousSaves.take(ip)) return { ok: false, reason: 'tooMany' }
+  if (!account) {
+    const allowed = await takeLimit(payload, ALERT_SAVES_PER_IP, ip, { now })
+    if (!allowed.ok) return { ok: false, reason: 'tooMany', retryAfterSeconds: allowed.retryAfterSeconds }
+  }
 
   const existing = await alertsOfEmail(payload, to)
   const same = existing.find((alert) => sameSearch(alert, key))

@@ -7,7 +7,8 @@ import { JobFilterSchema, type JobFilter } from '../jobs/filter-path'
 import { isCrossSiteMutation, isCsrfExempt } from '../routing/csrf'
 import { alertFilterWords, alertSummary } from './describe'
 import { alertFilterKey, alertFilterOf, readAlertFilter } from './filter'
-import { CONFIRM_DAYS, createWindowCounter, MAX_ALERTS_PER_EMAIL } from './limits'
+import { ALERT_SAVES_PER_IP } from '../limits/rules'
+import { CONFIRM_DAYS, MAX_ALERTS_PER_EMAIL } from './limits'
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './links'
 import { alertConfirmationMail, alertJobsMail } from './mails'
 import { SaveAlertSchema } from './schemas'
@@ -148,17 +149,12 @@ describe('one-click unsubscribe and the cross-site check', () => {
 })
 
 describe('limits', () => {
-  it('a window counter lets `limit` uses through per key and window', () => {
-    let time = 0
-    const counter = createWindowCounter({ limit: 2, windowMs: 1000, now: () => time })
-    expect([counter.take('a'), counter.take('a'), counter.take('a'), counter.take('b')]).toEqual([true, true, false, true])
-    time = 1000
-    expect(counter.take('a')).toBe(true)
-  })
-
-  it('forgets the oldest key beyond maxKeys', () => {
-    const counter = createWindowCounter({ limit: 1, windowMs: 1000, maxKeys: 2, now: () => 0 })
-    expect([counter.take('a'), counter.take('b'), counter.take('c'), counter.take('a')]).toEqual([true, true, true, true])
+  it('anonymous saves per IP: ten at once, then one every six minutes (the text says "a few minutes")', () => {
+    expect(ALERT_SAVES_PER_IP.capacity).toBe(10)
+    expect(1 / ALERT_SAVES_PER_IP.refillPerSecond).toBe(360)
+    expect(de.alerts.save.errors.tooMany).toContain('ein paar Minuten')
+    expect(fr.alerts.save.errors.tooMany).toContain('quelques minutes')
+    expect(it_.alerts.save.errors.tooMany).toContain('qualche minuto')
   })
 
   it('the texts name the limits the code applies', () => {

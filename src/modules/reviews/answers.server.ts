@@ -1,10 +1,12 @@
 import 'server-only'
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 import { isLocale } from '@/i18n/locales'
 import { relId } from '@/lib/relations'
 import { sendMail } from '@/lib/mail/send'
 import type { User } from '@/payload-types'
 import { isReviewId, type EmployerFeedback } from './answer-schema'
+import { REVIEW_MESSAGES_PER_REVIEW, REVIEW_MESSAGES_PER_SENDER } from '../limits/rules'
+import { giveBackLimit, takeLimit } from '../limits/take.server'
 import { relayMail } from './review-mails'
 import { reviewViewerOf } from './viewer.server'
 import { isVisibleTo } from './visibility'
@@ -12,13 +14,6 @@ import { isVisibleTo } from './visibility'
 // The employer's public answer and private message (relay). Only a manager (active membership) of
 // the reviewed institution who may read the review answers it: published reviews, and not
 // WSJ-exclusive ones (students only). Anyone else gets "not found", whatever the id.
-
-/** Messages one review's author receives per week, from all managers of the institution together. */
-export const MESSAGES_PER_WEEK = 3
-/** Messages one manager sends per 24 hours, over all reviews (a script with a manager's session). */
-export const MESSAGES_PER_SENDER_PER_DAY = 20
-const DAY_MS = 24 * 60 * 60 * 1000
-const WEEK_MS = 7 * DAY_MS
 
 export interface AnswerableReview {
   id: number
@@ -73,15 +68,6 @@ export async function saveEmployerFeedback(payload: Payload, user: Pick<User, 'i
 
 export type RelayResult = { ok: true } | { ok: false; reason: 'notFound' | 'limit' | 'dailyLimit' }
 
-async function messagesSince(payload: Payload, where: Where, since: Date): Promise<number> {
-  const { totalDocs } = await payload.count({
-    collection: 'review-messages',
-    where: { and: [where, { createdAt: { greater_than: since.toISOString() } }] },
-    overrideAccess: true,
-  })
-  return totalDocs
-}
-
 /**
  * Sends the manager's message to the author by mail (Reply-To: the manager) and keeps it in
  * review-messages for the team. The manager never learns who the author is or their address.
@@ -89,14 +75,19 @@ async function messagesSince(payload: Payload, where: Where, since: Date): Promi
 export async function relayMessageToAuthor(payload: Payload, manager: Manager | null, id: number, message: string, now = new Date()): Promise<RelayResult> {
   const review = manager ? await answerableReview(payload, manager, id) : null
   if (!review || !manager) return { ok: false, reason: 'notFound' }
-  // Limits that protect the author whatever the number of managers, and everyone from a script.
-  // Both count per review or per sender, never per author: a refusal tells nothing about who wrote
-  // which review.
-  if ((await messagesSince(payload, { review: { equals: id } }, new Date(now.getTime() - WEEK_MS))) >= MESSAGES_PER_WEEK) return { ok: false, reason: 'limit' }
-  if ((await messagesSince(payload, { sender: { equals: manager.id } }, new Date(now.getTime() - DAY_MS))) >= MESSAGES_PER_SENDER_PER_DAY) return { ok: false, reason: 'dailyLimit' }
   const row = await payload.findByID({ collection: 'reviews', id, depth: 1, select: { author: true }, overrideAccess: true, disableErrors: true })
   const author = row?.author && typeof row.author === 'object' ? row.author : null
   if (!author) return { ok: false, reason: 'notFound' }
+  // Limits that protect the author whatever the number of managers, and everyone from a script
+  // (modules/limits/rules.ts). Both count per review or per sender, never per author: a refusal
+  // tells nothing about who wrote which review. Each take is atomic in PostgreSQL, so parallel
+  // sends cannot pass the limit; a message refused for the review gives the sender's token back.
+  const sender = String(manager.id)
+  if (!(await takeLimit(payload, REVIEW_MESSAGES_PER_SENDER, sender, { now })).ok) return { ok: false, reason: 'dailyLimit' }
+  if (!(await takeLimit(payload, REVIEW_MESSAGES_PER_REVIEW, String(id), { now })).ok) {
+    await giveBackLimit(payload, REVIEW_MESSAGES_PER_SENDER, sender, { now })
+    return { ok: false, reason: 'limit' }
+  }
   await payload.create({
     collection: 'review-messages',
     data: { review: id, institution: review.institution.id, sender: manager.id, message },

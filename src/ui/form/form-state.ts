@@ -4,7 +4,7 @@ import type { z } from 'zod'
 // nothing the user typed is lost (passwords are never echoed).
 export type FormState =
   | { status: 'idle' }
-  | { status: 'error'; fieldErrors: Record<string, string>; formError?: string; values: Record<string, string> }
+  | { status: 'error'; fieldErrors: Record<string, string>; formError?: string; formErrorValues?: Record<string, number>; values: Record<string, string> }
   | { status: 'success'; message?: string; values?: Record<string, string> }
 
 export const IDLE: FormState = { status: 'idle' }
@@ -28,6 +28,7 @@ export function invalid(error: z.ZodError, form: FormData): FormState {
   return { status: 'error', fieldErrors, values: formValues(form) }
 }
 
-export function failed(formError: string, form: FormData): FormState {
-  return { status: 'error', fieldErrors: {}, formError, values: formValues(form) }
+/** `formErrorValues` fill the message's placeholders, e.g. {minutes}. */
+export function failed(formError: string, form: FormData, formErrorValues?: Record<string, number>): FormState {
+  return { status: 'error', fieldErrors: {}, formError, ...(formErrorValues && { formErrorValues }), values: formValues(form) }
 }

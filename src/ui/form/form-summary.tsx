@@ -16,7 +16,7 @@ export function FormSummary({ state, fallback = 'validation.summary' }: { state:
   const key = state.formError && t.has(state.formError) ? state.formError : fallback
   return (
     <div className="form-summary" role="alert" tabIndex={-1} ref={ref} data-testid="form-error">
-      {t(key, { email })}
+      {t(key, { email, ...(key === state.formError ? state.formErrorValues : undefined) })}
     </div>
   )
 }

@@ -3,14 +3,13 @@ import { badRequest } from '@/lib/http/json'
 import { readBodyText } from '@/lib/http/read-body'
 import { payloadClient } from '@/lib/payload'
 import { clientIp } from '@/modules/accounts/request-info'
+import { STATISTICS_EVENTS_PER_IP } from '@/modules/limits/rules'
+import { takeLimit } from '@/modules/limits/take.server'
+import { tooManyRequests } from '@/modules/limits/too-many-requests'
 import { isBot } from '@/modules/routing/bots'
 import { MAX_POST_BYTES } from '@/modules/statistics/limits'
-import { createTokenBucket, STATISTICS_RATE } from '@/modules/statistics/rate-limit'
 import { recordStatisticEvents } from '@/modules/statistics/record.server'
 import { StatisticPostSchema } from '@/modules/statistics/schemas'
-
-// Per process (see rate-limit.ts for what that means with several processes).
-const limiter = createTokenBucket(STATISTICS_RATE)
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -29,12 +28,12 @@ export async function POST(req: NextRequest) {
   if (!body.ok) return NextResponse.json({ error: 'payload_too_large', max_bytes: MAX_POST_BYTES }, { status: 413 })
   const json = parseJson(body.text)
   const parsed = json.ok ? StatisticPostSchema.safeParse(json.value) : null
-  const allowed = limiter.take(clientIp(req.headers), Math.max(1, parsed?.success ? parsed.data.data.length : 1))
-  if (!allowed.ok) {
-    return NextResponse.json({ error: 'too_many_requests' }, { status: 429, headers: { 'Retry-After': String(allowed.retryAfterSeconds) } })
-  }
+  const payload = await payloadClient()
+  // Shared by every app process (ADR 0015); a request costs its number of events.
+  const allowed = await takeLimit(payload, STATISTICS_EVENTS_PER_IP, clientIp(req.headers), { cost: Math.max(1, parsed?.success ? parsed.data.data.length : 1) })
+  if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds)
   if (!parsed) return NextResponse.json({ error: 'invalid_request', fields: { _: ['Invalid JSON'] } }, { status: 400 })
   if (!parsed.success) return badRequest(parsed.error)
-  const result = await recordStatisticEvents(await payloadClient(), parsed.data.data)
+  const result = await recordStatisticEvents(payload, parsed.data.data)
   return NextResponse.json(result)
 }

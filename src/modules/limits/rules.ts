@@ -1,0 +1,105 @@
+// Every rate limit of the platform, in one place (ADR 0015). Each is a token bucket: a client key
+// (an IP, an address, an account, a review) starts with `capacity` tokens, each use takes one (or its
+// cost), and tokens come back at `refillPerSecond` up to the capacity. So a client may use the whole
+// capacity at once, then the refill rate; in any period of t seconds at most
+// capacity + t × refillPerSecond uses get through.
+
+export interface LimitRule {
+  /** prefix of the stored key; unique per rule */
+  name: string
+  /** tokens of a full bucket: what a client may use at once */
+  capacity: number
+  /** tokens that come back per second */
+  refillPerSecond: number
+}
+
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+function rule(name: string, capacity: number, refill: { tokens: number; everySeconds: number }): LimitRule {
+  return { name, capacity, refillPerSecond: refill.tokens / refill.everySeconds }
+}
+
+/**
+ * POST /api/fn/statistic/post per client IP: 600 events at once, then 10 a second. A visitor produces
+ * a few dozen a minute; a hospital network behind one address has room for many visitors. A request
+ * costs its number of events (at least 1).
+ */
+export const STATISTICS_EVENTS_PER_IP = rule('stats-ip', 600, { tokens: 10, everySeconds: 1 })
+
+/**
+ * Login attempts per client IP: 20, then 20 per 15 minutes. Every attempt takes a token and a
+ * successful login gives it back, so only failures count: a hospital network where hundreds log in
+ * is never refused, a script guessing passwords across accounts is.
+ */
+export const LOGIN_PER_IP = rule('login-ip', 20, { tokens: 20, everySeconds: 15 * MINUTE })
+
+/**
+ * Login attempts per account (the typed address, whether or not it has an account): 10, then one per
+ * 15 minutes. Payload's own lock (5 failures, 15 minutes) lets about 480 guesses a day through from
+ * many IPs; this bucket cuts that to about 100. A real user rarely fails ten times and is let back in
+ * within 15 minutes; successful logins give their token back.
+ */
+export const LOGIN_PER_ACCOUNT = rule('login-account', 10, { tokens: 1, everySeconds: 15 * MINUTE })
+
+/**
+ * Registration requests per client IP: 10, then 10 an hour. Each sends a mail (verification or "you
+ * already have an account"); a family or an office registering together stays far below.
+ */
+export const REGISTER_PER_IP = rule('register-ip', 10, { tokens: 10, everySeconds: HOUR })
+
+/**
+ * Registration mails per address: 3, then one an hour. A person who asks again because the first
+ * mail is late gets it; someone using the form to flood a stranger's inbox sends at most 27 a day.
+ */
+export const REGISTER_MAILS_PER_ADDRESS = rule('register-address', 3, { tokens: 1, everySeconds: HOUR })
+
+/** Password-reset requests per client IP: as for registration. */
+export const RESET_PER_IP = rule('reset-ip', 10, { tokens: 10, everySeconds: HOUR })
+
+/**
+ * Reset mails per address: 3, then one an hour. Each new reset link replaces the previous one, so the
+ * limit also keeps a stranger from killing someone's pending link over and over.
+ */
+export const RESET_MAILS_PER_ADDRESS = rule('reset-address', 3, { tokens: 1, everySeconds: HOUR })
+
+/**
+ * Anonymous job-alert saves per client IP: 10, then 10 an hour (each may send a confirmation mail;
+ * the per-address limits of ADR 0011 hold as well).
+ */
+export const ALERT_SAVES_PER_IP = rule('alert-ip', 10, { tokens: 10, everySeconds: HOUR })
+
+/**
+ * Relayed messages per review, from all managers of the institution together: 3, then 3 a week (one
+ * every 56 hours). Protects the author whatever the number of managers (ADR 0013).
+ */
+export const REVIEW_MESSAGES_PER_REVIEW = rule('review-message-review', 3, { tokens: 3, everySeconds: 7 * DAY })
+
+/** Relayed messages per manager over all reviews: 20, then 20 a day (a script with a manager's session). */
+export const REVIEW_MESSAGES_PER_SENDER = rule('review-message-sender', 20, { tokens: 20, everySeconds: DAY })
+
+export const LIMIT_RULES: readonly LimitRule[] = [
+  STATISTICS_EVENTS_PER_IP,
+  LOGIN_PER_IP,
+  LOGIN_PER_ACCOUNT,
+  REGISTER_PER_IP,
+  REGISTER_MAILS_PER_ADDRESS,
+  RESET_PER_IP,
+  RESET_MAILS_PER_ADDRESS,
+  ALERT_SAVES_PER_IP,
+  REVIEW_MESSAGES_PER_REVIEW,
+  REVIEW_MESSAGES_PER_SENDER,
+]
+
+/** Seconds until a bucket holding `tokens` has enough for `cost` (a cost over the capacity waits for a full bucket); at least 1. */
+export function secondsUntilAvailable(rule: LimitRule, tokens: number, cost: number): number {
+  const missing = Math.min(cost, rule.capacity) - tokens
+  // The epsilon keeps float noise (1 / (10/3600) = 360.00000000000006) from adding a second.
+  return Math.max(1, Math.ceil(missing / rule.refillPerSecond - 1e-9))
+}
+
+/** Whole minutes to tell a person ("try again in N minutes"), at least 1. */
+export function minutesToWait(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60))
+}
