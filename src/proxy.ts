@@ -45,7 +45,7 @@ function statusResponse(req: NextRequest, locale: string, status: number, header
 }
 
 export default async function proxy(req: NextRequest): Promise<NextResponse> {
-  const { pathname, search } = req.nextUrl
+  const { pathname } = req.nextUrl
   const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host')
 
   if (isCrossSiteMutation(req.method, req.headers, host) && !isCsrfExempt(req.method, pathname)) {
