@@ -29,16 +29,21 @@ async function fetchViewer(req: NextRequest): Promise<GuardViewer | null> {
   }
 }
 
-/** A client-side router request (navigation or prefetch): it expects an RSC payload, not a page. */
-function isRouterRequest(req: NextRequest): boolean {
-  return req.headers.get('rsc') === '1' || req.headers.has('next-router-prefetch') || req.nextUrl.searchParams.has('_rsc')
+/**
+ * A fetch from script, such as the client router's navigations and prefetches: it expects an RSC payload,
+ * not a page. Next strips its own RSC headers and the _rsc parameter before the proxy sees a request, so
+ * this goes by the browser's Fetch Metadata (and Next's next-url header, which stays).
+ */
+function isScriptFetch(req: NextRequest): boolean {
+  return req.headers.get('sec-fetch-dest') === 'empty' || req.headers.has('next-url')
 }
 
 function statusResponse(req: NextRequest, locale: string, status: number, headers: Headers): NextResponse {
   // Bots get the bare status. So do the client router's requests (prefetches of guarded links included):
-  // a rewritten RSC response confuses the router (a 307 to a new _rsc key, then a hung request); a body
-  // that is not an RSC payload makes it load the page as a document instead, which gets the status page.
-  if (isBot(req.headers.get('user-agent')) || isRouterRequest(req)) return new NextResponse(null, { status, headers: { 'cache-control': 'no-store' } })
+  // rewritten to the status page, an RSC request failed Next's _rsc check (a 307 to a new _rsc key, then
+  // a request that never finished); a body that is not an RSC payload makes the router load the URL as
+  // a document instead, which gets the status page (ADR 0016).
+  if (isBot(req.headers.get('user-agent')) || isScriptFetch(req)) return new NextResponse(null, { status, headers: { 'cache-control': 'no-store' } })
   const url = new URL(`/${locale}/${STATUS_PAGE_SEGMENT}/${status}`, req.url)
   headers.set('x-next-intl-locale', locale)
   return NextResponse.rewrite(url, { status, request: { headers } })

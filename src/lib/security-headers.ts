@@ -40,18 +40,22 @@ export function pageCsp({ nonce, production, frameOrigins = [] }: { nonce: strin
   ])
 }
 
+/** Where Payload's code/JSON field editor (Monaco, through @monaco-editor/loader) loads itself from. */
+export const ADMIN_EDITOR_CDN = 'https://cdn.jsdelivr.net'
+
 /**
- * Payload's admin (/admin): the same nonce rule for scripts, which Payload's pages (rendered by Next)
- * follow. What it needs beyond the site's policy, measured in Chromium (ADR 0016): blob: images (upload
- * previews) and blob: workers are already covered or not used; nothing is framed but our own uploads.
+ * Payload's admin (/admin): rendered by Next like our pages, so its scripts carry the nonce too and the
+ * script rule is the site's. Beyond the site's policy it needs (ADR 0016): the editor CDN for the styles
+ * and font of JSON fields (its scripts are inserted by trusted ones, which 'strict-dynamic' allows) and
+ * blob: workers for that editor; frames only our own uploads.
  */
 export function adminCsp({ nonce, production }: { nonce: string; production: boolean }): string {
   return join([
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${production ? '' : " 'unsafe-eval'"}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'unsafe-inline' ${ADMIN_EDITOR_CDN}`,
     "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
+    `font-src 'self' data: ${ADMIN_EDITOR_CDN}`,
     "connect-src 'self'",
     "worker-src 'self' blob:",
     "frame-src 'self'",

@@ -5,15 +5,16 @@ import { expect, test } from '@playwright/test'
 // loops or hangs, and a click still shows the status page as a full document.
 
 test('the 401 page settles in a fresh context, and a cockpit link still leads to the 401 page', async ({ browser }) => {
-  const context = await browser.newContext()
+  // Tall enough that the footer's employer link (/de/cockpit/institutions) is in view, where Next prefetches.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 3000 } })
   const page = await context.newPage()
   const routerRequests: { url: string; status: number }[] = []
   page.on('response', (r) => {
     if (r.request().headers()['rsc'] === '1') routerRequests.push({ url: r.url(), status: r.status() })
   })
-  const res = await page.goto('/de/cockpit/institutions')
+  const res = await page.goto('/de/cockpit/reviews')
   expect(res?.status()).toBe(401)
-  // Before the fix this never happened: the prefetch hung after a 307 to a new _rsc key.
+  // Before the fix this never happened: the prefetch of the employer link never finished.
   await page.waitForLoadState('networkidle', { timeout: 15_000 })
   expect(routerRequests.filter((r) => r.status === 307), JSON.stringify(routerRequests)).toEqual([])
 
@@ -30,10 +31,19 @@ test('the 401 page settles in a fresh context, and a cockpit link still leads to
 })
 
 test('a router request for a guarded route gets the bare status, no redirect', async ({ request }) => {
-  for (const headers of [{ rsc: '1', 'next-router-prefetch': '1' }, { rsc: '1' }]) {
+  // As Chromium sends them: a prefetch and a navigation, both fetches from script.
+  const variants: Record<string, string>[] = [
+    { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree', 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' },
+    { rsc: '1', 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' },
+  ]
+  for (const headers of variants) {
     const res = await request.get('/de/cockpit/institutions?_rsc=abc12', { headers, maxRedirects: 0 })
     expect(res.status()).toBe(401)
     expect(res.headers()['location']).toBeUndefined()
     expect(res.headers()['content-type'] ?? '').not.toContain('text/x-component')
   }
+  // A document request (no JavaScript, a plain HTTP client) still gets the rendered 401 page.
+  const page = await request.get('/de/cockpit/institutions')
+  expect(page.status()).toBe(401)
+  expect(await page.text()).toContain('Kein Zugriff ohne Login')
 })

@@ -70,14 +70,11 @@ async function expectNoViolations(page: Page, messages: string[]): Promise<void>
   expect(events, events.join('\n')).toEqual([])
 }
 
-/** Online job ids of an ad type, from the public job API (first result pages). */
+/** An online job of an ad type (published ones of that type, the first the public job API serves). */
 async function onlineJobOfType(ctx: APIRequestContext, type: 'pdf' | 'link'): Promise<number | null> {
-  for (let page = 1; page <= 5; page++) {
-    const { items } = (await (await ctx.get(`/api/fn/data/jobs?locale=de&page=${page}`)).json()) as { items: { id: number }[] }
-    for (const item of items) {
-      const detail = (await (await ctx.get(`/api/fn/data/job?locale=de&slug=${item.id}`)).json()) as { type?: string }
-      if (detail.type === type) return item.id
-    }
+  const { docs } = (await (await ctx.get(`/api/cms/jobs?where[type][equals]=${type}&where[status][equals]=published&depth=0&limit=100&sort=-online_from`)).json()) as { docs: { id: number }[] }
+  for (const job of docs) {
+    if ((await ctx.get(`/api/fn/data/job?locale=de&slug=${job.id}`)).status() === 200) return job.id
   }
   return null
 }
@@ -111,7 +108,7 @@ test.describe('public pages', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'document' && r.frame() === page.mainFrame()) documents++
     })
-    await page.locator('.main-nav').getByRole('link', { name: 'Institutionen' }).click()
+    await page.locator('.main-nav').getByRole('link', { name: 'Arbeitgeber' }).click()
     await expect(page).toHaveURL(/\/de\/institutions$/)
     expect(documents).toBe(0)
     await expectNoViolations(page, messages)
@@ -160,7 +157,7 @@ test('the cockpit, logged in: strict policy, hydrated, no violation', async ({ p
   const messages = await watchCsp(page)
   const login = await page.context().request.post('/api/cms/users/login', { data: { email: DEMO.doctor.email, password: DEMO.doctor.password } })
   expect(login.ok()).toBe(true)
-  for (const path of ['/de/cockpit/user', '/de/cockpit/user/profile']) {
+  for (const path of ['/de/cockpit/user', '/de/cockpit/user/edit', '/de/cockpit/reviews']) {
     await visit(page, path)
     // The user area turns into the cockpit button once client JS has read the session.
     await expect(page.getByTestId('user-area')).toHaveText('Cockpit')
