@@ -8,6 +8,8 @@ import { isBot } from './modules/routing/bots'
 import { isCrossSiteMutation, isCsrfExempt } from './modules/routing/csrf'
 import { canonicalSearchLocation } from './modules/routing/canonical-filter'
 import { findRouteRule } from './modules/routing/route-rules'
+import { frameOriginsFor } from './modules/routing/frame-origins'
+import { adminCsp, newNonce, pageCsp } from './lib/security-headers'
 import { STATUS_PAGE_SEGMENT } from './modules/routing/status-page'
 
 const intl = createIntlMiddleware(routing)
@@ -27,15 +29,28 @@ async function fetchViewer(req: NextRequest): Promise<GuardViewer | null> {
   }
 }
 
+/**
+ * A fetch from script, such as the client router's navigations and prefetches: it expects an RSC payload,
+ * not a page. Next strips its own RSC headers and the _rsc parameter before the proxy sees a request, so
+ * this goes by the browser's Fetch Metadata (and Next's next-url header, which stays).
+ */
+function isScriptFetch(req: NextRequest): boolean {
+  return req.headers.get('sec-fetch-dest') === 'empty' || req.headers.has('next-url')
+}
+
 function statusResponse(req: NextRequest, locale: string, status: number, headers: Headers): NextResponse {
-  if (isBot(req.headers.get('user-agent'))) return new NextResponse(null, { status })
+  // Bots get the bare status. So do the client router's requests (prefetches of guarded links included):
+  // rewritten to the status page, an RSC request failed Next's _rsc check (a 307 to a new _rsc key, then
+  // a request that never finished); a body that is not an RSC payload makes the router load the URL as
+  // a document instead, which gets the status page (ADR 0016).
+  if (isBot(req.headers.get('user-agent')) || isScriptFetch(req)) return new NextResponse(null, { status, headers: { 'cache-control': 'no-store' } })
   const url = new URL(`/${locale}/${STATUS_PAGE_SEGMENT}/${status}`, req.url)
   headers.set('x-next-intl-locale', locale)
   return NextResponse.rewrite(url, { status, request: { headers } })
 }
 
 export default async function proxy(req: NextRequest): Promise<NextResponse> {
-  const { pathname, search } = req.nextUrl
+  const { pathname } = req.nextUrl
   const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host')
 
   if (isCrossSiteMutation(req.method, req.headers, host) && !isCsrfExempt(req.method, pathname)) {
@@ -43,11 +58,37 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
   }
   if (pathname.startsWith('/api/')) return NextResponse.next()
 
+  // Every page gets a CSP with a fresh nonce (ADR 0016). Next reads it from the request's header and
+  // puts it on the scripts it emits; the response carries the same policy.
+  const production = process.env.NODE_ENV === 'production'
+  const nonce = newNonce()
+  const admin = pathname === '/admin' || pathname.startsWith('/admin/')
+  if (admin || pathname.startsWith('/_next/') || /\.[^/]*$/.test(pathname)) {
+    // Payload's admin, Next's own paths and files: no locale handling, just the policy.
+    const policy = admin ? adminCsp({ nonce, production }) : pageCsp({ nonce, production })
+    return withPolicy(NextResponse.next({ request: { headers: requestWithPolicy(req.headers, policy) } }), policy)
+  }
+  const policy = pageCsp({ nonce, production, frameOrigins: await frameOriginsFor(pathname, internalOrigin()) })
+  return withPolicy(await pageResponse(req, requestWithPolicy(req.headers, policy)), policy)
+}
+
+function requestWithPolicy(source: Headers, policy: string): Headers {
+  const headers = new Headers(source)
+  headers.set('content-security-policy', policy)
+  return headers
+}
+
+function withPolicy(response: NextResponse, policy: string): NextResponse {
+  response.headers.set('content-security-policy', policy)
+  return response
+}
+
+async function pageResponse(req: NextRequest, headers: Headers): Promise<NextResponse> {
+  const { pathname, search } = req.nextUrl
   const rule = await findRouteRule(pathname, internalOrigin())
   if (rule) return NextResponse.redirect(new URL(rule.to + (rule.to.includes('?') ? '' : search), req.url), rule.status)
 
   // The page components read the original path for the 404 message and canonical links.
-  const headers = new Headers(req.headers)
   headers.set('x-pathname', pathname)
   const response = intl(new NextRequest(req, { headers }))
   if (response.headers.get('location')) return response
@@ -82,6 +123,6 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Everything but Next's assets, Payload's admin and files with an extension (robots.txt, sitemap.xml, images).
-  matcher: ['/((?!_next|admin|api/cms|.*\\..*).*)', '/api/:path*'],
+  // Everything but Next's static assets and image optimizer (pages, /admin and files get their CSP here).
+  matcher: ['/((?!_next/static|_next/image|api/cms).*)', '/api/:path*'],
 }

@@ -30,9 +30,10 @@ function ApplyButton({ apply, t }: { apply: ApplyTarget; t: Translator }) {
 
 /**
  * Ad type "link": the employer's ad page embedded, with a prominent way out, since many sites refuse
- * to be framed. Sandboxed (no top navigation); only https pages are embedded (CSP frame-src).
+ * to be framed. Sandboxed (no top navigation); embedded only where the page's CSP frame-src lets it
+ * (https pages of online link ads, see ADR 0016), else the button alone.
  */
-function LinkAd({ href, title, t }: { href: string; title: string; t: Translator }) {
+function LinkAd({ href, title, framed, t }: { href: string; title: string; framed: boolean; t: Translator }) {
   return (
     <section className="job-detail__section job-ad" aria-labelledby="job-external">
       <h2 id="job-external">{t('adTitle')}</h2>
@@ -42,7 +43,7 @@ function LinkAd({ href, title, t }: { href: string; title: string; t: Translator
           {t('openInNewTab')}
         </a>
       </p>
-      {href.startsWith('https:') && (
+      {framed && (
         <iframe
           className="job-ad__frame"
           src={href}
@@ -85,7 +86,7 @@ function availableText(job: JobDetail, locale: Locale, t: Translator): string {
 }
 
 /** The public job ad: key facts in the visitor's language, the ad itself in its own language. */
-export async function JobDetailView({ job, locale }: { job: JobDetail; locale: Locale }) {
+export async function JobDetailView({ job, locale, linkFramed = false }: { job: JobDetail; locale: Locale; linkFramed?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'jobsPage' })
   const salary = salaryRange(job.salary_min, job.salary_max, t)
   const place = job.institution?.city ?? null
@@ -142,7 +143,7 @@ export async function JobDetailView({ job, locale }: { job: JobDetail; locale: L
         </section>
       ))}
 
-      {job.link && <LinkAd href={job.link} title={job.title} t={t} />}
+      {job.link && <LinkAd href={job.link} title={job.title} framed={linkFramed} t={t} />}
       {job.pdf && <PdfAd href={job.pdf} title={job.title} t={t} />}
 
       {job.apply && <ApplyButton apply={job.apply} t={t} />}

@@ -20,7 +20,7 @@ export async function SiteFooter({ locale }: { locale: string }) {
               <li><Link href="/jobs">{nav('jobs')}</Link></li>
               <li><Link href="/institutions">{nav('institutions')}</Link></li>
               <li><Link href="/ejournals">{nav('ejournals')}</Link></li>
-              <li><Link href="/cockpit/institutions">{t('forEmployers')}</Link></li>
+              <li><Link href="/cockpit/institutions" prefetch={false}>{t('forEmployers')}</Link></li>
             </ul>
           </section>
           <section>

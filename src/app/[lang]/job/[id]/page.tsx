@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
+import { policyAllowsFrame } from '@/lib/security-headers'
 import { parseIdParam } from '@/lib/params'
 import { findOnlineJob } from '@/modules/jobs/public.server'
 import { jobPostingInputFor, jobPostingJsonLd } from '@/modules/jobs/json-ld'
@@ -40,6 +42,8 @@ export default async function JobPage({ params, searchParams }: Props) {
   // Google for Jobs: the description's section headings are in the ad's own language.
   const tAd = await getTranslations({ locale: job.locale, namespace: 'jobsPage.sections' })
   const around = await searchNeighbours(await payloadClient(), job.id, typeof s === 'string' ? s : undefined, lang)
+  // The proxy lets this page frame the employer's origin of a link ad (ADR 0016); without it, no frame.
+  const csp = (await headers()).get('content-security-policy')
   const jobHref = (n: { id: number; search: string }) => `/${lang}/job/${n.id}?s=${encodeURIComponent(n.search)}`
   const jsonLd = jobPostingJsonLd(await jobPostingInputFor(await payloadClient(), job, (key) => tAd(key)), process.env.PUBLIC_URL ?? 'http://localhost:3000')
   return (
@@ -61,7 +65,7 @@ export default async function JobPage({ params, searchParams }: Props) {
           </a>
         )}
       </nav>
-      <JobDetailView job={job} locale={lang} />
+      <JobDetailView job={job} locale={lang} linkFramed={job.link !== null && policyAllowsFrame(csp, job.link)} />
       {job.institution && <TrackView jobId={job.id} institutionId={job.institution.id} />}
     </div>
   )

@@ -1,0 +1,188 @@
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO } from './support'
+
+// Content-Security-Policy (ADR 0016): every page type gets a nonce policy with 'strict-dynamic' and
+// still hydrates, with no CSP violation in the console; /admin has its own policy.
+
+const CSP_MESSAGE = /Content Security Policy|Refused to/i
+
+/** Records CSP violations twice: the console's messages and the DOM's securitypolicyviolation events. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const messages: string[] = []
+  page.on('console', (msg) => {
+    if (CSP_MESSAGE.test(msg.text())) messages.push(`${page.url()}: ${msg.text()}`)
+  })
+  page.on('pageerror', (error) => {
+    if (CSP_MESSAGE.test(error.message)) messages.push(`${page.url()}: ${error.message}`)
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const w = window as unknown as { __csp?: string[] }
+      ;(w.__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI}`)
+    })
+  })
+  return messages
+}
+
+const directive = (policy: string, name: string): string[] =>
+  policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name)
+    ?.slice(1) ?? []
+
+function expectStrictPolicy(policy: string | undefined, html: string): void {
+  expect(policy, 'Content-Security-Policy header').toBeTruthy()
+  const scripts = directive(policy!, 'script-src')
+  const nonce = scripts.find((s) => s.startsWith("'nonce-"))?.slice(7, -1)
+  expect(nonce, `nonce in ${policy}`).toBeTruthy()
+  expect(scripts).toContain("'strict-dynamic'")
+  expect(scripts).not.toContain("'unsafe-inline'")
+  expect(scripts).not.toContain("'unsafe-eval'")
+  expect(directive(policy!, 'object-src')).toEqual(["'none'"])
+  expect(directive(policy!, 'frame-ancestors')).toEqual(["'none'"])
+  expect(directive(policy!, 'frame-src')).not.toContain('https:')
+  // Next put the nonce on its scripts (else none of them would run).
+  expect(html).toContain(`nonce="${nonce}"`)
+}
+
+/** React hydrated the page: client JS asked for the session (header's user area) and owns the DOM. */
+async function expectHydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('.site-header') ?? {}).some((k) => k.startsWith('__react'))))
+    .toBe(true)
+}
+
+async function visit(page: Page, path: string, status = 200): Promise<void> {
+  const session = page.waitForResponse((r) => r.url().endsWith('/api/_auth/session'))
+  const res = await page.goto(path)
+  expect(res?.status(), path).toBe(status)
+  expectStrictPolicy(res?.headers()['content-security-policy'], await res!.text())
+  await session
+  await expectHydrated(page)
+  // A moment for late violations (lazy frames, effects).
+  await page.waitForLoadState('networkidle')
+}
+
+async function expectNoViolations(page: Page, messages: string[]): Promise<void> {
+  const events = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])
+  expect(messages, messages.join('\n')).toEqual([])
+  expect(events, events.join('\n')).toEqual([])
+}
+
+/** An online job of an ad type (published ones of that type, the first the public job API serves). */
+async function onlineJobOfType(ctx: APIRequestContext, type: 'pdf' | 'link'): Promise<number | null> {
+  const { docs } = (await (await ctx.get(`/api/cms/jobs?where[type][equals]=${type}&where[status][equals]=published&depth=0&limit=100&sort=-online_from`)).json()) as { docs: { id: number }[] }
+  for (const job of docs) {
+    if ((await ctx.get(`/api/fn/data/job?locale=de&slug=${job.id}`)).status() === 200) return job.id
+  }
+  return null
+}
+
+test.describe('public pages', () => {
+  test('every page type: strict nonce policy, hydrated, no violation', async ({ page, baseURL }) => {
+    test.setTimeout(180_000)
+    const ctx = await request.newContext({ baseURL })
+    const { items: institutions } = (await (await ctx.get('/api/fn/data/institutions?locale=de')).json()) as { items: { id: number }[] }
+    const messages = await watchCsp(page)
+    const pages: [string, number][] = [
+      ['/de', 200],
+      ['/de/jobs', 200],
+      ['/de/institutions', 200],
+      [`/de/institution/${institutions[0].id}`, 200],
+      ['/de/ejournals', 200],
+      ['/de/login', 200],
+      ['/de/register', 200],
+      ['/de/forgot-password', 200],
+      ['/de/gibt/es/nicht', 404],
+      ['/de/datei.html', 404],
+      ['/de/cockpit/institutions', 401],
+    ]
+    for (const [path, status] of pages) {
+      await visit(page, path, status)
+      await expectNoViolations(page, messages)
+    }
+    // A client interaction: a main-nav link navigates without a new document (Next's router runs).
+    await page.goto('/de/jobs')
+    let documents = 0
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document' && r.frame() === page.mainFrame()) documents++
+    })
+    await page.locator('.main-nav').getByRole('link', { name: 'Arbeitgeber' }).click()
+    await expect(page).toHaveURL(/\/de\/institutions$/)
+    expect(documents).toBe(0)
+    await expectNoViolations(page, messages)
+  })
+
+  test('job pages: a PDF ad and a link ad are framed under the page policy', async ({ page, baseURL }) => {
+    const ctx = await request.newContext({ baseURL })
+    const messages = await watchCsp(page)
+    const pdf = await onlineJobOfType(ctx, 'pdf')
+    const link = await onlineJobOfType(ctx, 'link')
+    expect(pdf, 'demo data has an online pdf ad').not.toBeNull()
+    expect(link, 'demo data has an online link ad').not.toBeNull()
+
+    await visit(page, `/de/job/${pdf}`)
+    await expect(page.getByTestId('job-ad-frame')).toHaveAttribute('src', /^\/api\/cms\/media\/file\//)
+    await expectNoViolations(page, messages)
+
+    const session = page.waitForResponse((r) => r.url().endsWith('/api/_auth/session'))
+    const res = await page.goto(`/de/job/${link}`)
+    expectStrictPolicy(res?.headers()['content-security-policy'], await res!.text())
+    await session
+    await expectHydrated(page)
+    const href = await page.getByTestId('job-ad-open').getAttribute('href')
+    // Exactly this ad's origin may be framed, on this page only.
+    expect(directive(res!.headers()['content-security-policy'], 'frame-src')).toContain(new URL(href!).origin)
+    await expect(page.getByTestId('job-ad-frame')).toHaveAttribute('src', href!)
+    const other = await ctx.get(`/de/job/${pdf}`)
+    expect(directive(other.headers()['content-security-policy'], 'frame-src')).not.toContain(new URL(href!).origin)
+    // The employer's page itself cannot load here (no network), which is not a CSP matter.
+    await expectNoViolations(page, messages)
+  })
+
+  test('a fresh nonce per response; API responses keep a static policy without scripts', async ({ baseURL }) => {
+    const ctx = await request.newContext({ baseURL })
+    const a = (await ctx.get('/de')).headers()['content-security-policy']
+    const b = (await ctx.get('/de')).headers()['content-security-policy']
+    expect(a).not.toBe(b)
+    const api = await ctx.get('/api/fn/data/jobs?locale=de')
+    const policy = api.headers()['content-security-policy']
+    expect(directive(policy, 'default-src')).toEqual(["'none'"])
+    expect(directive(policy, 'script-src')).toEqual([])
+  })
+})
+
+test('the cockpit, logged in: strict policy, hydrated, no violation', async ({ page }) => {
+  const messages = await watchCsp(page)
+  const login = await page.context().request.post('/api/cms/users/login', { data: { email: DEMO.doctor.email, password: DEMO.doctor.password } })
+  expect(login.ok()).toBe(true)
+  for (const path of ['/de/cockpit/user', '/de/cockpit/user/edit', '/de/cockpit/reviews']) {
+    await visit(page, path)
+    // The user area turns into the cockpit button once client JS has read the session.
+    await expect(page.getByTestId('user-area')).toHaveText('Cockpit')
+    await expectNoViolations(page, messages)
+  }
+})
+
+test('/admin: its own policy, login and list views without violations', async ({ page }) => {
+  const messages = await watchCsp(page)
+  const res = await page.goto('/admin/login')
+  const policy = res?.headers()['content-security-policy'] ?? ''
+  expect(directive(policy, 'script-src')).not.toContain("'unsafe-eval'")
+  expect(directive(policy, 'script-src')).toContain("'strict-dynamic'")
+  expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"])
+  await expect(page.locator('input[name="email"]')).toBeVisible()
+  await page.locator('input[name="email"]').fill(DEMO.admin.email)
+  await page.locator('input[name="password"]').fill(DEMO.admin.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page.getByRole('link', { name: 'Fachgebiete' }).first()).toBeVisible()
+  await page.goto('/admin/collections/jobs')
+  await expect(page.locator('table').first()).toBeVisible()
+  await page.goto('/admin/collections/institutions')
+  await expect(page.locator('table').first()).toBeVisible()
+  await page.locator('table tbody tr a').first().click()
+  await expect(page.locator('form').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expectNoViolations(page, messages)
+})
