@@ -4,6 +4,7 @@ import { routing } from './i18n/routing'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './i18n/locales'
 import { cockpitGuards, cockpitPathOf, COCKPIT_SECTIONS } from './modules/accounts/cockpit-routes'
 import { runGuards, type GuardViewer } from './modules/accounts/guards'
+import { adminAuthTarget, isAdminAuthView, preferredLocale } from './modules/accounts/admin-login'
 import { isBot } from './modules/routing/bots'
 import { isCrossSiteMutation, isCsrfExempt } from './modules/routing/csrf'
 import { canonicalSearchLocation } from './modules/routing/canonical-filter'
@@ -42,6 +43,11 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
     return NextResponse.json({ error: 'cross-site request rejected' }, { status: 403 })
   }
   if (pathname.startsWith('/api/')) return NextResponse.next()
+  // Payload's sign-in views -> our login (password + second factor), then back to /admin (ADR 0017).
+  if (isAdminAuthView(pathname)) {
+    const lang = preferredLocale(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get('accept-language'))
+    return NextResponse.redirect(new URL(adminAuthTarget(pathname, req.nextUrl.searchParams, lang), req.url))
+  }
 
   const rule = await findRouteRule(pathname, internalOrigin())
   if (rule) return NextResponse.redirect(new URL(rule.to + (rule.to.includes('?') ? '' : search), req.url), rule.status)
@@ -83,5 +89,5 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
 
 export const config = {
   // Everything but Next's assets, Payload's admin and files with an extension (robots.txt, sitemap.xml, images).
-  matcher: ['/((?!_next|admin|api/cms|.*\\..*).*)', '/api/:path*'],
+  matcher: ['/((?!_next|admin|api/cms|.*\\..*).*)', '/api/:path*', '/admin/login', '/admin/forgot', '/admin/create-first-user'],
 }

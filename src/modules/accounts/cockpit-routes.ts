@@ -49,7 +49,7 @@ const ID = '[1-9][0-9]{0,9}'
 const CHILD_PATTERNS: Record<CockpitSection, RegExp> = {
   jobs: new RegExp(`^(select|(edit|pause|delete|extend)-${ID})$`),
   'jobs-create': new RegExp(`^(new|${ID})$`),
-  user: /^(edit|role|password|alerts)$/,
+  user: /^(edit|email|role|password|security|alerts)$/,
   reviews: new RegExp(`^(create|(edit|view|message|feedback)-${ID})$`),
   statistics: /^$/,
   internships: new RegExp(`^(create|(view|delete|review|colleagues)-${ID})$`),
