@@ -28,13 +28,13 @@ export function pendingPath(lang: string): string {
   return `/${lang}/login`
 }
 
-export function pendingLoginCookie(secret: string, lang: string, pending: Omit<PendingLogin, 'exp'>, now = Date.now()) {
+export function pendingLoginCookie(secret: string, lang: string, pending: Omit<PendingLogin, 'exp'>, now = Date.now(), secure = secureCookies()) {
   const value = seal(secret, 'pending-login', JSON.stringify({ ...pending, exp: now + PENDING_MS }))
-  return { name: PENDING_COOKIE, value, httpOnly: true, sameSite: 'lax' as const, secure: secureCookies(), path: pendingPath(lang), maxAge: COOKIE_SECONDS }
+  return { name: PENDING_COOKIE, value, httpOnly: true, sameSite: 'lax' as const, secure, path: pendingPath(lang), maxAge: COOKIE_SECONDS }
 }
 
-export function expiredPendingCookie(lang: string) {
-  return { name: PENDING_COOKIE, value: '', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies(), path: pendingPath(lang), maxAge: 0 }
+export function expiredPendingCookie(lang: string, secure = secureCookies()) {
+  return { name: PENDING_COOKIE, value: '', httpOnly: true, sameSite: 'lax' as const, secure, path: pendingPath(lang), maxAge: 0 }
 }
 
 /** The pending login in a cookie value; `expired` keeps it readable so its session can be revoked. */

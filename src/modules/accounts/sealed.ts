@@ -21,7 +21,7 @@ export function seal(secret: string, purpose: SealPurpose, plain: string): strin
 export function unseal(secret: string, purpose: SealPurpose, sealed: string): string | null {
   try {
     const raw = Buffer.from(sealed, 'base64url')
-    if (raw.length < 29) return null
+    if (raw.length < 28) return null
     const decipher = crypto.createDecipheriv('aes-256-gcm', key(secret, purpose), raw.subarray(0, 12))
     decipher.setAuthTag(raw.subarray(12, 28))
     return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')
