@@ -19,8 +19,11 @@ describe('Payload sign-in views lead to our login', () => {
     expect(preferredLocale(undefined, null)).toBe('de')
   })
 
-  it('keeps Payload’s redirect when it is an /admin path', () => {
+  it('keeps Payload’s redirect when it names an /admin view', () => {
+    expect(adminAuthTarget('/admin/login', new URLSearchParams('redirect=%2Fcollections%2Fjobs'), 'fr')).toBe('/fr/login?next=%2Fadmin%2Fcollections%2Fjobs')
     expect(adminAuthTarget('/admin/login', new URLSearchParams('redirect=%2Fadmin%2Fcollections%2Fjobs'), 'fr')).toBe('/fr/login?next=%2Fadmin%2Fcollections%2Fjobs')
+    expect(adminAuthTarget('/admin/login', new URLSearchParams(), 'de')).toBe('/de/login?next=%2Fadmin')
+    expect(adminAuthTarget('/admin/login', new URLSearchParams('redirect=%2F%2Fevil.example'), 'de')).toBe('/de/login?next=%2Fadmin')
     expect(adminAuthTarget('/admin/login', new URLSearchParams('redirect=https%3A%2F%2Fevil.example'), 'de')).toBe('/de/login?next=%2Fadmin')
     expect(adminAuthTarget('/admin/forgot', new URLSearchParams(), 'it')).toBe('/it/forgot-password')
   })

@@ -31,12 +31,14 @@ export function preferredLocale(cookieLocale: string | undefined, acceptLanguage
 
 /**
  * Our page for one of Payload's sign-in views, e.g. `/fr/login?next=/admin/collections/jobs` for
- * `/admin/login?redirect=%2Fadmin%2Fcollections%2Fjobs`. Only /admin paths are passed on as `next`.
+ * `/admin/login?redirect=%2Fcollections%2Fjobs`. Only /admin paths are passed on as `next`.
  */
 export function adminAuthTarget(pathname: string, search: URLSearchParams, locale: Locale): string {
   const page = ADMIN_AUTH_VIEWS[pathname.replace(/\/+$/, '')] ?? 'login'
   if (page !== 'login') return `/${locale}/${page}`
-  const wanted = search.get('redirect')
-  const next = wanted && /^\/admin(\/[A-Za-z0-9/_-]*)?$/.test(wanted) ? wanted : '/admin'
+  // Payload names the wanted view relative to /admin ("/collections/jobs").
+  const wanted = search.get('redirect') ?? ''
+  const path = wanted.startsWith('/admin') ? wanted : `/admin${wanted === '/' ? '' : wanted}`
+  const next = /^\/admin(\/[A-Za-z0-9/_-]*)?$/.test(path) && !path.includes('//') ? path : '/admin'
   return `/${locale}/login?next=${encodeURIComponent(next)}`
 }

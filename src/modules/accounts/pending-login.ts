@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { secureCookies } from '@/lib/env'
 import { seal, unseal } from './sealed'
-import type { SecondFactorStep } from './second-factor.server'
 
 // Between the password step and the code step. The session Payload issued at the password step is
 // NOT given to the browser: its token travels sealed (AES-GCM, key from PAYLOAD_SECRET) in a
