@@ -89,5 +89,5 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
 
 export const config = {
   // Everything but Next's assets, Payload's admin and files with an extension (robots.txt, sitemap.xml, images).
-  matcher: ['/((?!_next|admin|api/cms|.*\\..*).*)', '/api/:path*', '/admin/login', '/admin/forgot', '/admin/create-first-user'],
+  matcher: ['/((?!_next|admin|api/cms|.*\\..*).*)', '/api/:path*', '/admin/login', '/admin/forgot'],
 }

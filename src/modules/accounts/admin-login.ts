@@ -7,7 +7,6 @@ import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
 const ADMIN_AUTH_VIEWS: Record<string, string> = {
   '/admin/login': 'login',
   '/admin/forgot': 'forgot-password',
-  '/admin/create-first-user': 'login',
 }
 
 export function isAdminAuthView(pathname: string): boolean {
