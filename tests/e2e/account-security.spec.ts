@@ -24,7 +24,7 @@ async function passwordStep(page: Page, lang: string, email: string, next?: stri
 
 async function submitCode(page: Page, code: string) {
   await page.locator('input[name="code"]').fill(code)
-  await page.locator('form button[type="submit"]').click()
+  await page.locator('form').filter({ has: page.locator('input[name="code"]') }).locator('button[type="submit"]').click()
 }
 
 async function logOut(page: Page, lang = 'de') {

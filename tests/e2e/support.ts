@@ -36,7 +36,7 @@ export async function completeCodeStep(page: Page, email: string): Promise<void>
   for (let attempt = 0; attempt < 3; attempt++) {
     await page.locator('input[name="code"]').fill(await freshTotp(secret))
     const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/login/code'), { timeout: 30_000 })
-    await page.locator('form button[type="submit"]').click()
+    await page.locator('form').filter({ has: page.locator('input[name="code"]') }).locator('button[type="submit"]').click()
     await answered
     await page.waitForURL((url) => !url.pathname.endsWith('/login/code'), { timeout: 5_000 }).catch(() => undefined)
     if (!new URL(page.url()).pathname.endsWith('/login/code')) return

@@ -4,6 +4,7 @@ import { payloadClient } from '@/lib/payload'
 import { pendingEmailChange } from '@/modules/accounts/email-change.server'
 import { AuthPage } from '@/ui/accounts/auth-page'
 import { EmailConfirmForm } from '@/ui/accounts/email-confirm-form'
+import { SecurityMessages } from '@/ui/accounts/security-messages'
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ token?: string }> }
 
@@ -22,7 +23,13 @@ export default async function ConfirmEmailPage({ params, searchParams }: Props) 
   const pending = valid ? await pendingEmailChange(await payloadClient(), token) : null
   return (
     <AuthPage title={t('email.confirmTitle')}>
-      {pending && valid ? <EmailConfirmForm token={token} email={pending.newEmail} /> : <p className="form-summary">{t('errors.linkInvalid')}</p>}
+      {pending && valid ? (
+        <SecurityMessages>
+          <EmailConfirmForm token={token} email={pending.newEmail} />
+        </SecurityMessages>
+      ) : (
+        <p className="form-summary">{t('errors.linkInvalid')}</p>
+      )}
     </AuthPage>
   )
 }

@@ -6,6 +6,7 @@ import { payloadClient } from '@/lib/payload'
 import { openPendingLogin, PENDING_COOKIE } from '@/modules/accounts/pending-login'
 import { AuthPage } from '@/ui/accounts/auth-page'
 import { SecondFactorForm } from '@/ui/accounts/second-factor-form'
+import { SecurityMessages } from '@/ui/accounts/security-messages'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -25,7 +26,9 @@ export default async function SecondFactorPage({ params }: Props) {
   return (
     <AuthPage title={t('login.title')} intro={live ? t('login.intro') : undefined}>
       {live ? (
-        <SecondFactorForm />
+        <SecurityMessages>
+          <SecondFactorForm />
+        </SecurityMessages>
       ) : (
         <p className="notice" role="status">
           {t('errors.expired')} <Link href="/login">{t('login.again')}</Link>

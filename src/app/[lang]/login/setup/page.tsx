@@ -8,6 +8,7 @@ import { setupLoginAction } from '@/modules/accounts/security-actions'
 import { totpSetupView } from '@/modules/accounts/totp-setup.server'
 import { AuthPage } from '@/ui/accounts/auth-page'
 import { TotpSetupForm } from '@/ui/accounts/totp-setup-form'
+import { SecurityMessages } from '@/ui/accounts/security-messages'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -29,7 +30,9 @@ export default async function SecondFactorSetupPage({ params }: Props) {
   return (
     <AuthPage title={t('setup.title')} intro={view ? t('setup.introTeam') : undefined}>
       {view ? (
-        <TotpSetupForm action={setupLoginAction} {...view} />
+        <SecurityMessages>
+          <TotpSetupForm action={setupLoginAction} {...view} />
+        </SecurityMessages>
       ) : (
         <p className="notice" role="status">
           {t('errors.expired')} <Link href="/login">{t('login.again')}</Link>

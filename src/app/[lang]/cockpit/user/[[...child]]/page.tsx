@@ -21,6 +21,7 @@ import { totpSetupView } from '@/modules/accounts/totp-setup.server'
 import { EmailChangeForm } from '@/ui/accounts/email-change-form'
 import { TotpDisableForm } from '@/ui/accounts/totp-disable-form'
 import { TotpSetupForm } from '@/ui/accounts/totp-setup-form'
+import { SecurityMessages } from '@/ui/accounts/security-messages'
 
 type Props = { params: Promise<{ lang: string; child?: string[] }>; searchParams: Promise<{ next?: string; deleted?: string; missing?: string }> }
 
@@ -59,8 +60,9 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
       {screen === 'edit' && <ProfileForm user={{ first_name: user.first_name, last_name: user.last_name, gender: user.gender }} />}
       {screen === 'edit' && <AlertOverviewCard locale={lang as Locale} count={alertRows.length} />}
       {screen === 'password' && <PasswordForm />}
-      {screen === 'email' && <EmailChangeForm current={user.email} />}
-      {screen === 'security' && <SecurityScreen user={user} lang={lang} />}
+      {(screen === 'email' || screen === 'security') && (
+        <SecurityMessages>{screen === 'email' ? <EmailChangeForm current={user.email} /> : <SecurityScreen user={user} lang={lang} />}</SecurityMessages>
+      )}
       {screen === 'alerts' && <AlertList locale={lang as Locale} alerts={alertRows} notice={deleted === '1' ? 'deleted' : missing === '1' ? 'missing' : null} />}
       {screen === 'role' &&
         (user.role ? (
