@@ -14,10 +14,14 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>
  * Set up an authenticator app: scan the QR code (or type the secret), confirm with the first code,
  * then keep the recovery codes (shown this once).
  */
-export function TotpSetupForm({ action: serverAction, svg, secretText, setup }: { action: Action; svg: string; secretText: string; setup: string }) {
+export function TotpSetupForm({ action: serverAction, view, expired }: { action: Action; view: { svg: string; secretText: string; setup: string } | null; expired?: React.ReactNode }) {
   const t = useTranslations('security.setup')
   const [state, action] = useActionState(serverAction, IDLE)
+  // The login's setup ends by setting cookies, which renders the page again without a pending
+  // login (view = null): this component keeps its state, so the codes stay on screen.
   if (state.status === 'success') return <RecoveryCodes codes={(state.values?.codes ?? '').split(' ').filter(Boolean)} next={state.values?.next} />
+  if (!view) return expired ?? null
+  const { svg, secretText, setup } = view
   return (
     <div data-testid="totp-setup">
       <ol>

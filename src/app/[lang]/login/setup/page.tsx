@@ -29,15 +29,17 @@ export default async function SecondFactorSetupPage({ params }: Props) {
   const view = user ? await totpSetupView(payload, user) : null
   return (
     <AuthPage title={t('setup.title')} intro={view ? t('setup.introTeam') : undefined}>
-      {view ? (
-        <SecurityMessages>
-          <TotpSetupForm action={setupLoginAction} {...view} />
-        </SecurityMessages>
-      ) : (
-        <p className="notice" role="status">
-          {t('errors.expired')} <Link href="/login">{t('login.again')}</Link>
-        </p>
-      )}
+      <SecurityMessages>
+        <TotpSetupForm
+          action={setupLoginAction}
+          view={view}
+          expired={
+            <p className="notice" role="status">
+              {t('errors.expired')} <Link href="/login">{t('login.again')}</Link>
+            </p>
+          }
+        />
+      </SecurityMessages>
     </AuthPage>
   )
 }

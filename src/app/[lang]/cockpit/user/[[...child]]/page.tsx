@@ -98,7 +98,7 @@ async function SecurityScreen({ user, lang }: { user: { id: number; email: strin
   return (
     <div>
       <p>{t('offIntro')}</p>
-      <TotpSetupForm action={enableTotpAction} {...view} />
+      <TotpSetupForm action={enableTotpAction} view={view} />
     </div>
   )
 }
