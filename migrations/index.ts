@@ -3,6 +3,7 @@ import * as migration_20261122_041514_job_search from './20261122_041514_job_sea
 import * as migration_20261122_052421_events_alerts_messages from './20261122_052421_events_alerts_messages';
 import * as migration_20261123_174656_review_public_id from './20261123_174656_review_public_id';
 import * as migration_20261123_180000_rate_limits from './20261123_180000_rate_limits';
+import * as migration_20261123_180100_account_security from './20261123_180100_account_security';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_180000_rate_limits.up,
     down: migration_20261123_180000_rate_limits.down,
     name: '20261123_180000_rate_limits',
+  },
+  {
+    up: migration_20261123_180100_account_security.up,
+    down: migration_20261123_180100_account_security.down,
+    name: '20261123_180100_account_security',
   },
 ];

@@ -4,6 +4,7 @@ import { routing } from './i18n/routing'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './i18n/locales'
 import { cockpitGuards, cockpitPathOf, COCKPIT_SECTIONS } from './modules/accounts/cockpit-routes'
 import { runGuards, type GuardViewer } from './modules/accounts/guards'
+import { adminAuthTarget, isAdminAuthView, preferredLocale } from './modules/accounts/admin-login'
 import { isBot } from './modules/routing/bots'
 import { isCrossSiteMutation, isCsrfExempt } from './modules/routing/csrf'
 import { canonicalSearchLocation } from './modules/routing/canonical-filter'
@@ -57,6 +58,11 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
     return NextResponse.json({ error: 'cross-site request rejected' }, { status: 403 })
   }
   if (pathname.startsWith('/api/')) return NextResponse.next()
+  // Payload's sign-in views -> our login (password + second factor), then back to /admin (ADR 0017).
+  if (isAdminAuthView(pathname)) {
+    const lang = preferredLocale(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get('accept-language'))
+    return NextResponse.redirect(new URL(adminAuthTarget(pathname, req.nextUrl.searchParams, lang), req.url))
+  }
 
   // Every page gets a CSP with a fresh nonce (ADR 0016). Next reads it from the request's header and
   // puts it on the scripts it emits; the response carries the same policy.

@@ -11,6 +11,7 @@ import { insertEssentials } from './insert/essentials'
 import { insertInstitutions } from './insert/institutions'
 import { insertJobs, shouldBulkInsert } from './insert/jobs'
 import { insertInternships, insertReviews } from './insert/reviews'
+import { insertDemoSecondFactors } from './insert/second-factor'
 import { insertMemberships, insertUsers } from './insert/users'
 import { Random } from './random'
 
@@ -42,6 +43,7 @@ export async function seed(ctx: SeedContext, options: SeedOptions): Promise<User
   const userIds = await step(ctx, `users (${users.length})`, async () => {
     const created = await insertUsers(ctx, users)
     await insertMemberships(ctx, memberships, created, institutionIds)
+    await insertDemoSecondFactors(ctx)
     return created
   })
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, request, test, type Page } from '@playwright/test'
-import { DEMO } from './support'
+import { DEMO, logInContext } from './support'
 
 // Reading reviews on an institution page (issue 4, points 4 and 5; ADR 0012): everyone sees the
 // count and the averages, a logged-in student reads the texts, an anonymous visitor does not.
@@ -32,8 +32,7 @@ test('a student reads review texts; an anonymous visitor sees count and averages
 
   // A logged-in student: the list of texts, newest first, with the employer's answers.
   const studentContext = await browser.newContext()
-  const login = await studentContext.request.post('/api/cms/users/login', { data: { email: DEMO.student.email, password: DEMO.student.password } })
-  expect(login.ok()).toBe(true)
+  await logInContext(studentContext, DEMO.student.email, DEMO.student.password)
   const student = await studentContext.newPage()
   await student.goto(path)
   const section = student.locator('section#reviews')

@@ -12,6 +12,11 @@ import { registerUser, requestPasswordReset, resetPassword } from './register.se
 import { clientIp } from './request-info'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, PickRoleSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema } from './schemas'
 import { expiredSessionCookie, sessionCookie } from './session-cookie'
+import { sendMail } from '@/lib/mail/send'
+import { passwordChangedMail } from './mails'
+import { pendingLoginCookie } from './pending-login'
+import { safeNext } from './safe-next'
+import { resetWrongCodes, secondFactorStepFor } from './second-factor.server'
 import { currentUser } from './session.server'
 
 // Thin server actions: parse with the form's schema, check who asks, call one domain function.
@@ -21,19 +26,23 @@ async function locale(): Promise<Locale> {
   return isLocale(l) ? l : 'de'
 }
 
-/** Only our own cockpit/site paths are followed after login (no open redirect). */
-function safeNext(next: string | undefined, lang: Locale): string {
-  return next && /^\/(de|fr|it)\/[A-Za-z0-9/_-]*$/.test(next) && !next.startsWith('//') ? next : `/${lang}/cockpit`
-}
-
 export async function loginAction(_prev: FormState, form: FormData): Promise<FormState> {
   const parsed = LoginSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   const payload = await payloadClient()
   const result = await login(payload, parsed.data, clientIp(await headers()))
   if (!result.ok) return failed(`auth.failures.${result.reason}`, form, 'retryAfterSeconds' in result ? { minutes: minutesToWait(result.retryAfterSeconds) } : undefined)
+  const lang = await locale()
+  const next = safeNext(parsed.data.next, lang)
+  // With a second factor (always for the team) the session stays sealed until the code step (ADR 0017).
+  const step = await secondFactorStepFor(payload, result.user)
+  if (step) {
+    await resetWrongCodes(payload, result.user.id)
+    ;(await cookies()).set(pendingLoginCookie(payload.secret, lang, { token: result.token, userId: result.user.id, next, step }))
+    redirect(`/${lang}/login/${step}`)
+  }
   ;(await cookies()).set(sessionCookie(result.token))
-  redirect(safeNext(parsed.data.next, await locale()))
+  redirect(next)
 }
 
 export async function registerAction(_prev: FormState, form: FormData): Promise<FormState> {
@@ -108,5 +117,6 @@ export async function changePasswordAction(_prev: FormState, form: FormData): Pr
   await revokeAllSessions(payload, user.id)
   const fresh = await login(payload, { email: user.email, password: parsed.data.password }, clientIp(await headers()))
   if (fresh.ok) (await cookies()).set(sessionCookie(fresh.token))
+  await sendMail(payload, passwordChangedMail(isLocale(user.locale ?? '') ? (user.locale as Locale) : await locale(), user.email, user.first_name))
   return { status: 'success', message: 'user.password.success' }
 }

@@ -50,7 +50,7 @@ const ID = '[1-9][0-9]{0,9}'
 const CHILD_PATTERNS: Record<CockpitSection, RegExp> = {
   jobs: new RegExp(`^(select|(edit|pause|delete|extend)-${ID})$`),
   'jobs-create': new RegExp(`^(new|${ID})$`),
-  user: /^(edit|role|password|alerts)$/,
+  user: /^(edit|email|role|password|security|alerts)$/,
   // Reviews are named by their random public id, never by their row id (ADR 0018).
   reviews: new RegExp(`^(create|(edit|view|message|feedback)-${REVIEW_PUBLIC_ID_PATTERN})$`),
   statistics: /^$/,

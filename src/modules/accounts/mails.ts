@@ -5,23 +5,42 @@ import { translator } from '@/i18n/translator'
 
 // Account mails in the reader's language. Plain text first (read on phones, in any client), HTML mirrors it.
 
-function compose(locale: Locale, kind: 'verify' | 'reset' | 'exists', to: string, name: string, link: string): MailMessage {
-  const t = translator(locale, `mail.${kind}`)
+const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
+
+/** `namespace` holds subject, body, ignore and (with a link) action; values fill their placeholders. */
+function compose(locale: Locale, namespace: string, to: string, name: string, link: string | null, values: Record<string, string> = {}): MailMessage {
+  const t = translator(locale, namespace)
   const common = translator(locale, 'mail')
-  const lines = [common('greeting', { name }), '', t('body'), '', link, '', t('ignore'), '', common('signature', { support: env().SUPPORT_EMAIL })]
-  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
-  const html = lines.map((l) => (l === link ? `<p><a href="${escape(link)}">${escape(t('action'))}</a></p>` : l ? `<p>${escape(l)}</p>` : '')).join('')
-  return { to, subject: t('subject'), text: lines.join('\n'), html }
+  const support = env().SUPPORT_EMAIL
+  const params = { ...values, support }
+  const lines = [common('greeting', { name }), '', t('body', params), '', ...(link ? [link, ''] : []), t('ignore', params), '', common('signature', { support })]
+  const html = lines.map((l) => (link && l === link ? `<p><a href="${escape(link)}">${escape(t('action'))}</a></p>` : l ? `<p>${escape(l)}</p>` : '')).join('')
+  return { to, subject: t('subject', params), text: lines.join('\n'), html }
 }
 
 export function verificationMail(locale: Locale, to: string, name: string, token: string): MailMessage {
-  return compose(locale, 'verify', to, name, `${env().PUBLIC_URL}/${locale}/verify?token=${encodeURIComponent(token)}`)
+  return compose(locale, 'mail.verify', to, name, `${env().PUBLIC_URL}/${locale}/verify?token=${encodeURIComponent(token)}`)
 }
 
 export function resetMail(locale: Locale, to: string, name: string, token: string): MailMessage {
-  return compose(locale, 'reset', to, name, `${env().PUBLIC_URL}/${locale}/reset-password?token=${encodeURIComponent(token)}`)
+  return compose(locale, 'mail.reset', to, name, `${env().PUBLIC_URL}/${locale}/reset-password?token=${encodeURIComponent(token)}`)
 }
 
 export function accountExistsMail(locale: Locale, to: string, name: string): MailMessage {
-  return compose(locale, 'exists', to, name, `${env().PUBLIC_URL}/${locale}/forgot-password`)
+  return compose(locale, 'mail.exists', to, name, `${env().PUBLIC_URL}/${locale}/forgot-password`)
+}
+
+/** To the NEW address: the one-time link that confirms it (a page with a button; opening it changes nothing). */
+export function emailChangeMail(locale: Locale, to: string, name: string, token: string): MailMessage {
+  return compose(locale, 'security.mail.emailChange', to, name, `${env().PUBLIC_URL}/${locale}/confirm-email?token=${encodeURIComponent(token)}`, { email: to })
+}
+
+/** To the OLD address: its account is about to move to another address. */
+export function emailChangeNoticeMail(locale: Locale, to: string, name: string, newEmail: string): MailMessage {
+  return compose(locale, 'security.mail.emailNotice', to, name, null, { email: newEmail })
+}
+
+/** To the account's address after a password change or reset. */
+export function passwordChangedMail(locale: Locale, to: string, name: string): MailMessage {
+  return compose(locale, 'security.mail.passwordNotice', to, name, null)
 }

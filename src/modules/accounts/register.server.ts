@@ -1,8 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { sendMail } from '@/lib/mail/send'
-import type { Locale } from '@/i18n/locales'
-import { accountExistsMail, resetMail, verificationMail } from './mails'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { accountExistsMail, passwordChangedMail, resetMail, verificationMail } from './mails'
 import type { RegisterInput } from './schemas'
 import { revokeAllSessions } from './auth.server'
 import { REGISTER_MAILS_PER_ADDRESS, REGISTER_PER_IP, RESET_MAILS_PER_ADDRESS, RESET_PER_IP, type LimitRule } from '../limits/rules'
@@ -35,7 +35,8 @@ export async function registerUser(payload: Payload, input: RegisterInput, local
   }
   const user = await payload.create({
     collection: 'users',
-    // The input passed our register schema (password rules); creating accounts is the system's.
+    // The system's write after our own validation (RegisterSchema): through Payload only the team
+    // creates accounts. The password hook in users.collection.ts checks the password again.
     overrideAccess: true,
     disableVerificationEmail: true,
     data: {
@@ -61,6 +62,19 @@ export async function verifyEmail(payload: Payload, token: string): Promise<bool
   }
 }
 
+/**
+ * The reset token of a link that is still valid for at least ten minutes. A repeated request sends
+ * that link again instead of replacing it, so nobody can kill someone's pending link by asking
+ * for another one (ADR 0017).
+ */
+async function pendingResetToken(payload: Payload, userId: number): Promise<string | null> {
+  const { rows } = await payload.db.pool.query<{ token: string | null }>(
+    "SELECT reset_password_token AS token FROM users WHERE id = $1 AND reset_password_expiration > now() + interval '10 minutes'",
+    [userId],
+  )
+  return rows[0]?.token ?? null
+}
+
 /** Mails a reset link when the address has an account; answers the same either way. */
 export async function requestPasswordReset(payload: Payload, email: string, locale: Locale, ip: string): Promise<LimitResult> {
   // Taken whether or not the address has an account, so a refusal tells nothing either.
@@ -69,7 +83,7 @@ export async function requestPasswordReset(payload: Payload, email: string, loca
   const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, limit: 1 })
   const user = found.docs[0]
   if (!user) return { ok: true }
-  const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+  const token = (await pendingResetToken(payload, user.id)) ?? (await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true }))
   if (token) await sendMail(payload, resetMail((user.locale as Locale | null) ?? locale, email, user.first_name, token))
   return { ok: true }
 }
@@ -80,6 +94,8 @@ export async function resetPassword(payload: Payload, token: string, password: s
     const id = result.user?.id
     // A reset ends every session, including one an attacker may hold.
     if (typeof id === 'number') await revokeAllSessions(payload, id)
+    const user = result.user as { email?: string; first_name?: string; locale?: string | null } | undefined
+    if (user?.email) await sendMail(payload, passwordChangedMail(isLocale(user.locale ?? '') ? (user.locale as Locale) : 'de', user.email, user.first_name ?? ''))
     return true
   } catch {
     return false

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ChangePasswordSchema, PasswordSchema, RegisterSchema } from './schemas'
+import { ChangePasswordSchema, EmailChangeSchema, PasswordSchema, RegisterSchema, SecondFactorCodeSchema, TotpSetupSchema } from './schemas'
 
 const base = { email: 'Anna.Muster@Example.ch', first_name: 'Anna', last_name: 'Muster', gender: 'GENDER_FEMALE' }
 const register = (password: string, password_confirm = password) => RegisterSchema.safeParse({ ...base, password, password_confirm })
@@ -55,5 +55,32 @@ describe('password rules (8 to 70 characters, upper, lower, digit, confirmation)
       .tuple(fc.stringMatching(/^[A-Z]$/), fc.stringMatching(/^[a-z]$/), fc.stringMatching(/^[0-9]$/), fc.string({ minLength: 5, maxLength: 67, unit: "grapheme-ascii" }))
       .map(([u, l, d, rest]) => u + l + d + rest)
     fc.assert(fc.property(arb, (pw) => PasswordSchema.safeParse(pw).success))
+  })
+})
+
+describe('account security forms (ADR 0017)', () => {
+  const setup = 'x'.repeat(40)
+  it('takes a 6-digit code with or without a space, nothing else', () => {
+    expect(TotpSetupSchema.safeParse({ setup, code: '123456' }).success).toBe(true)
+    expect(TotpSetupSchema.safeParse({ setup, code: ' 123 456 ' }).success).toBe(true)
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (code) => {
+        const result = TotpSetupSchema.safeParse({ setup, code })
+        expect(result.success).toBe(/^\d{3}\s?\d{3}$/.test(code.trim()))
+        if (!result.success) expect(result.error.issues[0]?.message).toBe('totpCode')
+      }),
+    )
+  })
+
+  it('takes a code or a recovery code at login, within bounds', () => {
+    expect(SecondFactorCodeSchema.safeParse({ code: 'abcd-efgh-jkmn' }).success).toBe(true)
+    expect(SecondFactorCodeSchema.safeParse({ code: '   ' }).success).toBe(false)
+    expect(SecondFactorCodeSchema.safeParse({ code: '1'.repeat(41) }).success).toBe(false)
+  })
+
+  it('normalises the new address of an e-mail change and needs the password', () => {
+    expect(EmailChangeSchema.parse({ email: ' New@Example.CH ', current_password: 'x' }).email).toBe('new@example.ch')
+    expect(EmailChangeSchema.safeParse({ email: 'new@example.ch', current_password: '' }).success).toBe(false)
+    expect(EmailChangeSchema.safeParse({ email: 'not-an-address', current_password: 'x' }).success).toBe(false)
   })
 })

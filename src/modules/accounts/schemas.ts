@@ -59,3 +59,20 @@ export const ProfileSchema = z.object({
 export const PickRoleSchema = z.object({ role: z.enum(['ROLE_STUDENT', 'ROLE_DOCTOR', 'ROLE_INSTITUTION'], 'required') })
 
 export type RegisterInput = z.infer<typeof RegisterSchema>
+
+// Account security (ADR 0017). A code is 6 digits or a recovery code; spaces and dashes are allowed.
+const CodeInput = z.string().trim().min(1, 'required').max(40, 'tooLong')
+
+export const SecondFactorCodeSchema = z.object({ code: CodeInput })
+
+export const TotpSetupSchema = z.object({
+  setup: z.string().min(20, 'invalid').max(1000, 'invalid'),
+  code: z.string().trim().regex(/^\d{3}\s?\d{3}$/, 'totpCode'),
+})
+
+/** Turning the second factor off is confirmed with a current code or the password. */
+export const TotpDisableSchema = z.object({ confirm: z.string().min(1, 'required').max(200, 'tooLong') })
+
+export const EmailChangeSchema = z.object({ email: EmailSchema, current_password: z.string().min(1, 'required').max(200, 'tooLong') })
+
+export const EmailConfirmSchema = z.object({ token: z.string().min(20, 'tokenInvalid').max(200, 'tokenInvalid') })

@@ -1,9 +1,37 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { adminOnly, adminOnlyField, isAdminUser, ROLES } from '../access/access'
 import { secureCookies } from '../../lib/env'
+import { translator } from '../../i18n/translator'
 
 import { GENDERS } from './gender'
+import { PasswordSchema } from './schemas'
 export const SESSION_SECONDS = 60 * 60 * 24 * 14
+
+/**
+ * Our password rules wherever Payload sets a password: create, update and reset (Payload's own
+ * check only asks for 3 characters). beforeOperation sees the plain password of all three.
+ */
+export const enforcePasswordRules: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation !== 'create' && operation !== 'update' && operation !== 'updateByID' && operation !== 'resetPassword') return args
+  const password = (args as { data?: { password?: unknown } }).data?.password
+  if (password === undefined || password === null || password === '') return args
+  const parsed = PasswordSchema.safeParse(password)
+  if (!parsed.success) {
+    // The team's backoffice reads German; the message names the broken rule and all the rules.
+    const message = `${translator('de', 'validation')(parsed.error.issues[0]?.message ?? 'invalid')} ${translator('de', 'auth')('passwordRules')}`
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message }] })
+  }
+  return args
+}
+
+/**
+ * A promotion to the team ends the account's sessions: every team session must come from a login
+ * that passed the second factor (ADR 0017).
+ */
+const endSessionsOnPromotion: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  if (operation === 'update' && data.role === 'ROLE_ADMIN' && originalDoc?.role !== 'ROLE_ADMIN') data.sessions = []
+  return data
+}
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -17,14 +45,21 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: secureCookies() },
   },
   access: {
-    // Registration goes through accounts/register.server.ts (our rules and limits, then the system's
-    // rights); through Payload only the team creates accounts.
+    // Registration goes through accounts/register.server.ts (our validation, no enumeration, limits),
+    // which writes with the system's rights; through Payload only the team creates accounts.
     create: adminOnly,
     read: ({ req }) => (isAdminUser(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
     update: ({ req }) => (isAdminUser(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: adminOnly,
-    admin: ({ req }) => isAdminUser(req.user),
+    // /admin: the team, and only on a session that passed the second factor (which exists only
+    // with a factor set up: our login holds the session back until the code step, ADR 0017).
+    admin: async ({ req }) => {
+      if (!isAdminUser(req.user) || !req.user) return false
+      const { rowCount } = await req.payload.db.pool.query('SELECT 1 FROM account_second_factors WHERE user_id = $1', [req.user.id])
+      return (rowCount ?? 0) > 0
+    },
   },
+  hooks: { beforeOperation: [enforcePasswordRules], beforeChange: [endSessionsOnPromotion] },
   fields: [
     { name: 'first_name', type: 'text', required: true, maxLength: 100 },
     { name: 'last_name', type: 'text', required: true, maxLength: 100 },
@@ -38,5 +73,10 @@ export const Users: CollectionConfig = {
       access: { create: adminOnlyField, update: adminOnlyField },
     },
     { name: 'locale', type: 'select', options: ['de', 'fr', 'it'], defaultValue: 'de' },
+    // Payload's own auth fields, declared here only to narrow their access (Payload merges them with
+    // its definitions): an address changes through the confirmation mail (email-change.server.ts),
+    // verification through the verification link; through Payload only the team sets either.
+    { name: 'email', type: 'email', required: true, unique: true, access: { create: adminOnlyField, update: adminOnlyField } },
+    { name: '_verified', type: 'checkbox', access: { create: adminOnlyField, update: adminOnlyField } },
   ],
 }

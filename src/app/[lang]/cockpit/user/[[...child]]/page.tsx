@@ -15,6 +15,13 @@ import { alertViewerOf } from '@/modules/alerts/alerts.server'
 import { alertRowsOf } from '@/modules/alerts/list.server'
 import { AlertList } from '@/ui/alerts/alert-list'
 import { AlertOverviewCard } from '@/ui/alerts/alert-overview-card'
+import { hasSecondFactor, unusedRecoveryCodes } from '@/modules/accounts/second-factor.server'
+import { enableTotpAction } from '@/modules/accounts/security-actions'
+import { totpSetupView } from '@/modules/accounts/totp-setup.server'
+import { EmailChangeForm } from '@/ui/accounts/email-change-form'
+import { TotpDisableForm } from '@/ui/accounts/totp-disable-form'
+import { TotpSetupForm } from '@/ui/accounts/totp-setup-form'
+import { SecurityMessages } from '@/ui/accounts/security-messages'
 
 type Props = { params: Promise<{ lang: string; child?: string[] }>; searchParams: Promise<{ next?: string; deleted?: string; missing?: string }> }
 
@@ -32,9 +39,10 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
   const roles = await getTranslations({ locale: lang, namespace: 'role' })
   const screen = child[0] ?? 'edit'
   const email = env().SUPPORT_EMAIL
-  const tabs = ['edit', 'password', 'role', 'alerts'] as const
+  const tabs = ['edit', 'email', 'password', 'security', 'role', 'alerts'] as const
   const { next, deleted, missing } = await searchParams
   const alertsLabel = (await getTranslations({ locale: lang, namespace: 'alerts.cockpit' }))('tab')
+  const security = await getTranslations({ locale: lang, namespace: 'security' })
   const alertViewer = alertViewerOf(user)
   const alertRows = (screen === 'edit' || screen === 'alerts') && alertViewer ? await alertRowsOf(await payloadClient(), alertViewer, lang as Locale) : []
   return (
@@ -45,13 +53,16 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
         {tabs.map((tab) => (
           // Child screens switch without jumping to the top (spec).
           <Link key={tab} href={`/cockpit/user/${tab}`} scroll={false} aria-current={screen === tab ? 'page' : undefined}>
-            {tab === 'alerts' ? alertsLabel : t(`user.${tab}`)}
+            {tab === 'alerts' ? alertsLabel : tab === 'email' || tab === 'security' ? security(`tabs.${tab}`) : t(`user.${tab}`)}
           </Link>
         ))}
       </nav>
       {screen === 'edit' && <ProfileForm user={{ first_name: user.first_name, last_name: user.last_name, gender: user.gender }} />}
       {screen === 'edit' && <AlertOverviewCard locale={lang as Locale} count={alertRows.length} />}
       {screen === 'password' && <PasswordForm />}
+      {(screen === 'email' || screen === 'security') && (
+        <SecurityMessages>{screen === 'email' ? <EmailChangeForm current={user.email} /> : <SecurityScreen user={user} lang={lang} />}</SecurityMessages>
+      )}
       {screen === 'alerts' && <AlertList locale={lang as Locale} alerts={alertRows} notice={deleted === '1' ? 'deleted' : missing === '1' ? 'missing' : null} />}
       {screen === 'role' &&
         (user.role ? (
@@ -66,5 +77,28 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
       <p className="muted">{t('user.privacyText', { email })}</p>
       <LogoutButton label={t('user.logout')} />
     </section>
+  )
+}
+
+/** The second factor: set it up, or see it is on (and turn it off, except for the team). */
+async function SecurityScreen({ user, lang }: { user: { id: number; email: string; role?: string | null }; lang: string }) {
+  const t = await getTranslations({ locale: lang, namespace: 'security.totp' })
+  const payload = await payloadClient()
+  if (await hasSecondFactor(payload, user.id)) {
+    const left = await unusedRecoveryCodes(payload, user.id)
+    return (
+      <div data-testid="totp-on">
+        <p className="notice">{t('on')}</p>
+        <p className="muted">{t('codesLeft', { count: left })}</p>
+        {user.role === 'ROLE_ADMIN' ? <p className="muted">{t('teamKeeps')}</p> : <TotpDisableForm />}
+      </div>
+    )
+  }
+  const view = await totpSetupView(payload, user)
+  return (
+    <div>
+      <p>{t('offIntro')}</p>
+      <TotpSetupForm action={enableTotpAction} view={view} />
+    </div>
   )
 }

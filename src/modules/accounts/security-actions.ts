@@ -1,0 +1,142 @@
+'use server'
+import { cookies, headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getLocale } from 'next-intl/server'
+import type { Payload } from 'payload'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { payloadClient } from '@/lib/payload'
+import { failed, invalid, type FormState } from '@/ui/form/form-state'
+import { login, revokeSession } from './auth.server'
+import { confirmEmailChange, requestEmailChange } from './email-change.server'
+import { expiredPendingCookie, openPendingLogin, openSetup, PENDING_COOKIE, sessionIdOf } from './pending-login'
+import { clientIp } from './request-info'
+import { EmailChangeSchema, EmailConfirmSchema, SecondFactorCodeSchema, TotpDisableSchema, TotpSetupSchema } from './schemas'
+import { checkSecondFactor, disableSecondFactor, enableSecondFactor, hasSecondFactor, MAX_WRONG_CODES } from './second-factor.server'
+import { sessionCookie } from './session-cookie'
+import { currentUser, userFromHeaders, type SessionUser } from './session.server'
+
+// Server actions of the second factor and the e-mail change (ADR 0017). Same shape as actions.ts:
+// parse with the form's schema, check who asks, call one domain function.
+
+async function locale(): Promise<Locale> {
+  const l = await getLocale()
+  return isLocale(l) ? l : 'de'
+}
+
+/** The pending login of this browser with its still-live session, or why there is none. */
+async function pendingLogin(payload: Payload, lang: Locale) {
+  const jar = await cookies()
+  const opened = openPendingLogin(payload.secret, jar.get(PENDING_COOKIE)?.value)
+  if (!opened) return null
+  const user = await userFromHeaders(payload, new Headers({ Authorization: `JWT ${opened.pending.token}` }))
+  if (!user || user.id !== opened.pending.userId || opened.expired) {
+    // Too late: the session issued at the password step ends with the step.
+    if (user) await revokeSession(payload, user)
+    jar.set(expiredPendingCookie(lang))
+    return null
+  }
+  return { ...opened.pending, user }
+}
+
+/** Finishes the login: the real session cookie, the step's cookie gone. */
+async function completeLogin(token: string, lang: Locale) {
+  const jar = await cookies()
+  jar.set(sessionCookie(token))
+  jar.set(expiredPendingCookie(lang))
+}
+
+export async function secondFactorLoginAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const parsed = SecondFactorCodeSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return invalid(parsed.error, form)
+  const lang = await locale()
+  const payload = await payloadClient()
+  const pending = await pendingLogin(payload, lang)
+  if (!pending || pending.step !== 'code') return failed('security.errors.expired', form)
+  const check = await checkSecondFactor(payload, pending.userId, parsed.data.code)
+  if (!check.ok) {
+    if (check.wrongCodes >= MAX_WRONG_CODES) {
+      await revokeSession(payload, pending.user)
+      ;(await cookies()).set(expiredPendingCookie(lang))
+      return failed('security.errors.tooMany', form)
+    }
+    return { status: 'error', fieldErrors: { code: 'wrongCode' }, formError: 'security.errors.wrongCode', values: {} }
+  }
+  await completeLogin(pending.token, lang)
+  redirect(pending.next)
+}
+
+/** First team login: the new secret is confirmed with a code, then the session starts. */
+export async function setupLoginAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const parsed = TotpSetupSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return invalid(parsed.error, form)
+  const lang = await locale()
+  const payload = await payloadClient()
+  const pending = await pendingLogin(payload, lang)
+  if (!pending || pending.step !== 'setup') return failed('security.errors.expired', form)
+  const secret = openSetup(payload.secret, parsed.data.setup, pending.userId)
+  if (!secret) return failed('security.errors.expired', form)
+  const codes = await enableSecondFactor(payload, pending.userId, secret, parsed.data.code)
+  if (!codes) return { status: 'error', fieldErrors: { code: 'wrongCode' }, formError: 'security.errors.wrongCode', values: { setup: parsed.data.setup } }
+  await completeLogin(pending.token, lang)
+  return { status: 'success', values: { codes: codes.join(' '), next: pending.next } }
+}
+
+export async function enableTotpAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser()
+  if (!user) return failed('security.errors.expired', form)
+  const parsed = TotpSetupSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return invalid(parsed.error, form)
+  const payload = await payloadClient()
+  const secret = openSetup(payload.secret, parsed.data.setup, user.id)
+  if (!secret) return failed('security.errors.stale', form)
+  const codes = await enableSecondFactor(payload, user.id, secret, parsed.data.code)
+  if (!codes) return { status: 'error', fieldErrors: { code: 'wrongCode' }, formError: 'security.errors.wrongCode', values: { setup: parsed.data.setup } }
+  return { status: 'success', values: { codes: codes.join(' ') } }
+}
+
+/** Whether `password` is the user's password (through login(), so its limits and lock apply); the test session ends at once. */
+async function passwordMatches(payload: Payload, user: SessionUser, password: string): Promise<boolean> {
+  const check = await login(payload, { email: user.email, password }, clientIp(await headers()))
+  if (!check.ok) return false
+  await revokeSession(payload, { ...check.user, _sid: sessionIdOf(check.token) })
+  return true
+}
+
+export async function disableTotpAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser()
+  if (!user) return failed('security.errors.expired', form)
+  const parsed = TotpDisableSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return invalid(parsed.error, form)
+  // The team keeps its second factor.
+  if (user.role === 'ROLE_ADMIN') return failed('security.errors.teamKeeps', form)
+  const payload = await payloadClient()
+  if (!(await hasSecondFactor(payload, user.id))) return { status: 'success', message: 'security.totp.disabled' }
+  const input = parsed.data.confirm.trim()
+  const ok = /^\d{3}\s?\d{3}$/.test(input)
+    ? (await checkSecondFactor(payload, user.id, input, { recovery: false })).ok
+    : await passwordMatches(payload, user, parsed.data.confirm)
+  if (!ok) return { status: 'error', fieldErrors: { confirm: 'confirmWrong' }, formError: 'security.errors.confirmWrong', values: {} }
+  await disableSecondFactor(payload, user.id)
+  return { status: 'success', message: 'security.totp.disabled' }
+}
+
+export async function requestEmailChangeAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser()
+  if (!user) return failed('security.errors.expired', form)
+  const parsed = EmailChangeSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return invalid(parsed.error, form)
+  const payload = await payloadClient()
+  if (!(await passwordMatches(payload, user, parsed.data.current_password))) {
+    return { status: 'error', fieldErrors: { current_password: 'currentPasswordWrong' }, values: { email: parsed.data.email } }
+  }
+  const outcome = await requestEmailChange(payload, user, parsed.data.email, await locale())
+  if (outcome === 'same') return { status: 'error', fieldErrors: { email: 'same' }, formError: 'security.errors.same', values: { email: parsed.data.email } }
+  return { status: 'success', values: { email: parsed.data.email } }
+}
+
+export async function confirmEmailChangeAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const parsed = EmailConfirmSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return failed('security.errors.linkInvalid', form)
+  const result = await confirmEmailChange(await payloadClient(), parsed.data.token)
+  return result.ok ? { status: 'success', values: { email: result.email } } : failed('security.errors.linkInvalid', form)
+}

@@ -1,0 +1,21 @@
+import 'server-only'
+import QRCode from 'qrcode'
+import type { Payload } from 'payload'
+import { sealSetup } from './pending-login'
+import { newTotpSecret, totpUri } from './totp'
+
+export interface TotpSetupView {
+  /** the QR code of the otpauth:// address, an inline SVG string (no request, no script) */
+  svg: string
+  /** the same secret as text, in groups of four for typing */
+  secretText: string
+  /** the sealed secret the form sends back */
+  setup: string
+}
+
+/** A new secret for the setup form. Stores nothing: the form carries it sealed (see sealSetup). */
+export async function totpSetupView(payload: Payload, user: { id: number; email: string }): Promise<TotpSetupView> {
+  const secret = newTotpSecret()
+  const svg = await QRCode.toString(totpUri(secret, user.email), { type: 'svg', margin: 1, width: 200, errorCorrectionLevel: 'M' })
+  return { svg, secretText: secret.match(/.{1,4}/g)?.join(' ') ?? secret, setup: sealSetup(payload.secret, secret, user.id) }
+}

@@ -1,0 +1,217 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { User } from '@/payload-types'
+import { totpCodeAt } from '@/modules/accounts/totp'
+import { freshPayload } from '../support/test-db'
+
+// Account security on real PostgreSQL (ADR 0017): field access through Payload, our password rules
+// inside Payload, the e-mail change by link, reset links that survive a repeat, the second factor.
+
+let payload: Payload
+let auth: typeof import('@/modules/accounts/auth.server')
+let accounts: typeof import('@/modules/accounts/register.server')
+let emails: typeof import('@/modules/accounts/email-change.server')
+let factors: typeof import('@/modules/accounts/second-factor.server')
+
+const password = 'Helvemed-Test-1'
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
+let n = 0
+
+async function account(role: User['role'] = 'ROLE_DOCTOR', locale: 'de' | 'fr' | 'it' = 'de'): Promise<User> {
+  n += 1
+  return payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    disableVerificationEmail: true,
+    data: { email: `person${n}@example.ch`, password, first_name: 'Mia', last_name: 'Meier', gender: 'GENDER_FEMALE', role, locale, _verified: true },
+  })
+}
+const asUser = async (user: User) => ({ ...(await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })), collection: 'users' as const })
+async function mailsTo(to: string) {
+  const { docs } = await payload.find({ collection: 'outbox', where: { to: { equals: to } }, sort: '-createdAt', limit: 10, overrideAccess: true })
+  return docs
+}
+const tokenIn = (text: string | null | undefined) => /token=([A-Za-z0-9_-]+)/.exec(text ?? '')?.[1] ?? ''
+const withToken = (token: string) => new Headers({ Authorization: `JWT ${token}` })
+
+beforeAll(async () => {
+  payload = await freshPayload()
+  auth = await import('@/modules/accounts/auth.server')
+  accounts = await import('@/modules/accounts/register.server')
+  emails = await import('@/modules/accounts/email-change.server')
+  factors = await import('@/modules/accounts/second-factor.server')
+})
+
+describe('field access through Payload', () => {
+  it('keeps role, _verified and email out of a user’s own update', async () => {
+    const user = await account('ROLE_DOCTOR')
+    await payload.db.pool.query('UPDATE users SET _verified = false WHERE id = $1', [user.id])
+    const me = await asUser(user)
+    await payload.update({ collection: 'users', id: user.id, user: me, overrideAccess: false, data: { role: 'ROLE_ADMIN', _verified: true, email: 'taken-over@example.ch', first_name: 'Mara' } })
+    const after = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
+    expect(after.first_name).toBe('Mara')
+    expect(after.role).toBe('ROLE_DOCTOR')
+    expect(after._verified).toBe(false)
+    expect(after.email).toBe(user.email)
+  })
+
+  it('lets the team change them', async () => {
+    const user = await account('ROLE_DOCTOR')
+    const admin = await asUser(await account('ROLE_ADMIN'))
+    await payload.update({ collection: 'users', id: user.id, user: admin, overrideAccess: false, data: { role: 'ROLE_STUDENT', email: 'renamed@example.ch' } })
+    const after = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
+    expect([after.role, after.email]).toEqual(['ROLE_STUDENT', 'renamed@example.ch'])
+  })
+
+  it('lets only the team create accounts through Payload', async () => {
+    const doctor = await asUser(await account('ROLE_DOCTOR'))
+    const data = { email: 'new-one@example.ch', password, first_name: 'A', last_name: 'B', gender: 'GENDER_FEMALE' as const, _verified: true }
+    await expect(payload.create({ collection: 'users', user: doctor, overrideAccess: false, data })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.create({ collection: 'users', overrideAccess: false, data })).rejects.toMatchObject({ status: 403 })
+    const admin = await asUser(await account('ROLE_ADMIN'))
+    const created = await payload.create({ collection: 'users', user: admin, overrideAccess: false, disableVerificationEmail: true, data })
+    expect(created._verified).toBe(true)
+  })
+
+  it('ends the sessions of an account promoted to the team', async () => {
+    const user = await account('ROLE_DOCTOR')
+    const session = await auth.login(payload, { email: user.email, password }, '10.1.0.1')
+    if (!session.ok) throw new Error('login failed')
+    const admin = await asUser(await account('ROLE_ADMIN'))
+    await payload.update({ collection: 'users', id: user.id, user: admin, overrideAccess: false, data: { role: 'ROLE_ADMIN' } })
+    expect((await payload.auth({ headers: withToken(session.token) })).user).toBeNull()
+  })
+})
+
+describe('our password rules inside Payload', () => {
+  it('refuses a weak password on update, create and reset with a clear message', async () => {
+    const user = await account('ROLE_DOCTOR')
+    const me = await asUser(user)
+    const weak = payload.update({ collection: 'users', id: user.id, user: me, overrideAccess: false, data: { password: 'abc' } })
+    await expect(weak).rejects.toMatchObject({ status: 400 })
+    await expect(weak).rejects.toMatchObject({ data: { errors: [{ path: 'password', message: expect.stringMatching(/mindestens 8 Zeichen/) }] } })
+    await expect(payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { password: 'alllowercase1' } })).rejects.toMatchObject({
+      data: { errors: [{ message: expect.stringMatching(/Grossbuchstaben/) }] },
+    })
+    await expect(
+      payload.create({ collection: 'users', overrideAccess: true, data: { email: 'weak@example.ch', password: 'abc', first_name: 'A', last_name: 'B', gender: 'GENDER_FEMALE' } }),
+    ).rejects.toMatchObject({ status: 400 })
+    const token = await payload.forgotPassword({ collection: 'users', data: { email: user.email }, disableEmail: true })
+    await expect(payload.resetPassword({ collection: 'users', data: { token: token!, password: 'abc' }, overrideAccess: true })).rejects.toMatchObject({ status: 400 })
+    // The refused reset left the old password and the link working.
+    expect((await auth.login(payload, { email: user.email, password }, '10.1.0.2')).ok).toBe(true)
+    expect(await accounts.resetPassword(payload, token!, 'Strong-Enough-7')).toBe(true)
+  })
+})
+
+describe('password reset links', () => {
+  it('survive a second request: the same link is sent again and still works', async () => {
+    const user = await account('ROLE_DOCTOR', 'it')
+    await accounts.requestPasswordReset(payload, user.email, 'de', '203.0.113.7')
+    const first = tokenIn((await mailsTo(user.email))[0]?.text)
+    await accounts.requestPasswordReset(payload, user.email, 'de', '203.0.113.7')
+    const second = tokenIn((await mailsTo(user.email))[0]?.text)
+    expect(first).not.toBe('')
+    expect(second).toBe(first)
+    expect(await accounts.resetPassword(payload, first, 'Another-Pass-8')).toBe(true)
+    // The old address hears about it, in the account's language.
+    expect((await mailsTo(user.email))[0]?.subject).toBe('La tua password Helvemed è stata cambiata')
+    expect(await accounts.resetPassword(payload, first, 'Another-Pass-9')).toBe(false)
+  })
+
+  it('gets a new link once the old one is used up', async () => {
+    const user = await account('ROLE_DOCTOR')
+    await accounts.requestPasswordReset(payload, user.email, 'de', '203.0.113.7')
+    const first = tokenIn((await mailsTo(user.email))[0]?.text)
+    expect(await accounts.resetPassword(payload, first, 'Another-Pass-8')).toBe(true)
+    await accounts.requestPasswordReset(payload, user.email, 'de', '203.0.113.7')
+    const next = tokenIn((await mailsTo(user.email)).find((m) => m.text?.includes('reset-password?token='))?.text)
+    expect(next).not.toBe(first)
+    expect(await accounts.resetPassword(payload, next, 'Another-Pass-9')).toBe(true)
+  })
+})
+
+describe('e-mail change', () => {
+  it('changes the address only when the link to the new address is confirmed, once', async () => {
+    const user = await account('ROLE_DOCTOR', 'fr')
+    expect(await emails.requestEmailChange(payload, user, 'mia.new@example.ch', 'de')).toBe('sent')
+    const confirm = (await mailsTo('mia.new@example.ch'))[0]
+    expect(confirm?.subject).toBe('Confirme ta nouvelle adresse e-mail')
+    const notice = (await mailsTo(user.email))[0]
+    expect(notice?.subject).toBe('Ton adresse e-mail Helvemed va changer')
+    expect(notice?.text).toContain('mia.new@example.ch')
+    const token = tokenIn(confirm?.text)
+    const { rows } = await payload.db.pool.query('SELECT token_hash FROM account_email_changes WHERE user_id = $1', [user.id])
+    expect(rows[0].token_hash).not.toBe(token)
+
+    // Looking at the link changes nothing.
+    expect(await emails.pendingEmailChange(payload, token)).toEqual({ newEmail: 'mia.new@example.ch' })
+    expect((await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })).email).toBe(user.email)
+
+    expect(await emails.confirmEmailChange(payload, token)).toEqual({ ok: true, email: 'mia.new@example.ch' })
+    const after = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
+    expect([after.email, after._verified]).toEqual(['mia.new@example.ch', true])
+    expect(await emails.confirmEmailChange(payload, token)).toEqual({ ok: false })
+    expect((await auth.login(payload, { email: 'mia.new@example.ch', password }, '10.1.0.3')).ok).toBe(true)
+  })
+
+  it('refuses an expired link and never moves an account onto a taken address', async () => {
+    const user = await account('ROLE_DOCTOR')
+    const other = await account('ROLE_DOCTOR')
+    await emails.requestEmailChange(payload, user, 'later@example.ch', 'de')
+    const token = tokenIn((await mailsTo('later@example.ch'))[0]?.text)
+    await payload.db.pool.query("UPDATE account_email_changes SET expires_at = now() - interval '1 second' WHERE user_id = $1", [user.id])
+    expect(await emails.pendingEmailChange(payload, token)).toBeNull()
+    expect(await emails.confirmEmailChange(payload, token)).toEqual({ ok: false })
+
+    // A taken address gets the "you already have an account" hint, no link.
+    expect(await emails.requestEmailChange(payload, user, other.email, 'de')).toBe('sent')
+    expect((await mailsTo(other.email))[0]?.subject).toBe('Du hast bereits ein Helvemed-Konto')
+    expect(await emails.requestEmailChange(payload, user, user.email.toUpperCase(), 'de')).toBe('same')
+  })
+})
+
+describe('second factor', () => {
+  const now = Date.UTC(2026, 10, 23, 9, 0, 5)
+
+  it('is required of the team (setup first), optional for others', async () => {
+    const admin = await account('ROLE_ADMIN')
+    const doctor = await account('ROLE_DOCTOR')
+    expect(await factors.secondFactorStepFor(payload, admin)).toBe('setup')
+    expect(await factors.secondFactorStepFor(payload, doctor)).toBeNull()
+    expect(await factors.enableSecondFactor(payload, doctor.id, SECRET, '000000', now)).toBeNull()
+    expect(await factors.enableSecondFactor(payload, doctor.id, SECRET, totpCodeAt(SECRET, now), now)).toHaveLength(10)
+    expect(await factors.secondFactorStepFor(payload, doctor)).toBe('code')
+  })
+
+  it('lets /admin in only with a second factor set up', async () => {
+    const admin = await account('ROLE_ADMIN')
+    const adminAccess = payload.collections.users.config.access.admin!
+    const req = (user: unknown) => ({ req: { user, payload } as unknown as PayloadRequest })
+    expect(await adminAccess(req({ ...admin, collection: 'users' }))).toBe(false)
+    await factors.storeSecondFactor(payload, admin.id, SECRET, null)
+    expect(await adminAccess(req({ ...admin, collection: 'users' }))).toBe(true)
+    expect(await adminAccess(req({ ...(await account('ROLE_DOCTOR')), collection: 'users' }))).toBe(false)
+  })
+
+  it('accepts each code once, recovery codes once, and counts wrong codes', async () => {
+    const user = await account('ROLE_DOCTOR')
+    const codes = await factors.enableSecondFactor(payload, user.id, SECRET, totpCodeAt(SECRET, now), now)
+    if (!codes) throw new Error('setup failed')
+    // The code used for the setup is spent; the next step's is fine, once.
+    expect(await factors.checkSecondFactor(payload, user.id, totpCodeAt(SECRET, now), { now })).toEqual({ ok: false, wrongCodes: 1 })
+    expect(await factors.checkSecondFactor(payload, user.id, totpCodeAt(SECRET, now + 30_000), { now })).toEqual({ ok: true, via: 'totp' })
+    expect(await factors.checkSecondFactor(payload, user.id, totpCodeAt(SECRET, now + 30_000), { now })).toEqual({ ok: false, wrongCodes: 1 })
+    expect(await factors.checkSecondFactor(payload, user.id, codes[3].toUpperCase(), { now })).toEqual({ ok: true, via: 'recovery' })
+    expect(await factors.checkSecondFactor(payload, user.id, codes[3], { now })).toEqual({ ok: false, wrongCodes: 1 })
+    expect(await factors.checkSecondFactor(payload, user.id, codes[4], { now, recovery: false })).toEqual({ ok: false, wrongCodes: 2 })
+    expect(await factors.unusedRecoveryCodes(payload, user.id)).toBe(9)
+    const { rows } = await payload.db.pool.query('SELECT secret_sealed FROM account_second_factors WHERE user_id = $1', [user.id])
+    expect(rows[0].secret_sealed).not.toContain(SECRET)
+    const hashes = await payload.db.pool.query<{ code_hash: string }>('SELECT code_hash FROM account_recovery_codes WHERE user_id = $1', [user.id])
+    expect(hashes.rows.map((r) => r.code_hash)).not.toContain(codes[0].replace(/-/g, ''))
+    await factors.disableSecondFactor(payload, user.id)
+    expect(await factors.hasSecondFactor(payload, user.id)).toBe(false)
+    expect(await factors.unusedRecoveryCodes(payload, user.id)).toBe(0)
+  })
+})
