@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO } from './support'
+import { adminApi, DEMO, logIn } from './support'
 
 // Content-Security-Policy (ADR 0016): every page type gets a nonce policy with 'strict-dynamic' and
 // still hydrates, with no CSP violation in the console; /admin has its own policy.
@@ -115,7 +115,8 @@ test.describe('public pages', () => {
   })
 
   test('job pages: a PDF ad and a link ad are framed under the page policy', async ({ page, baseURL }) => {
-    const ctx = await request.newContext({ baseURL })
+    // The backoffice API is the team's (ADR 0014): the published ads of a type come from there.
+    const ctx = await adminApi(baseURL!)
     const messages = await watchCsp(page)
     const pdf = await onlineJobOfType(ctx, 'pdf')
     const link = await onlineJobOfType(ctx, 'link')
@@ -155,8 +156,7 @@ test.describe('public pages', () => {
 
 test('the cockpit, logged in: strict policy, hydrated, no violation', async ({ page }) => {
   const messages = await watchCsp(page)
-  const login = await page.context().request.post('/api/cms/users/login', { data: { email: DEMO.doctor.email, password: DEMO.doctor.password } })
-  expect(login.ok()).toBe(true)
+  await logIn(page, DEMO.doctor.email, DEMO.doctor.password)
   for (const path of ['/de/cockpit/user', '/de/cockpit/user/edit', '/de/cockpit/reviews']) {
     await visit(page, path)
     // The user area turns into the cockpit button once client JS has read the session.

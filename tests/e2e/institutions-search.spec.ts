@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, request, test, type Page } from '@playwright/test'
+import { adminApi } from './support'
 
 // A visitor looks for employers in French by canton and category, removes a filter again; filter
 // paths redirect to their canonical form; the data call takes the same filter; an institution page
@@ -95,7 +96,8 @@ test('an institution page shows address links when the map cannot load, and its 
   expect(await seriousViolations(page)).toEqual([])
 
   // an article linked to an active institution (public CMS read) appears on that institution's page
-  const { docs } = await (await ctx.get('/api/cms/articles?depth=0&limit=100&locale=de')).json()
+  // The backoffice API is the team's (ADR 0014).
+  const { docs } = await (await (await adminApi(baseURL!)).get('/api/cms/articles?depth=0&limit=100&locale=de')).json()
   let found: { title: string; institution: number } | undefined
   for (const a of docs as { title: string; published_at: string | null; institutions?: number[] | null }[]) {
     if (!a.published_at || new Date(a.published_at) > new Date()) continue

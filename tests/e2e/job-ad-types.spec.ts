@@ -1,10 +1,13 @@
-import { expect, request, test, type APIRequestContext } from '@playwright/test'
+import { expect, request, test } from '@playwright/test'
+import { adminApi } from './support'
 
 // Job ads of type pdf (inline viewer, download, open in a new tab) and link (sandboxed embed of the
 // employer's page plus a prominent open-in-new-tab link). Demo ads of both types come from the seed.
 
 /** An online ad of a type: published ones from the public CMS read, the first the job data call finds online. */
-async function onlineAdOfType(ctx: APIRequestContext, type: 'pdf' | 'link'): Promise<{ id: number; title: string }> {
+async function onlineAdOfType(baseURL: string, type: 'pdf' | 'link'): Promise<{ id: number; title: string }> {
+  // The backoffice API is the team's (ADR 0014): the published ads of a type come from there.
+  const ctx = await adminApi(baseURL)
   const { docs } = await (await ctx.get(`/api/cms/jobs?where[type][equals]=${type}&where[status][equals]=published&depth=0&limit=100&sort=-online_from`)).json()
   for (const job of docs as { id: number; title: string }[]) {
     if ((await ctx.get(`/api/fn/data/job?locale=de&slug=${job.id}`)).status() === 200) return job
@@ -14,7 +17,7 @@ async function onlineAdOfType(ctx: APIRequestContext, type: 'pdf' | 'link'): Pro
 
 test('a pdf ad shows the PDF inline, with download and open-in-new-tab links; the upload may be framed by our pages only', async ({ page, baseURL }) => {
   const ctx = await request.newContext({ baseURL })
-  const job = await onlineAdOfType(ctx, 'pdf')
+  const job = await onlineAdOfType(baseURL!, 'pdf')
   const jobPage = await page.goto(`/de/job/${job.id}`)
   expect(jobPage?.headers()['x-frame-options']).toBe('DENY')
 
@@ -38,8 +41,7 @@ test('a pdf ad shows the PDF inline, with download and open-in-new-tab links; th
 })
 
 test('a link ad embeds the employer page in a sandboxed frame and offers it in a new tab', async ({ page, baseURL }) => {
-  const ctx = await request.newContext({ baseURL })
-  const job = await onlineAdOfType(ctx, 'link')
+  const job = await onlineAdOfType(baseURL!, 'link')
   const response = await page.goto(`/de/job/${job.id}`)
   const ad = page.getByRole('region', { name: 'Inserat' })
   const open = ad.getByRole('link', { name: 'Inserat in neuem Tab öffnen' })
