@@ -198,7 +198,7 @@ function procStatus(pid) {
 function readHeap(pid) {
   try {
     const m = JSON.parse(fs.readFileSync(memoryFile, 'utf8'))
-    return m.pid === pid ? { heapUsedMb: m.heapUsed / 1048576, heapTotalMb: m.heapTotal / 1048576 } : null
+    return m.pid === pid ? { heapUsedMb: m.heapUsed / 1048576, heapTotalMb: m.heapTotal / 1048576, inFlight: m.inFlight, peakInFlight: m.peakInFlight } : null
   } catch {
     return null
   }
@@ -313,7 +313,7 @@ async function main() {
     let nextLogin = started
     let nextReport = started + 60_000
     let minuteIndex = 0
-    console.log('minute   req  err skip   p50   p95  RSS MB  heap used/total MB  restarts')
+    console.log('minute   req  err skip   p50   p95  RSS MB  heap used/total MB  server in flight  restarts')
     await doLogin()
     while (Date.now() < end) {
       const now = Date.now()
@@ -351,11 +351,12 @@ async function main() {
           rssMb,
           heapUsedMb: heap?.heapUsedMb ?? null,
           heapTotalMb: heap?.heapTotalMb ?? null,
+          serverInFlight: heap?.peakInFlight ?? null,
           restarts,
         }
         minutes.push(row)
         console.log(
-          `${String(row.minute).padStart(6)} ${String(row.requests).padStart(5)} ${String(row.errors).padStart(4)} ${String(row.skipped).padStart(4)} ${fmt(row.p50).padStart(5)} ${fmt(row.p95).padStart(5)} ${fmt(rssMb).padStart(7)} ${`${fmt(row.heapUsedMb)} / ${fmt(row.heapTotalMb)}`.padStart(19)} ${String(restarts).padStart(9)}`,
+          `${String(row.minute).padStart(6)} ${String(row.requests).padStart(5)} ${String(row.errors).padStart(4)} ${String(row.skipped).padStart(4)} ${fmt(row.p50).padStart(5)} ${fmt(row.p95).padStart(5)} ${fmt(rssMb).padStart(7)} ${`${fmt(row.heapUsedMb)} / ${fmt(row.heapTotalMb)}`.padStart(19)} ${fmt(row.serverInFlight).padStart(17)} ${String(restarts).padStart(9)}`,
         )
         minute = { requests: 0, errors: 0, skipped: 0, latencies: [] }
       }

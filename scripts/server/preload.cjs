@@ -8,7 +8,8 @@
 //    N-th entry from the end is (TRUSTED_PROXY_HOPS, src/modules/accounts/request-info.ts).
 //
 // 2. With HELVEMED_MEMORY_FILE set (the soak benchmark sets it), the process writes its
-//    process.memoryUsage() as JSON to that file every 10 s, so memory can be read from outside.
+//    process.memoryUsage() and the requests in flight (now and at most since the last report) as
+//    JSON to that file every 10 s, so they can be read from outside.
 'use strict'
 const http = require('node:http')
 const fs = require('node:fs')
@@ -28,10 +29,20 @@ function appendPeer(req) {
   req.headers['x-forwarded-for'] = chain && chain.trim() ? `${chain}, ${peer}` : peer
 }
 
+// Requests being answered right now (in the memory report: work the server holds in memory).
+let inFlight = 0
+let peakInFlight = 0
+const done = () => {
+  inFlight--
+}
+
 function wrapListener(listener) {
   if (typeof listener !== 'function') return listener
   return function helvemedPeerListener(req, res) {
     appendPeer(req)
+    inFlight++
+    if (inFlight > peakInFlight) peakInFlight = inFlight
+    res.once('close', done)
     return listener.call(this, req, res)
   }
 }
@@ -47,7 +58,8 @@ if (memoryFile) {
   const write = () => {
     const tmp = `${memoryFile}.${process.pid}.tmp`
     try {
-      fs.writeFileSync(tmp, JSON.stringify({ at: Date.now(), pid: process.pid, ...process.memoryUsage() }))
+      fs.writeFileSync(tmp, JSON.stringify({ at: Date.now(), pid: process.pid, inFlight, peakInFlight, ...process.memoryUsage() }))
+      peakInFlight = inFlight
       fs.renameSync(tmp, memoryFile)
     } catch {
       // Reporting must never disturb the server.
