@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import pg from 'pg'
 import { startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import { persistentSecret } from './lib/secret.mjs'
@@ -16,7 +17,7 @@ const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
 const port = Number(process.env.PORT ?? 3000)
 const log = (msg) => console.log(`[helvemed] ${msg}`)
 // Loaded into the app process before Next: the TCP peer in X-Forwarded-For (client IP for limits).
-const preload = path.join(root, 'scripts', 'server', 'preload.cjs')
+const preload = path.join(root, 'scripts', 'server', 'preload.mjs')
 
 let db
 let app
@@ -105,7 +106,7 @@ async function main() {
   let crashesInARow = 0
   const startApp = () => {
     const startedAt = Date.now()
-    app = spawn(process.execPath, ['--require', preload, 'node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    app = spawn(process.execPath, ['--import', pathToFileURL(preload).href, 'node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
       cwd: root,
       env: { ...env, NODE_OPTIONS: nodeOptions },
       stdio: 'inherit',

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // A plain HTTP server started with the preload, as scripts/start.mjs starts Next: it answers with
 // the X-Forwarded-For header its request listener saw.
-const preload = path.resolve(import.meta.dirname, 'preload.cjs')
+const preload = pathToFileURL(path.resolve(import.meta.dirname, 'preload.mjs')).href
 const SERVER = `
 const http = require('node:http')
 const server = http.createServer((req, res) => res.end(JSON.stringify({ xff: req.headers['x-forwarded-for'] ?? null })))
@@ -15,7 +16,7 @@ let child: ChildProcess
 let origin: string
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--require', preload, '-e', SERVER], { stdio: ['ignore', 'pipe', 'inherit'] })
+  child = spawn(process.execPath, ['--import', preload, '-e', SERVER], { stdio: ['ignore', 'pipe', 'inherit'] })
   const port = await new Promise<string>((resolve) => child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())))
   origin = `http://127.0.0.1:${port}`
 })

@@ -1,4 +1,4 @@
-// Loaded into the app process (`node --require scripts/server/preload.cjs … next start`) by
+// Loaded into the app process (`node --import ./scripts/server/preload.mjs … next start`) by
 // scripts/start.mjs, before Next creates its HTTP server.
 //
 // 1. The TCP peer in X-Forwarded-For. Next.js fills X-Forwarded-For from the socket only when the
@@ -10,18 +10,17 @@
 // 2. With HELVEMED_MEMORY_FILE set (the soak benchmark sets it), the process writes its
 //    process.memoryUsage() and the requests in flight (now and at most since the last report) as
 //    JSON to that file every 10 s, so they can be read from outside.
-'use strict'
-const http = require('node:http')
-const fs = require('node:fs')
+import fs from 'node:fs'
+import http from 'node:http'
 
 /** The connection's remote address; IPv4-mapped IPv6 (`::ffff:1.2.3.4`) as plain IPv4. */
-function peerAddress(socket) {
+export function peerAddress(socket) {
   const address = socket && socket.remoteAddress
   if (!address) return null
   return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address
 }
 
-function appendPeer(req) {
+export function appendPeer(req) {
   const peer = peerAddress(req.socket)
   if (!peer) return
   const prior = req.headers['x-forwarded-for']
@@ -47,6 +46,7 @@ function wrapListener(listener) {
   }
 }
 
+// Next.js calls http.createServer on the module object (CommonJS), which is the one patched here.
 const createServer = http.createServer
 http.createServer = function helvemedCreateServer(options, listener) {
   if (typeof options === 'function') return createServer.call(this, wrapListener(options))
@@ -68,5 +68,3 @@ if (memoryFile) {
   write()
   setInterval(write, 10_000).unref()
 }
-
-module.exports = { peerAddress, appendPeer }
