@@ -4,6 +4,7 @@
 //
 // Exit code: 0 when the acceptance holds, 1 when it does not or the run breaks.
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { findNextServer } from './rss.mjs'
 import { portInUse, startPlatform } from './server.mjs'
@@ -68,7 +69,7 @@ async function loadSite() {
   for (const part of locs(index)) pages.push(...locs(await getText(`${origin}${part}`)))
   const dict = JSON.parse(await getText(`${origin}/api/fn/data/filter-dictionary`)).jobs
   const ids = (kind) => pages.map((p) => p.match(new RegExp(`^/[a-z]{2}/${kind}/(\\d+)`))?.[1]).filter(Boolean)
-  return { pages, dict, jobIds: [...new Set(ids('job'))], institutionIds: [...new Set(ids('institution'))] }
+  return { pages, dict, jobIds: [...new Set(ids('job'))], institutionIds: [...new Set(ids('institution'))], rsc: await prefetchParam() }
 }
 
 /** 1–3 filter terms in canonical list order (fields, levels, regions, categories). */
@@ -82,6 +83,26 @@ function filterSegments(dict, locale, lists) {
 function maybePage(segments, locale) {
   if (Math.random() >= 0.2) return { segments, expect: [200] }
   return { segments: [...segments, `${PAGE_WORD[locale]}-${2 + Math.floor(Math.random() * 3)}`], expect: [200, 404] }
+}
+
+/**
+ * The `_rsc` value Next expects for a prefetch with these headers (else it answers 307 to the
+ * right one): the same function the Next client uses.
+ */
+async function prefetchParam() {
+  const require = createRequire(import.meta.url)
+  const { computeCacheBustingSearchParam } = require('next/dist/shared/lib/router/utils/cache-busting-search-param.js')
+  return computeCacheBustingSearchParam('1', undefined, undefined, undefined)
+}
+
+/** Images and scripts the pages link to, as a browser or link checker fetches them (bounded). */
+const assets = { list: [], seen: new Set() }
+function collectAssets(html) {
+  for (const m of html.matchAll(/(?:src|href)="(\/(?:api\/cms\/media\/file|_next\/static)\/[^"]+)"/g)) {
+    if (assets.seen.size >= 3000 || assets.seen.has(m[1])) continue
+    assets.seen.add(m[1])
+    assets.list.push(m[1].replace(/&amp;/g, '&'))
+  }
 }
 
 /** The kinds of request, their share of the traffic and the statuses that count as answered. */
@@ -98,7 +119,13 @@ function requestKinds(site) {
       name: 'rsc prefetch',
       weight: 5,
       expect: [200],
-      make: () => ({ path: `${nextSitemapPage()}?_rsc=${(serial++).toString(36)}`, headers: { rsc: '1', 'next-router-prefetch': '1' } }),
+      make: () => ({ path: `${nextSitemapPage()}?_rsc=${site.rsc}`, headers: { rsc: '1', 'next-router-prefetch': '1' } }),
+    },
+    {
+      name: 'image or script',
+      weight: 6,
+      expect: [200],
+      make: () => (assets.list.length ? { path: pick(assets.list) } : { path: nextSitemapPage() }),
     },
     {
       name: 'job filter path',
@@ -284,7 +311,8 @@ async function main() {
           redirect: 'manual',
           signal: AbortSignal.timeout(config.timeoutMs),
         })
-        await res.arrayBuffer()
+        if ((res.headers.get('content-type') ?? '').startsWith('text/html')) collectAssets(await res.text())
+        else await res.arrayBuffer()
         record(kind, res.status, performance.now() - t0, p, expect)
       } catch (e) {
         record(kind, e?.name === 'TimeoutError' ? 'timeout' : (e?.cause?.code ?? 'error'), performance.now() - t0, p, expect)
