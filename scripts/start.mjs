@@ -59,6 +59,9 @@ async function shutdown(code = 0) {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0))
 
 async function main() {
+  // Checked before anything starts (the app validates the rest, src/lib/env.ts).
+  if (!['true', 'false', '', undefined].includes(process.env.SEED_DEMO_DATA)) throw new Error(`SEED_DEMO_DATA must be true or false (got "${process.env.SEED_DEMO_DATA}")`)
+  if (process.env.HEAP_MB !== undefined && !/^[1-9]\d{1,5}$/.test(process.env.HEAP_MB)) throw new Error(`HEAP_MB must be a number of megabytes (got "${process.env.HEAP_MB}")`)
   const env = {
     ...process.env,
     PAYLOAD_SECRET: persistentSecret(dataDir),
