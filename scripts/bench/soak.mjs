@@ -335,7 +335,8 @@ async function main() {
     }
 
     const started = Date.now()
-    const end = started + config.minutes * 60_000
+    // A little past the last full minute, so that its report is printed too.
+    const end = started + config.minutes * 60_000 + 500
     const intervalMs = 1000 / config.rate
     let nextAt = started
     let nextLogin = started
