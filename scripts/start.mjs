@@ -1,22 +1,28 @@
 // `npm start`: embedded PostgreSQL when DATABASE_URL is unset, migrations, demo data on an
-// empty database, a production build when missing or stale, then `next start` on PORT.
+// empty embedded database (an external one only with SEED_DEMO_DATA=true), a production build when
+// missing or stale, then `next start` on PORT, restarted with a back-off when it crashes.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import pg from 'pg'
 import { startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import { persistentSecret } from './lib/secret.mjs'
 import { buildFingerprint } from './lib/fingerprint.mjs'
 import { applyMigrations } from './lib/migrate.mjs'
+import { nextCrashCount, restartDelay } from './lib/restart.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
 const port = Number(process.env.PORT ?? 3000)
 const log = (msg) => console.log(`[helvemed] ${msg}`)
+// Loaded into the app process before Next: the TCP peer in X-Forwarded-For (client IP for limits).
+const preload = path.join(root, 'scripts', 'server', 'preload.mjs')
 
 let db
 let app
 let stopping = false
+let restartTimer
 
 function run(cmd, args, env) {
   return new Promise((resolve, reject) => {
@@ -39,6 +45,7 @@ async function isEmpty(url) {
 async function shutdown(code = 0) {
   if (stopping) return
   stopping = true
+  clearTimeout(restartTimer)
   log('stopping …')
   if (app && app.exitCode === null && app.signalCode === null) {
     app.kill('SIGTERM')
@@ -52,6 +59,9 @@ async function shutdown(code = 0) {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0))
 
 async function main() {
+  // Checked before anything starts (the app validates the rest, src/lib/env.ts).
+  if (!['true', 'false', '', undefined].includes(process.env.SEED_DEMO_DATA)) throw new Error(`SEED_DEMO_DATA must be true or false (got "${process.env.SEED_DEMO_DATA}")`)
+  if (process.env.HEAP_MB !== undefined && !/^[1-9]\d{1,5}$/.test(process.env.HEAP_MB)) throw new Error(`HEAP_MB must be a number of megabytes (got "${process.env.HEAP_MB}")`)
   const env = {
     ...process.env,
     PAYLOAD_SECRET: persistentSecret(dataDir),
@@ -70,7 +80,9 @@ async function main() {
   log('applying migrations …')
   await applyMigrations(env, log)
 
-  if (process.env.SEED_DEMO_DATA !== 'false' && (await isEmpty(env.DATABASE_URL))) {
+  // Demo accounts have a published password: only the embedded database gets them unasked.
+  const seedDemo = process.env.SEED_DEMO_DATA === undefined || process.env.SEED_DEMO_DATA === '' ? Boolean(db) : process.env.SEED_DEMO_DATA === 'true'
+  if (seedDemo && (await isEmpty(env.DATABASE_URL))) {
     log('empty database: loading demo data …')
     const seed = () => run(process.execPath, ['--import', 'tsx', 'scripts/seed/index.ts'], env)
     // Exit 13 is Node's "unsettled top-level await": the TypeScript loader ended early (seen under
@@ -94,14 +106,28 @@ async function main() {
   log(`starting on ${env.PUBLIC_URL}`)
   // A bounded heap keeps the server's memory flat under load (see scripts/bench); NODE_OPTIONS overrides it.
   const nodeOptions = env.NODE_OPTIONS ?? `--max-old-space-size=${process.env.HEAP_MB ?? 384}`
-  app = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    cwd: root,
-    env: { ...env, NODE_OPTIONS: nodeOptions },
-    stdio: 'inherit',
-  })
-  app.on('exit', (code) => {
-    if (!stopping) void shutdown(code ?? 1)
-  })
+  let crashesInARow = 0
+  const startApp = () => {
+    const startedAt = Date.now()
+    app = spawn(process.execPath, ['--import', pathToFileURL(preload).href, 'node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+      cwd: root,
+      env: { ...env, NODE_OPTIONS: nodeOptions },
+      stdio: 'inherit',
+    })
+    app.on('exit', (code, signal) => {
+      if (stopping) return
+      // A crashed app process is started again; PostgreSQL keeps running.
+      crashesInARow = nextCrashCount(crashesInARow, Date.now() - startedAt)
+      const delay = restartDelay(crashesInARow)
+      log(`the app process exited (${signal ?? `code ${code}`}); restarting in ${delay / 1000} s (crash ${crashesInARow} in a row)`)
+      restartTimer = setTimeout(() => {
+        if (stopping) return
+        log('restarting the app process …')
+        startApp()
+      }, delay)
+    })
+  }
+  startApp()
   printLogins()
 }
 

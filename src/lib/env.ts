@@ -13,8 +13,13 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** reverse proxies in front of the app that append to X-Forwarded-For (client IP for rate limits) */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  /**
+   * trusted reverse proxies in front of the app, each appending to X-Forwarded-For; 0 = none, the
+   * TCP peer (which the app appends last) is the client (client IP for rate limits, request-info.ts)
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** demo data into an empty database: default only into the embedded one (scripts/start.mjs) */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional().or(z.literal('').transform(() => undefined)),
   SECURE_COOKIES: z
     .enum(['true', 'false'])
     .optional()
@@ -25,9 +30,14 @@ export type Env = z.infer<typeof EnvSchema>
 
 let cached: Env | undefined
 
+/** Validates a set of variables (process.env by default). */
+export function parseEnv(source: Record<string, string | undefined> = process.env) {
+  return EnvSchema.safeParse(source)
+}
+
 export function env(): Env {
   if (cached) return cached
-  const parsed = EnvSchema.safeParse(process.env)
+  const parsed = parseEnv()
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)

@@ -17,8 +17,8 @@ export default async function setup(project: TestProject) {
   })
   const secret = 'integration-test-secret-0123456789'
   await applyMigrations({ ...process.env, DATABASE_URL: db.url, PAYLOAD_SECRET: secret, NODE_ENV: 'test' })
-  project.provide('pgPort', db.port)
-  process.env.HELVEMED_TEST_PG_PORT = String(db.port)
+  // The URL carries the data directory's generated password (scripts/lib/embedded-db.mjs).
+  project.provide('pgUrl', db.url)
   process.env.PAYLOAD_SECRET = secret
   return async () => {
     await db.stop()
@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgPort: number
+    /** the migrated template database; other databases on the same server differ only in the path */
+    pgUrl: string
   }
 }

@@ -1,18 +1,23 @@
 import { env } from '@/lib/env'
 
 /**
- * The client's IP, for rate limits only. Each trusted reverse proxy appends the address it saw to
- * X-Forwarded-For, so with N proxies the client is the N-th entry from the end; entries before it
- * are whatever the client sent and are never trusted. Without a proxy, Next.js fills the header
- * from the socket when the client sent none (with TRUSTED_PROXY_HOPS=1, the default, a client that
- * talks to the app directly could still name itself: put a proxy in front in production).
- * TRUSTED_PROXY_HOPS=0 ignores the header: every client then shares one budget.
+ * The client's IP, for rate limits only.
+ *
+ * The app process appends the TCP peer of every request to X-Forwarded-For as its last entry
+ * (scripts/server/preload.mjs, loaded by `npm start`), whatever the client sent. Each trusted
+ * reverse proxy in front of the app appends the address it saw in the same way, so with
+ * `hops` trusted proxies (TRUSTED_PROXY_HOPS) the client is the entry `hops` places before the
+ * last one:
+ *   hops = 0 (no proxy):  "<anything the client wrote>, <client = TCP peer>"
+ *   hops = 1:             "<anything>, <client>, <proxy = TCP peer>"
+ * Entries further left are whatever the client wrote and are never used. A chain shorter than
+ * expected (fewer proxies than configured) yields its first entry, which a proxy wrote.
  */
 export function clientIp(headers: Headers, hops: number = env().TRUSTED_PROXY_HOPS): string {
-  if (hops <= 0) return 'local'
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  return chain[chain.length - hops] ?? chain[0] ?? headers.get('x-real-ip') ?? 'local'
+  if (chain.length === 0) return headers.get('x-real-ip')?.trim() || 'local'
+  return chain[Math.max(0, chain.length - 1 - Math.max(0, hops))]
 }

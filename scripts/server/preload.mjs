@@ -1,0 +1,70 @@
+// Loaded into the app process (`node --import ./scripts/server/preload.mjs … next start`) by
+// scripts/start.mjs, before Next creates its HTTP server.
+//
+// 1. The TCP peer in X-Forwarded-For. Next.js fills X-Forwarded-For from the socket only when the
+//    client sent none, so a client talking to the app directly could name any address and escape
+//    the per-IP limits. Here every request gets the address of the connection it came on appended
+//    as the last entry: with no proxy the last entry is the client; behind N trusted proxies the
+//    N-th entry from the end is (TRUSTED_PROXY_HOPS, src/modules/accounts/request-info.ts).
+//
+// 2. With HELVEMED_MEMORY_FILE set (the soak benchmark sets it), the process writes its
+//    process.memoryUsage() and the requests in flight (now and at most since the last report) as
+//    JSON to that file every 10 s, so they can be read from outside.
+import fs from 'node:fs'
+import http from 'node:http'
+
+/** The connection's remote address; IPv4-mapped IPv6 (`::ffff:1.2.3.4`) as plain IPv4. */
+export function peerAddress(socket) {
+  const address = socket && socket.remoteAddress
+  if (!address) return null
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address
+}
+
+export function appendPeer(req) {
+  const peer = peerAddress(req.socket)
+  if (!peer) return
+  const prior = req.headers['x-forwarded-for']
+  const chain = Array.isArray(prior) ? prior.join(', ') : prior
+  req.headers['x-forwarded-for'] = chain && chain.trim() ? `${chain}, ${peer}` : peer
+}
+
+// Requests being answered right now (in the memory report: work the server holds in memory).
+let inFlight = 0
+let peakInFlight = 0
+const done = () => {
+  inFlight--
+}
+
+function wrapListener(listener) {
+  if (typeof listener !== 'function') return listener
+  return function helvemedPeerListener(req, res) {
+    appendPeer(req)
+    inFlight++
+    if (inFlight > peakInFlight) peakInFlight = inFlight
+    res.once('close', done)
+    return listener.call(this, req, res)
+  }
+}
+
+// Next.js calls http.createServer on the module object (CommonJS), which is the one patched here.
+const createServer = http.createServer
+http.createServer = function helvemedCreateServer(options, listener) {
+  if (typeof options === 'function') return createServer.call(this, wrapListener(options))
+  return createServer.call(this, options, wrapListener(listener))
+}
+
+const memoryFile = process.env.HELVEMED_MEMORY_FILE
+if (memoryFile) {
+  const write = () => {
+    const tmp = `${memoryFile}.${process.pid}.tmp`
+    try {
+      fs.writeFileSync(tmp, JSON.stringify({ at: Date.now(), pid: process.pid, inFlight, peakInFlight, ...process.memoryUsage() }))
+      peakInFlight = inFlight
+      fs.renameSync(tmp, memoryFile)
+    } catch {
+      // Reporting must never disturb the server.
+    }
+  }
+  write()
+  setInterval(write, 10_000).unref()
+}
