@@ -3,10 +3,12 @@ import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
+import { assertAdminAccess } from '@/modules/access/admin-functions.server'
 import { importMap } from './admin/importMap'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
+  await assertAdminAccess()
   return handleServerFunctions({ ...args, config, importMap })
 }
 
