@@ -22,7 +22,7 @@ test('the 401 page settles in a fresh context, and a cockpit link still leads to
   await page.goto('/de')
   await page.waitForLoadState('networkidle', { timeout: 15_000 })
   const document = page.waitForResponse((r) => r.request().resourceType() === 'document' && r.url().endsWith('/de/cockpit/institutions'))
-  await page.locator('.site-footer').getByRole('link', { name: /Arbeitgeber|Institution/ }).click()
+  await page.locator('.site-footer a[href="/de/cockpit/institutions"]').click()
   expect((await document).status()).toBe(401)
   await expect(page).toHaveURL(/\/de\/cockpit\/institutions$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kein Zugriff ohne Login')
