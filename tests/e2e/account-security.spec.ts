@@ -99,10 +99,17 @@ test('the demo team account signs in with its published TOTP key; Payload’s lo
   const anon = await visitor.newPage()
   await anon.goto('/admin/login')
   await expect(anon).toHaveURL(/\/it\/login\?next=%2Fadmin$/)
-  await visitor.addCookies([{ name: 'NEXT_LOCALE', value: 'fr', url: new URL(anon.url()).origin }])
   await anon.goto('/admin/collections/jobs')
-  await expect(anon).toHaveURL(/\/fr\/login\?next=%2Fadmin%2Fcollections%2Fjobs$/)
+  await expect(anon).toHaveURL(/\/it\/login\?next=%2Fadmin%2Fcollections%2Fjobs$/)
   await visitor.close()
+
+  // The language cookie the site set wins over Accept-Language.
+  const reader = await browser.newContext({ locale: 'it-CH' })
+  await reader.addCookies([{ name: 'NEXT_LOCALE', value: 'fr', domain: 'localhost', path: '/' }])
+  const french = await reader.newPage()
+  await french.goto('/admin/login')
+  await expect(french).toHaveURL(/\/fr\/login\?next=%2Fadmin$/)
+  await reader.close()
 })
 
 test('a doctor turns the second factor on in French, signs in with a code, and turns it off with the password', async ({ page, baseURL }) => {
