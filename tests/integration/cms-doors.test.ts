@@ -40,6 +40,9 @@ const PUBLIC_DOORS = [
 const CLOSED_DOORS = [
   { method: 'post', path: '/login', collection: 'users' },
   { method: 'post', path: '/first-register', collection: 'users' },
+  { method: 'post', path: '/forgot-password', collection: 'users' },
+  { method: 'post', path: '/reset-password', collection: 'users' },
+  { method: 'post', path: '/verify/:id', collection: 'users' },
 ]
 // Collections whose documents the public pages read through the local API (their read rule is the
 // public rule: published, active, …); everything else is read by the team or by system code only.

@@ -11,6 +11,9 @@ describe('cmsDoor', () => {
   it('closes Payload’s login, first user and GraphQL for everyone', () => {
     expect(cmsDoor('POST', ['users', 'login'])).toBe('closed')
     expect(cmsDoor('POST', ['users', 'first-register'])).toBe('closed')
+    expect(cmsDoor('POST', ['users', 'forgot-password'])).toBe('closed')
+    expect(cmsDoor('POST', ['users', 'reset-password'])).toBe('closed')
+    expect(cmsDoor('POST', ['users', 'verify', 'abc123'])).toBe('closed')
     expect(cmsDoor('POST', ['graphql'])).toBe('closed')
     expect(cmsDoor('GET', ['graphql-playground'])).toBe('closed')
   })
@@ -25,7 +28,6 @@ describe('cmsDoor', () => {
       ['POST', 'users/logout/extra'],
       ['POST', 'users/unlock'],
       ['GET', 'users/me'],
-      ['POST', 'users/forgot-password'],
       ['GET', 'payload-jobs/run'],
       ['POST', 'globals/payload-jobs-stats'],
       ['GET', 'institutions'],

@@ -1,20 +1,23 @@
 // The gate in front of Payload's REST API under /api/cms (ADR 0014). That API is the team's
 // backoffice API: the product's own calls live under /api/fn/* and use the domain functions. Only
 // two kinds of request are anybody's: reading an uploaded file (logos, images and PDF ads that
-// public pages show) and logging out. Signing in through Payload's REST login or first-register
-// is closed for everyone, because it would skip our limits and the team's second factor: every
-// login goes through /{lang}/login. GraphQL is disabled in the config and closed here as well.
+// public pages show) and logging out. Signing in through Payload's REST login, first-register,
+// forgot/reset-password or verify is closed for everyone, because it would skip our limits and
+// the team's second factor: every login goes through /{lang}/login. GraphQL is disabled in the
+// config and closed here as well.
 
 export type CmsDoor = 'public' | 'team' | 'closed'
 
-const CLOSED_AUTH_OPERATIONS = new Set(['login', 'first-register'])
+// Signing in, and what signs in as a side effect (Payload's reset and verify answer with a session
+// cookie), has our own pages with limits and the second factor; Payload's are closed for everyone.
+const CLOSED_AUTH_OPERATIONS = new Set(['login', 'first-register', 'forgot-password', 'reset-password', 'verify'])
 
 /** Which door a request to /api/cms/{segments…} uses. Pure: the route checks who asks. */
 export function cmsDoor(method: string, segments: readonly string[]): CmsDoor {
   const verb = method.toUpperCase()
   const [first = '', second = '', ...rest] = segments
   if (first.startsWith('graphql')) return 'closed'
-  if (first === 'users' && CLOSED_AUTH_OPERATIONS.has(second) && rest.length === 0) return 'closed'
+  if (first === 'users' && CLOSED_AUTH_OPERATIONS.has(second) && rest.length <= (second === 'verify' ? 1 : 0)) return 'closed'
   if ((verb === 'GET' || verb === 'HEAD') && first === 'media' && second === 'file' && rest.length === 1) return 'public'
   if (verb === 'POST' && first === 'users' && second === 'logout' && rest.length === 0) return 'public'
   if (verb === 'OPTIONS') return 'public'
