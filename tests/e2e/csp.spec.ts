@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test'
-import { adminApi, DEMO, logIn } from './support'
+import { adminApi, completeCodeStep, DEMO, logIn } from './support'
 
 // Content-Security-Policy (ADR 0016): every page type gets a nonce policy with 'strict-dynamic' and
 // still hydrates, with no CSP violation in the console; /admin has its own policy.
@@ -175,7 +175,10 @@ test('/admin: its own policy, login and list views without violations', async ({
   await expect(page.locator('input[name="email"]')).toBeVisible()
   await page.locator('input[name="email"]').fill(DEMO.admin.email)
   await page.locator('input[name="password"]').fill(DEMO.admin.password)
-  await page.locator('button[type="submit"]').click()
+  await page.locator('form').filter({ has: page.locator('input[name="password"]') }).locator('button[type="submit"]').click()
+  // /admin/login is our login page (ADR 0017); the team's code step follows, then /admin.
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+  await completeCodeStep(page, DEMO.admin.email)
   await expect(page.getByRole('link', { name: 'Fachgebiete' }).first()).toBeVisible()
   await page.goto('/admin/collections/jobs')
   await expect(page.locator('table').first()).toBeVisible()

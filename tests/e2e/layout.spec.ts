@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO } from './support'
+import { completeCodeStep, DEMO } from './support'
 
 test('the backoffice opens for the team only', async ({ page }) => {
   for (const who of ['hr', 'admin'] as const) {
@@ -8,6 +8,9 @@ test('the backoffice opens for the team only', async ({ page }) => {
     await page.getByLabel('E-Mail-Adresse').fill(DEMO[who].email)
     await page.getByLabel('Passwort', { exact: true }).fill(DEMO[who].password)
     await page.locator('form').getByRole('button', { name: 'Anmelden' }).click()
+    // The team's second factor (the demo key is public, README).
+    await page.waitForURL((url) => url.pathname !== '/de/login')
+    await completeCodeStep(page, DEMO[who].email)
     await expect(page).toHaveURL(/\/de\/cockpit\/(institutions|jobs)$/)
     await page.goto('/admin')
     if (who === 'hr') await expect(page).toHaveURL(/\/admin\/unauthorized/)
