@@ -1,4 +1,5 @@
 import { isLocale } from '@/i18n/locales'
+import { internalTable } from '@/lib/internal-table'
 import { jobFilterRedirect } from '../jobs/filter-redirect'
 import { JOB_FILTER_QUERY_KEYS } from '../jobs/filter-query'
 import type { JobFilterDictionary } from '../jobs/filter-slugs'
@@ -10,25 +11,7 @@ import { INSTITUTION_FILTER_QUERY_KEYS } from '../institutions/filter-query'
 // The dictionary comes from /api/fn/data/filter-dictionary and is kept for a minute in this
 // process; without it the page itself redirects (Next answers that with a 308).
 
-const TTL_MS = 60_000
-let cache: { at: number; jobs: JobFilterDictionary } | undefined
-let loading: Promise<JobFilterDictionary | null> | undefined
-
-async function dictionary(origin: string): Promise<JobFilterDictionary | null> {
-  if (cache && Date.now() - cache.at < TTL_MS) return cache.jobs
-  loading ??= fetch(`${origin}/api/fn/data/filter-dictionary`, { cache: 'no-store' })
-    .then(async (res) => {
-      if (!res.ok) throw new Error(`filter dictionary: ${res.status}`)
-      const body = (await res.json()) as { jobs: JobFilterDictionary }
-      cache = { at: Date.now(), jobs: body.jobs }
-      return body.jobs
-    })
-    .catch(() => cache?.jobs ?? null)
-    .finally(() => {
-      loading = undefined
-    })
-  return loading
-}
+const dictionary = internalTable<JobFilterDictionary | null>('/api/fn/data/filter-dictionary', 60_000, (body) => (body as { jobs: JobFilterDictionary }).jobs, null)
 
 const SEARCH_PATH = /^\/([a-z]{2})\/(jobs|institutions)((?:\/[^/]+)*)\/?$/
 

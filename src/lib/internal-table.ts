@@ -1,0 +1,25 @@
+/**
+ * A table the proxy reads from one of our own routes (route rules, the filter dictionary, link-ad
+ * origins): fetched at most once per `ttlMs` in this process, one request at a time, and when a
+ * refresh fails (e.g. during start-up) the last known table stays, else `fallback`. One value per
+ * process, however many URLs are served.
+ */
+export function internalTable<T>(path: string, ttlMs: number, parse: (body: unknown) => T, fallback: T) {
+  let cache: { at: number; value: T } | undefined
+  let loading: Promise<T> | undefined
+  return function read(origin: string): Promise<T> {
+    if (cache && Date.now() - cache.at < ttlMs) return Promise.resolve(cache.value)
+    loading ??= fetch(`${origin}${path}`, { cache: 'no-store' })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`${path}: ${res.status}`)
+        const value = parse(await res.json())
+        cache = { at: Date.now(), value }
+        return value
+      })
+      .catch(() => cache?.value ?? fallback)
+      .finally(() => {
+        loading = undefined
+      })
+    return loading
+  }
+}
