@@ -8,26 +8,18 @@ import path from 'node:path'
 import pg from 'pg'
 import { embeddedPassword } from '../lib/embedded-db.mjs'
 import { findNextServer, startRssSampler, treeRss } from './rss.mjs'
-import { portInUse, startPlatform } from './server.mjs'
+import { envNumber, portInUse, startPlatform } from './server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const resultsDir = path.join(root, 'bench-results')
 
-function intEnv(name, fallback, min = 1) {
-  const raw = process.env[name]
-  if (raw === undefined || raw === '') return fallback
-  const n = Number(raw)
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min} (got "${raw}")`)
-  return n
-}
-
 const config = {
-  port: intEnv('BENCH_PORT', 3300),
-  pgPort: intEnv('BENCH_PG_PORT', 54359),
+  port: envNumber('BENCH_PORT', 3300, { min: 1, integer: true }),
+  pgPort: envNumber('BENCH_PG_PORT', 54359, { min: 1, integer: true }),
   dataDir: path.resolve(root, process.env.BENCH_DATA_DIR || '.data-bench'),
-  duration: intEnv('BENCH_DURATION', 10),
-  connections: intEnv('BENCH_CONNECTIONS', 10),
-  warmup: intEnv('BENCH_WARMUP', 2, 0),
+  duration: envNumber('BENCH_DURATION', 10, { min: 1, integer: true }),
+  connections: envNumber('BENCH_CONNECTIONS', 10, { min: 1, integer: true }),
+  warmup: envNumber('BENCH_WARMUP', 2, { min: 0, integer: true }),
   readyTimeoutMs: 15 * 60 * 1000,
   rssIntervalMs: 250,
   rssTargetMb: 500,

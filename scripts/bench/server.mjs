@@ -7,6 +7,15 @@ import path from 'node:path'
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 /** True when something already accepts connections on the port (we would benchmark the wrong server). */
+/** A numeric setting from the environment (benchmarks' knobs); a bad value stops the run with its name. */
+export function envNumber(name, fallback, { min = 0, integer = false } = {}) {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  if (!(integer ? Number.isInteger(n) : Number.isFinite(n)) || n < min) throw new Error(`${name} must be ${integer ? 'an integer' : 'a number'} >= ${min} (got "${raw}")`)
+  return n
+}
+
 export function portInUse(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host })

@@ -7,29 +7,21 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { findNextServer } from './rss.mjs'
-import { portInUse, startPlatform } from './server.mjs'
+import { envNumber, portInUse, startPlatform } from './server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const resultsDir = path.join(root, 'bench-results')
 
-function numEnv(name, fallback, min = 0) {
-  const raw = process.env[name]
-  if (raw === undefined || raw === '') return fallback
-  const n = Number(raw)
-  if (!Number.isFinite(n) || n < min) throw new Error(`${name} must be a number >= ${min} (got "${raw}")`)
-  return n
-}
-
 const config = {
-  minutes: numEnv('SOAK_MINUTES', 30, 0.1),
-  rate: numEnv('SOAK_RATE', 20, 0.1),
-  concurrency: numEnv('SOAK_CONCURRENCY', 8, 1),
-  port: numEnv('SOAK_PORT', 3305, 1),
-  pgPort: numEnv('SOAK_PG_PORT', 54366, 1),
+  minutes: envNumber('SOAK_MINUTES', 30, { min: 0.1 }),
+  rate: envNumber('SOAK_RATE', 20, { min: 0.1 }),
+  concurrency: envNumber('SOAK_CONCURRENCY', 8, { min: 1 }),
+  port: envNumber('SOAK_PORT', 3305, { min: 1 }),
+  pgPort: envNumber('SOAK_PG_PORT', 54366, { min: 1 }),
   dataDir: path.resolve(root, process.env.SOAK_DATA_DIR || '.data-soak'),
   /** RSS growth allowed over the judged window (the last 20 minutes, or the last two thirds of a shorter run) */
-  maxGrowth: numEnv('SOAK_MAX_RSS_GROWTH', 0.1),
-  loginEverySeconds: numEnv('SOAK_LOGIN_EVERY', 30, 1),
+  maxGrowth: envNumber('SOAK_MAX_RSS_GROWTH', 0.1),
+  loginEverySeconds: envNumber('SOAK_LOGIN_EVERY', 30, { min: 1 }),
   timeoutMs: 15_000,
   readyTimeoutMs: 15 * 60 * 1000,
 }
