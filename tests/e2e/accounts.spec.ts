@@ -3,8 +3,8 @@ import { linkIn, newestMail } from './support'
 
 // Register -> verification mail from the outbox -> login -> pick a role -> logout, as a person would.
 const journeys = [
-  { lang: 'de', register: 'Konto erstellen', login: 'Anmelden', rolePick: 'Rolle wählen', role: 'Ärztin / Arzt', loggedOut: 'Du bist abgemeldet.' },
-  { lang: 'fr', register: 'Créer un compte', login: 'Se connecter', rolePick: 'Choisir un rôle', role: 'Médecin', loggedOut: 'Tu es déconnecté·e.' },
+  { lang: 'de', register: 'Konto erstellen', login: 'Anmelden', rolePick: 'Rolle wählen', role: 'Ärztin / Arzt', loggedOut: 'Du bist abgemeldet.', verify: 'E-Mail-Adresse bestätigen' },
+  { lang: 'fr', register: 'Créer un compte', login: 'Se connecter', rolePick: 'Choisir un rôle', role: 'Médecin', loggedOut: 'Tu es déconnecté·e.', verify: 'Confirmer l’adresse e-mail' },
 ] as const
 
 for (const j of journeys) {
@@ -32,6 +32,8 @@ for (const j of journeys) {
     const mail = await newestMail(baseURL!, email)
     expect(mail?.text).toContain(`/${j.lang}/verify?token=`)
     await page.goto(linkIn(mail!.text, `/${j.lang}/verify`))
+    // Opening the link changes nothing; the button confirms (issue 8).
+    await page.getByRole('button', { name: j.verify }).click()
     await expect(page.getByTestId('verify-ok')).toBeVisible()
 
     await page.goto(`/${j.lang}/login`)

@@ -1,4 +1,5 @@
 'use server'
+import { refresh } from 'next/cache'
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getLocale } from 'next-intl/server'
@@ -8,9 +9,9 @@ import { failed, invalid, type FormState } from '@/ui/form/form-state'
 import { minutesToWait } from '../limits/rules'
 import { setFlash } from '@/ui/layout/flash.server'
 import { login, revokeAllSessions, revokeSession } from './auth.server'
-import { registerUser, requestPasswordReset, resetPassword } from './register.server'
+import { registerUser, requestPasswordReset, resetPassword, verifyEmail } from './register.server'
 import { clientIp } from './request-info'
-import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, PickRoleSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema } from './schemas'
+import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, PickRoleSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema, VerifyEmailSchema } from './schemas'
 import { expiredSessionCookie, sessionCookie } from './session-cookie'
 import { sendMail } from '@/lib/mail/send'
 import { passwordChangedMail } from './mails'
@@ -51,6 +52,14 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
   const sent = await registerUser(await payloadClient(), parsed.data, await locale(), clientIp(await headers()))
   if (!sent.ok) return failed('limits.tryAgainIn', form, { minutes: minutesToWait(sent.retryAfterSeconds) })
   return { status: 'success', values: { email: parsed.data.email } }
+}
+
+/** The button of the verification page: the one place a verification link takes effect (a POST). */
+export async function verifyEmailAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const parsed = VerifyEmailSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return failed('auth.verify.failure', form)
+  const ok = await verifyEmail(await payloadClient(), parsed.data.token)
+  return ok ? { status: 'success' } : failed('auth.verify.failure', form)
 }
 
 export async function forgotPasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
@@ -100,8 +109,10 @@ export async function updateProfileAction(_prev: FormState, form: FormData): Pro
   const parsed = ProfileSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   const payload = await payloadClient()
-  await payload.update({ collection: 'users', id: user.id, data: parsed.data, user, overrideAccess: false })
-  return { status: 'success', message: 'user.edit.success' }
+  const saved = await payload.update({ collection: 'users', id: user.id, data: parsed.data, user, overrideAccess: false })
+  // The page (its greeting) renders again with the new name; the form shows what was stored.
+  refresh()
+  return { status: 'success', message: 'user.edit.success', values: { first_name: saved.first_name, last_name: saved.last_name, gender: saved.gender } }
 }
 
 export async function changePasswordAction(_prev: FormState, form: FormData): Promise<FormState> {

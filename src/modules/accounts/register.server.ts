@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { sendMail } from '@/lib/mail/send'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { accountExistsMail, passwordChangedMail, resetMail, verificationMail } from './mails'
+import { accountExistsMail, passwordChangedMail, resetMail } from './mails'
 import type { RegisterInput } from './schemas'
 import { revokeAllSessions } from './auth.server'
 import { REGISTER_MAILS_PER_ADDRESS, REGISTER_PER_IP, RESET_MAILS_PER_ADDRESS, RESET_PER_IP, type LimitRule } from '../limits/rules'
@@ -33,12 +33,12 @@ export async function registerUser(payload: Payload, input: RegisterInput, local
     await sendMail(payload, accountExistsMail(locale, input.email, existing.docs[0].first_name))
     return { ok: true }
   }
-  const user = await payload.create({
+  // The system's write after our own validation (RegisterSchema): through Payload only the team
+  // creates accounts. The password hook in users.collection.ts checks the password again, and its
+  // create hooks send our verification mail in `locale` (payload-mails.ts), as for every new account.
+  await payload.create({
     collection: 'users',
-    // The system's write after our own validation (RegisterSchema): through Payload only the team
-    // creates accounts. The password hook in users.collection.ts checks the password again.
     overrideAccess: true,
-    disableVerificationEmail: true,
     data: {
       email: input.email,
       password: input.password,
@@ -48,10 +48,16 @@ export async function registerUser(payload: Payload, input: RegisterInput, local
       locale,
     },
   })
-  const withToken = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true, showHiddenFields: true })
-  const token = (withToken as { _verificationToken?: string | null })._verificationToken
-  if (token) await sendMail(payload, verificationMail(locale, user.email, user.first_name, token))
   return { ok: true }
+}
+
+/**
+ * The address a verification link is for, while the link is unused. Read only: opening the link
+ * changes nothing (browsers and mail scanners may open it more than once); the button does.
+ */
+export async function pendingVerification(payload: Payload, token: string): Promise<{ email: string } | null> {
+  const { rows } = await payload.db.pool.query<{ email: string }>('SELECT email FROM users WHERE _verificationtoken = $1 AND _verified IS NOT TRUE LIMIT 1', [token])
+  return rows[0] ?? null
 }
 
 export async function verifyEmail(payload: Payload, token: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ChangePasswordSchema, EmailChangeSchema, PasswordSchema, RegisterSchema, SecondFactorCodeSchema, TotpSetupSchema } from './schemas'
+import { ChangePasswordSchema, EmailChangeSchema, PasswordSchema, ProfileSchema, RegisterSchema, VerifyEmailSchema, SecondFactorCodeSchema, TotpSetupSchema } from './schemas'
 
 const base = { email: 'Anna.Muster@Example.ch', first_name: 'Anna', last_name: 'Muster', gender: 'GENDER_FEMALE' }
 const register = (password: string, password_confirm = password) => RegisterSchema.safeParse({ ...base, password, password_confirm })
@@ -82,5 +82,33 @@ describe('account security forms (ADR 0017)', () => {
     expect(EmailChangeSchema.parse({ email: ' New@Example.CH ', current_password: 'x' }).email).toBe('new@example.ch')
     expect(EmailChangeSchema.safeParse({ email: 'new@example.ch', current_password: '' }).success).toBe(false)
     expect(EmailChangeSchema.safeParse({ email: 'not-an-address', current_password: 'x' }).success).toBe(false)
+  })
+})
+
+describe('names (profile and registration): every rule names itself', () => {
+  const profile = (first_name: string) => ProfileSchema.safeParse({ first_name, last_name: 'Muster', gender: 'GENDER_FEMALE' })
+  const firstIssue = (r: ReturnType<typeof profile>) => (r.success ? null : r.error.issues[0]?.message)
+  it('a one-letter name gets the minimum-length message, not "please fill in"', () => {
+    expect(firstIssue(profile('L'))).toBe('nameTooShort')
+    expect(firstIssue(profile(' L '))).toBe('nameTooShort')
+  })
+  it('an empty name is "required"', () => {
+    expect(firstIssue(profile('   '))).toBe('required')
+  })
+  it('two letters are a name', () => {
+    expect(profile('Li').success).toBe(true)
+  })
+  it('registration applies the same rule', () => {
+    const r = RegisterSchema.safeParse({ ...base, last_name: 'M', password: 'Abcdefg1', password_confirm: 'Abcdefg1' })
+    expect(r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['last_name', 'nameTooShort']])
+  })
+})
+
+describe('verification link token', () => {
+  it('accepts Payload\'s hex tokens and refuses anything else', () => {
+    expect(VerifyEmailSchema.safeParse({ token: 'a'.repeat(40) }).success).toBe(true)
+    for (const token of [undefined, '', 'short', 'x'.repeat(201), 'abc def ghi jkl', ['a'.repeat(40), 'b'.repeat(40)]]) {
+      expect(VerifyEmailSchema.safeParse({ token }).success).toBe(false)
+    }
   })
 })

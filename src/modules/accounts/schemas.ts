@@ -15,6 +15,10 @@ export const PasswordSchema = z
   .regex(/[a-zäöüß]/, 'passwordLowercase')
   .regex(/[0-9]/, 'passwordDigit')
 
+/** A first or last name: at least two characters (each rule names itself: one letter is not "empty"). */
+export const NAME_MIN = 2
+const NameSchema = z.string('required').trim().min(1, 'required').min(NAME_MIN, 'nameTooShort').max(100, 'tooLong')
+
 const EmailSchema = z.string().trim().toLowerCase().pipe(z.email('email'))
 
 function confirmMatches<T extends { password: string; password_confirm: string }>(value: T, ctx: z.RefinementCtx) {
@@ -26,8 +30,8 @@ function confirmMatches<T extends { password: string; password_confirm: string }
 export const RegisterSchema = z
   .object({
     email: EmailSchema,
-    first_name: z.string().trim().min(1, 'required').max(100, 'tooLong'),
-    last_name: z.string().trim().min(1, 'required').max(100, 'tooLong'),
+    first_name: NameSchema,
+    last_name: NameSchema,
     gender: z.enum(GENDERS, 'required'),
     password: PasswordSchema,
     password_confirm: z.string(),
@@ -51,8 +55,8 @@ export const ChangePasswordSchema = z
   .superRefine(confirmMatches)
 
 export const ProfileSchema = z.object({
-  first_name: z.string().trim().min(1, 'required').max(100, 'tooLong'),
-  last_name: z.string().trim().min(1, 'required').max(100, 'tooLong'),
+  first_name: NameSchema,
+  last_name: NameSchema,
   gender: z.enum(GENDERS, 'required'),
 })
 
@@ -74,5 +78,8 @@ export const TotpSetupSchema = z.object({
 export const TotpDisableSchema = z.object({ confirm: z.string().min(1, 'required').max(200, 'tooLong') })
 
 export const EmailChangeSchema = z.object({ email: EmailSchema, current_password: z.string().min(1, 'required').max(200, 'tooLong') })
+
+/** The token of a verification link (Payload's: hex; letters and digits accepted). */
+export const VerifyEmailSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9]{10,200}$/, 'tokenInvalid') })
 
 export const EmailConfirmSchema = z.object({ token: z.string().min(20, 'tokenInvalid').max(200, 'tokenInvalid') })

@@ -5,6 +5,7 @@ import { translator } from '../../i18n/translator'
 
 import { GENDERS } from './gender'
 import { PasswordSchema } from './schemas'
+import { localizedForgotPassword, sendVerificationMail, takeOverVerificationMail } from './payload-mails'
 export const SESSION_SECONDS = 60 * 60 * 24 * 14
 
 /**
@@ -37,7 +38,9 @@ export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'first_name', 'last_name', 'role'], group: 'Accounts' },
   auth: {
+    // Our mails in the account's language, never Payload's English ones (payload-mails.ts).
     verify: true,
+    forgotPassword: localizedForgotPassword,
     useSessions: true,
     tokenExpiration: SESSION_SECONDS,
     maxLoginAttempts: 5,
@@ -59,7 +62,11 @@ export const Users: CollectionConfig = {
       return (rowCount ?? 0) > 0
     },
   },
-  hooks: { beforeOperation: [enforcePasswordRules], beforeChange: [endSessionsOnPromotion] },
+  hooks: {
+    beforeOperation: [enforcePasswordRules, takeOverVerificationMail],
+    beforeChange: [endSessionsOnPromotion],
+    afterOperation: [sendVerificationMail],
+  },
   fields: [
     { name: 'first_name', type: 'text', required: true, maxLength: 100 },
     { name: 'last_name', type: 'text', required: true, maxLength: 100 },

@@ -1,6 +1,6 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { useActionState } from 'react'
+import { useActionState, useEffect, useRef } from 'react'
 import { Link } from '@/i18n/navigation'
 import { registerAction } from '@/modules/accounts/actions'
 import { GENDERS } from '@/modules/accounts/gender'
@@ -13,9 +13,17 @@ export function RegisterForm() {
   const t = useTranslations('auth')
   const g = useTranslations('gender')
   const [state, action] = useActionState(registerAction, IDLE)
+  const done = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // The message replaces a long form: on a phone it would start above the screen. Bring it into
+    // view and give it the focus, so keyboards and screen readers land on it too.
+    if (state.status !== 'success' || !done.current) return
+    done.current.focus({ preventScroll: true })
+    done.current.scrollIntoView({ block: 'center' })
+  }, [state])
   if (state.status === 'success') {
     return (
-      <div className="notice" role="status" data-testid="register-done">
+      <div className="notice" role="status" aria-live="polite" tabIndex={-1} ref={done} data-testid="register-done">
         <h2>{t('register.doneTitle')}</h2>
         <p>{t('register.doneText', { email: state.values?.email ?? '' })}</p>
       </div>

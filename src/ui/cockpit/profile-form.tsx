@@ -17,12 +17,14 @@ export function ProfileForm({ user }: { user: { first_name: string; last_name: s
   useEffect(() => {
     if (state.status === 'success') showToast({ kind: 'success', key: 'user.edit.success' })
   }, [state])
+  // After a save the fields show what was stored (React resets the form after an action).
+  const shown = state.status === 'success' && state.values ? { ...user, ...state.values } : user
   return (
     <form className="form" action={action} noValidate>
       <FormSummary state={state} />
-      <Field name="first_name" label={t('firstName')} autoComplete="given-name" state={state} defaultValue={user.first_name} required />
-      <Field name="last_name" label={t('lastName')} autoComplete="family-name" state={state} defaultValue={user.last_name} required />
-      <Field name="gender" label={t('gender')} state={state} defaultValue={user.gender} required>
+      <Field name="first_name" label={t('firstName')} autoComplete="given-name" state={state} defaultValue={shown.first_name} required />
+      <Field name="last_name" label={t('lastName')} autoComplete="family-name" state={state} defaultValue={shown.last_name} required />
+      <Field name="gender" label={t('gender')} state={state} defaultValue={shown.gender} required>
         {GENDERS.map((gender) => (
           <option key={gender} value={gender}>
             {g(gender)}

@@ -1,35 +1,34 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
 import { payloadClient } from '@/lib/payload'
-import { verifyEmail } from '@/modules/accounts/register.server'
+import { pendingVerification } from '@/modules/accounts/register.server'
+import { VerifyEmailSchema } from '@/modules/accounts/schemas'
 import { AuthPage } from '@/ui/accounts/auth-page'
+import { VerifyForm } from '@/ui/accounts/verify-form'
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ token?: string }> }
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ token?: string | string[] }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).lang, namespace: 'auth.verify' })
   return { title: t('title'), robots: { index: false } }
 }
 
+/**
+ * The link of the verification mail. Opening it changes nothing (a browser may send the GET twice,
+ * a mail scanner may open it first); the button confirms the address with a POST.
+ */
 export default async function VerifyPage({ params, searchParams }: Props) {
   const { lang } = await params
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'auth.verify' })
-  const nav = await getTranslations({ locale: lang, namespace: 'nav' })
-  const { token } = await searchParams
-  const ok = typeof token === 'string' && /^[A-Za-z0-9]{10,200}$/.test(token) && (await verifyEmail(await payloadClient(), token))
+  const parsed = VerifyEmailSchema.safeParse({ token: (await searchParams).token })
+  const pending = parsed.success ? await pendingVerification(await payloadClient(), parsed.data.token) : null
   return (
     <AuthPage title={t('title')}>
-      {ok ? (
-        <div className="notice" role="status" data-testid="verify-ok">
-          <p>{t('success')}</p>
-          <Link className="btn" href="/login">
-            {nav('login')}
-          </Link>
-        </div>
+      {parsed.success && pending ? (
+        <VerifyForm token={parsed.data.token} email={pending.email} />
       ) : (
-        <p className="form-summary" role="alert">
+        <p className="form-summary" role="alert" data-testid="verify-invalid">
           {t('failure')}
         </p>
       )}

@@ -1,0 +1,37 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useActionState, useEffect, useRef } from 'react'
+import { Link } from '@/i18n/navigation'
+import { verifyEmailAction } from '@/modules/accounts/actions'
+import { FormSummary } from '../form/form-summary'
+import { IDLE } from '../form/form-state'
+import { SubmitButton } from '../form/submit-button'
+
+/** The verification link's page: the button confirms the address (a POST; opening the link changes nothing). */
+export function VerifyForm({ token, email }: { token: string; email: string }) {
+  const t = useTranslations('auth.verify')
+  const nav = useTranslations('nav')
+  const [state, action] = useActionState(verifyEmailAction, IDLE)
+  const done = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (state.status === 'success') done.current?.focus()
+  }, [state])
+  if (state.status === 'success') {
+    return (
+      <div className="notice" role="status" tabIndex={-1} ref={done} data-testid="verify-ok">
+        <p>{t('success')}</p>
+        <Link className="btn" href="/login">
+          {nav('login')}
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <form className="form" action={action} noValidate>
+      <FormSummary state={state} />
+      <p>{t('intro', { email })}</p>
+      <input type="hidden" name="token" value={token} />
+      <SubmitButton>{t('button')}</SubmitButton>
+    </form>
+  )
+}
