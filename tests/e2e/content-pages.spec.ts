@@ -42,7 +42,7 @@ test.describe('legal pages', () => {
     await expect(notice.getByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute('href', '/de/nutzungsbedingungen')
   })
 
-  test('a visitor’s pages fetch no guarded cockpit route in the background (no 401 in the console)', async ({ browser }) => {
+  test('a visitor’s pages (home, footer) fetch no guarded cockpit route in the background (no 401 in the console)', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 3000 } })
     const page = await context.newPage()
     const failures: string[] = []
@@ -75,7 +75,7 @@ test.describe('e-journal', () => {
     await expect(page.locator('.article-page__meta')).toContainText(/Von .+ · \d{2}\.\d{2}\.\d{4}/)
     await expect(page.locator('.article-page .prose')).not.toBeEmpty()
     // The language switcher keeps the path: the French page answers under its own slug.
-    await page.locator('.lang-switch a[hreflang="fr"]').click()
+    await page.locator('.lang-switch a[hreflang="fr"]').first().click()
     await expect(page).toHaveURL(/\/fr\/ejournal\/[a-z0-9-]+$/)
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title)
     expect((await request.get('/de/ejournal/gibt-es-nicht')).status()).toBe(404)
