@@ -76,20 +76,17 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("pages_id");`)
 }
 
+// Payload's generated order dropped the tables (CASCADE takes the foreign key along) before
+// dropping that foreign key, which then failed; the reference goes first here.
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "pages" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_locales" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "pages" CASCADE;
-  DROP TABLE "pages_locales" CASCADE;
-  DROP TABLE "_pages_v" CASCADE;
-  DROP TABLE "_pages_v_locales" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_pages_fk";
-  
   DROP INDEX "payload_locked_documents_rels_pages_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "pages_id";
+  DROP TABLE "_pages_v_locales" CASCADE;
+  DROP TABLE "_pages_v" CASCADE;
+  DROP TABLE "pages_locales" CASCADE;
+  DROP TABLE "pages" CASCADE;
   DROP TYPE "public"."enum_pages_legal_key";
   DROP TYPE "public"."enum_pages_status";
   DROP TYPE "public"."enum__pages_v_version_legal_key";
