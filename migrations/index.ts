@@ -4,6 +4,7 @@ import * as migration_20261122_052421_events_alerts_messages from './20261122_05
 import * as migration_20261123_174656_review_public_id from './20261123_174656_review_public_id';
 import * as migration_20261123_180000_rate_limits from './20261123_180000_rate_limits';
 import * as migration_20261123_180100_account_security from './20261123_180100_account_security';
+import * as migration_20261123_204337_pages from './20261123_204337_pages';
 
 export const migrations = [
   {
@@ -24,7 +25,7 @@ export const migrations = [
   {
     up: migration_20261123_174656_review_public_id.up,
     down: migration_20261123_174656_review_public_id.down,
-    name: '20261123_174656_review_public_id'
+    name: '20261123_174656_review_public_id',
   },
   {
     up: migration_20261123_180000_rate_limits.up,
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_180100_account_security.up,
     down: migration_20261123_180100_account_security.down,
     name: '20261123_180100_account_security',
+  },
+  {
+    up: migration_20261123_204337_pages.up,
+    down: migration_20261123_204337_pages.down,
+    name: '20261123_204337_pages'
   },
 ];

@@ -93,6 +93,7 @@ export interface Config {
     authors: Author;
     links: Link;
     redirects: Redirect;
+    pages: Page;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -127,6 +128,7 @@ export interface Config {
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     links: LinksSelect<false> | LinksSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -532,6 +534,8 @@ export interface Job {
   createdAt: string;
 }
 /**
+ * New and edited reviews wait as "pending". Set "published" or "rejected" (with a reason the author sees in the cockpit).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews".
  */
@@ -543,6 +547,9 @@ export interface Review {
   public_id: string;
   author: number | User;
   status: 'pending' | 'published' | 'rejected';
+  /**
+   * Shown to the author in the cockpit (in their words: be kind and specific).
+   */
   reject_reason?: string | null;
   institution: number | Institution;
   field: number | Field;
@@ -762,6 +769,44 @@ export interface Redirect {
   active?: boolean | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * Address after the language, e.g. "datenschutz" for /de/datenschutz (one per language).
+   */
+  path: string;
+  /**
+   * Search engine description (about 150 characters).
+   */
+  description?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Marks a legal page the site links to; its paths are fixed (modules/content/legal-pages.ts).
+   */
+  legal_key?: ('terms-of-use' | 'employer-terms' | 'privacy' | 'imprint') | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -991,6 +1036,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1529,6 +1578,20 @@ export interface RedirectsSelect<T extends boolean = true> {
   active?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  path?: T;
+  description?: T;
+  body?: T;
+  legal_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -21,6 +21,7 @@ import { sendJobAlertsTask } from './modules/alerts/task'
 import { ReviewMessages } from './modules/reviews/review-messages.collection'
 import { closeCollection, closeGlobal, closePayloadInternals } from './modules/access/closed-by-default'
 import { ArticleCategories, Articles, Authors, Links, Redirects, Settings, Tags } from './modules/content/content.collections'
+import { Pages } from './modules/content/pages.collection'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -59,6 +60,7 @@ export default buildConfig({
     Authors,
     Links,
     Redirects,
+    Pages,
   ].map(closeCollection),
   globals: [Settings].map(closeGlobal),
   // The REST API under /api/cms is the team's (modules/access/cms-gate.ts); nobody needs GraphQL.

@@ -6,6 +6,7 @@ import { generateReviews } from './generate/reviews'
 import type { UserSpec } from './generate/types'
 import { generateUsers, hrMemberships, loadDemoUsers, pickHrInstitutions, userIndex } from './generate/users'
 import { insertContent } from './insert/content'
+import { insertLegalPages } from './insert/pages'
 import type { SeedContext } from './insert/context'
 import { insertEssentials } from './insert/essentials'
 import { insertInstitutions } from './insert/institutions'
@@ -89,5 +90,6 @@ export async function seed(ctx: SeedContext, options: SeedOptions): Promise<User
   await step(ctx, `internships (${internships.length})`, () => insertInternships(ctx, internships, { ...refs, reviewIds }))
 
   await step(ctx, 'content and settings', () => insertContent(ctx, rng.fork('content'), institutions, institutionIds))
+  await step(ctx, 'legal pages', () => insertLegalPages(ctx))
   return users
 }

@@ -6,7 +6,7 @@ import type { UserSpec } from './generate/types'
 const COUNTED = [
   'users', 'memberships', 'institutions', 'jobs', 'reviews', 'internships', 'media', 'fields', 'levels', 'regions',
   'categories', 'countries', 'genders', 'review_durations', 'products', 'articles', 'article_categories', 'tags',
-  'authors', 'links', 'redirects',
+  'authors', 'links', 'redirects', 'pages',
 ] as const
 
 /** Counts per table, and jobs per cockpit state as of now (same rules as the generator's states). */

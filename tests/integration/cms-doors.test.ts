@@ -48,7 +48,7 @@ const CLOSED_DOORS = [
 // public rule: published, active, …); everything else is read by the team or by system code only.
 const PUBLIC_READ = new Set([
   'fields', 'levels', 'regions', 'categories', 'countries', 'genders', 'review-durations', 'products',
-  'institutions', 'jobs', 'media', 'articles', 'article-categories', 'tags', 'authors', 'links', 'redirects',
+  'institutions', 'jobs', 'media', 'articles', 'article-categories', 'tags', 'authors', 'links', 'redirects', 'pages',
 ])
 // Read rules that give a logged-in caller their own rows.
 const OWN_READ = new Set(['users', 'memberships'])
@@ -173,6 +173,9 @@ beforeAll(async () => {
   })
   ids.media = media.id
   ids.mediaFile = media.filename as string
+  // Content pages: the public reads published ones only (ADR 0023).
+  await payload.create({ collection: 'pages', locale: 'de', overrideAccess: true, data: { title: 'Öffentlich', path: 'oeffentlich', _status: 'published' } })
+  await payload.create({ collection: 'pages', locale: 'de', overrideAccess: true, draft: true, data: { title: 'Entwurf', path: 'entwurf', _status: 'draft' } })
   await payload.create({ collection: 'outbox', overrideAccess: true, data: { to: 'x@door.test', subject: 'Door', text: SECRETS.outboxText, status: 'stored' } as RequiredDataFromCollectionSlug<'outbox'> })
 }, 120_000)
 
@@ -314,6 +317,15 @@ describe('the same rules where domain code meets them (local API, overrideAccess
       }
     }
   }, 120_000)
+
+  it('lets others read published pages only, never a draft (the team reads both)', async () => {
+    for (const who of NOT_TEAM) {
+      const { docs } = await payload.find({ collection: 'pages', overrideAccess: false, user: await userOf(who), depth: 0 })
+      expect(docs.map((d) => d.path), who).toEqual(['oeffentlich'])
+    }
+    const team = await payload.find({ collection: 'pages', overrideAccess: false, user: await userOf('admin'), draft: true, depth: 0 })
+    expect(team.docs.map((d) => d.path).sort()).toEqual(['entwurf', 'oeffentlich'])
+  })
 
   it('keeps billing, internal flags and hidden contact data out of every public read', async () => {
     const { docs } = await payload.find({ collection: 'institutions', overrideAccess: false, depth: 0 })

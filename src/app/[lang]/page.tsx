@@ -60,16 +60,17 @@ export default async function HomePage({ params }: { params: Promise<{ lang: Loc
           <div className="card" data-section="article">
             <h2>{t('forStudentsTitle')}</h2>
             <p>{t('forStudentsText')}</p>
-            <Link className="btn btn--ghost" href="/cockpit/internships">
+            {/* Plain links to guarded routes: the client router would prefetch them, a 401 for visitors. */}
+            <a className="btn btn--ghost" href={`/${lang}/cockpit/internships`}>
               {t('forStudentsCta')}
-            </Link>
+            </a>
           </div>
           <div className="card" data-section="institution">
             <h2>{t('forEmployersTitle')}</h2>
             <p>{t('forEmployersText')}</p>
-            <Link className="btn btn--ghost" href="/cockpit/institutions">
+            <a className="btn btn--ghost" href={`/${lang}/cockpit/institutions`}>
               {t('forEmployersCta')}
-            </Link>
+            </a>
           </div>
         </div>
       </section>

@@ -2,10 +2,12 @@ import 'server-only'
 import type { MetadataRoute } from 'next'
 import type { Payload } from 'payload'
 import { LOCALES, type Locale } from '@/i18n/locales'
+import { contentSitemapEntries } from '@/modules/content/sitemap.server'
 
 // The sitemap, split for Google's limit of 50'000 URLs per file (we stay at 45'000). Each part is
 // served at /sitemap/{id}.xml (app/sitemap/[part]/route.ts); /sitemap.xml is their index. The parts:
-//   pages              the public entry pages, each in de, fr and it
+//   pages              the public entry pages, each in de, fr and it; e-journal categories,
+//                      articles and content pages (modules/content/sitemap.server.ts)
 //   institutions-{n}   active institutions, each in de, fr and it (15'000 institutions = 45'000 URLs)
 //   jobs-{n}           online jobs, one URL each in the ad's own language, the other two as alternates
 // Jobs and institutions are read with plain SQL (only id, locale, updated_at, ordered by id): the
@@ -111,7 +113,7 @@ export function jobEntries(base: string, rows: (Row & { locale: Locale })[]): Me
 export async function sitemapEntries(payload: Payload, id: string, base: string): Promise<MetadataRoute.Sitemap> {
   const part = parseSitemapId(id)
   if (!part) return []
-  if (part.kind === 'pages') return pageEntries(base)
+  if (part.kind === 'pages') return [...pageEntries(base), ...(await contentSitemapEntries(payload, base))]
   if (part.kind === 'institutions') return institutionEntries(base, await activeInstitutionRows(payload, part.index))
   return jobEntries(base, await onlineJobRows(payload, part.index))
 }

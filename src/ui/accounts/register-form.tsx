@@ -1,9 +1,11 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useEffect, useRef } from 'react'
 import { Link } from '@/i18n/navigation'
 import { registerAction } from '@/modules/accounts/actions'
 import { GENDERS } from '@/modules/accounts/gender'
+import { isLocale } from '@/i18n/locales'
+import { legalPagePath } from '@/modules/content/legal-pages'
 import { Field } from '../form/field'
 import { FormSummary } from '../form/form-summary'
 import { IDLE } from '../form/form-state'
@@ -12,6 +14,8 @@ import { SubmitButton } from '../form/submit-button'
 export function RegisterForm() {
   const t = useTranslations('auth')
   const g = useTranslations('gender')
+  const locale = useLocale()
+  const lang = isLocale(locale) ? locale : 'de'
   const [state, action] = useActionState(registerAction, IDLE)
   const done = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -44,6 +48,12 @@ export function RegisterForm() {
       </Field>
       <Field name="password" type="password" label={t('password')} autoComplete="new-password" hint={t('passwordRules')} state={state} required />
       <Field name="password_confirm" type="password" label={t('passwordConfirm')} autoComplete="new-password" state={state} required />
+      <p className="muted" data-testid="register-privacy">
+        {t.rich('register.privacyNotice', {
+          terms: (chunks) => <a href={legalPagePath('terms-of-use', lang)} target="_blank" rel="noopener">{chunks}</a>,
+          privacy: (chunks) => <a href={legalPagePath('privacy', lang)} target="_blank" rel="noopener">{chunks}</a>,
+        })}
+      </p>
       <SubmitButton>{t('register.submit')}</SubmitButton>
       <p className="muted">
         {t('register.hasAccount')} <Link href="/login">{t('register.loginLink')}</Link>

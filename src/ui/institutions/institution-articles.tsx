@@ -2,11 +2,9 @@ import { getTranslations } from 'next-intl/server'
 import { formatDate } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import type { InstitutionArticle } from '@/modules/content/institution-articles.server'
+import { articlePath } from '@/modules/content/ejournal-path'
 
-/**
- * E-journal articles about the institution; nothing when there are none. The article page comes
- * with the e-journal issue, so the teasers do not link yet (like the e-journal list).
- */
+/** E-journal articles about the institution, each linking to its article page; nothing when there are none. */
 export async function InstitutionArticles({ articles, locale }: { articles: InstitutionArticle[]; locale: Locale }) {
   if (articles.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'institutionsPage' })
@@ -17,7 +15,11 @@ export async function InstitutionArticles({ articles, locale }: { articles: Inst
         {articles.map((article) => (
           <li key={article.id}>
             <article className="card article-card">
-              <h3 className="article-card__title">{article.title}</h3>
+              <h3 className="article-card__title">
+                <a className="article-card__link" href={articlePath(locale, article.slug)}>
+                  {article.title}
+                </a>
+              </h3>
               {article.teaser && <p>{article.teaser}</p>}
               {article.published_at && (
                 <p className="muted article-card__date">

@@ -1,11 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
+import { isLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
+import { legalPagePath } from '@/modules/content/legal-pages'
 
 export async function SiteFooter({ locale }: { locale: string }) {
   const t = await getTranslations({ locale, namespace: 'footer' })
   const nav = await getTranslations({ locale, namespace: 'nav' })
   const email = env().SUPPORT_EMAIL
+  const lang = isLocale(locale) ? locale : 'de'
   return (
     <footer className="site-footer">
       <div className="container">
@@ -20,7 +23,17 @@ export async function SiteFooter({ locale }: { locale: string }) {
               <li><Link href="/jobs">{nav('jobs')}</Link></li>
               <li><Link href="/institutions">{nav('institutions')}</Link></li>
               <li><Link href="/ejournals">{nav('ejournals')}</Link></li>
-              <li><Link href="/cockpit/institutions" prefetch={false}>{t('forEmployers')}</Link></li>
+              {/* A plain link: the client router would fetch this guarded route (a 401 for visitors) in the background. */}
+              <li><a href={`/${lang}/cockpit/institutions`}>{t('forEmployers')}</a></li>
+            </ul>
+          </section>
+          <section>
+            <h2>{t('legal')}</h2>
+            <ul>
+              <li><a href={legalPagePath('terms-of-use', lang)}>{t('terms')}</a></li>
+              <li><a href={legalPagePath('employer-terms', lang)}>{t('employerTerms')}</a></li>
+              <li><a href={legalPagePath('privacy', lang)}>{t('privacy')}</a></li>
+              <li><a href={legalPagePath('imprint', lang)}>{t('imprint')}</a></li>
             </ul>
           </section>
           <section>

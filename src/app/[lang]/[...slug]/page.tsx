@@ -1,6 +1,44 @@
-import { notFound } from 'next/navigation'
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { cache } from 'react'
+import { setRequestLocale } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { payloadClient } from '@/lib/payload'
+import { contentAlternates } from '@/modules/content/alternates'
+import { pagePathFromSegments } from '@/modules/content/page-path'
+import { findPagePathFromOtherLanguage, findPublishedPage } from '@/modules/content/pages.server'
+import { PageContent } from '@/ui/content/page-content'
 
-// Content pages (/{lang}/{slug…}) come with the content issue; until a page matches, this is a 404.
-export default async function ContentPage() {
-  notFound()
+// Content pages (/{lang}/{path…}) from the `pages` collection: published ones only. A path of
+// another language (the language switcher keeps the path) moves to this language's path; anything
+// else is a 404.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ lang: Locale; slug: string[] }> }
+
+const loadPage = cache(async (lang: Locale, slug: string[]) => {
+  const path = pagePathFromSegments(slug)
+  return path === null ? null : findPublishedPage(await payloadClient(), lang, path)
+})
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, slug } = await params
+  const page = await loadPage(lang, slug)
+  if (!page) return {}
+  const paths = Object.fromEntries(Object.entries(page.paths).map(([l, p]) => [l, `/${l}/${p}`]))
+  return { title: page.title, description: page.description ?? undefined, alternates: contentAlternates(env().PUBLIC_URL, lang, paths) }
+}
+
+export default async function ContentPage({ params }: Props) {
+  const { lang, slug } = await params
+  const page = await loadPage(lang, slug)
+  if (!page) {
+    const path = pagePathFromSegments(slug)
+    const moved = path === null ? null : await findPagePathFromOtherLanguage(await payloadClient(), lang, path)
+    if (moved) permanentRedirect(`/${lang}/${moved}`)
+    notFound()
+  }
+  setRequestLocale(lang)
+  return <PageContent page={page} locale={lang} />
 }

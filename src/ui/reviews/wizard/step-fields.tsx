@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import {
   EMPLOYMENT_STATUSES,
   FEEDBACK_MAX,
@@ -10,6 +10,8 @@ import {
   type ReviewFormValues,
   type ReviewStep,
 } from '@/modules/reviews/write-schema'
+import { isLocale } from '@/i18n/locales'
+import { legalPagePath } from '@/modules/content/legal-pages'
 import { InstitutionPicker, type InstitutionOption } from './institution-picker'
 import { Confirm, RadioGroup, SelectInput, TextArea, TextInput, type SetValue } from './inputs'
 
@@ -37,6 +39,7 @@ interface Props {
 /** The inputs of one wizard step. */
 export function StepFields({ step, values, errors, set, options }: Props) {
   const t = useTranslations('reviews.wizard')
+  const locale = useLocale()
   const common = (name: string) => ({ name, value: values[name] ?? '', onChange: set, error: errors[name] })
   const yesNo = [
     { value: 'yes', label: t('yes') },
@@ -135,6 +138,11 @@ export function StepFields({ step, values, errors, set, options }: Props) {
           <Confirm {...common('rule_1')} label={t('rule1')} />
           <Confirm {...common('rule_2')} label={t('rule2')} />
           <Confirm {...common('tos')} label={t('tos')} />
+          <p className="muted">
+            <a href={legalPagePath('terms-of-use', isLocale(locale) ? locale : 'de')} target="_blank" rel="noopener">
+              {t('tosLink')}
+            </a>
+          </p>
         </>
       )
   }

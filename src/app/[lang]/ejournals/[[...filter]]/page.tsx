@@ -1,48 +1,120 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { cache } from 'react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { formatDate } from '@/i18n/format'
-import type { Locale } from '@/i18n/locales'
+import { LOCALES, type Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
 import { payloadClient } from '@/lib/payload'
-import { findPublishedArticles } from '@/modules/content/articles.server'
-import { ListPage, pagedListMetadata } from '@/ui/list-page'
-import { parsePagingPath } from '@/ui/pagination'
+import { contentAlternates } from '@/modules/content/alternates'
+import { categorySlugs, findArticleCategories, findCategorySlugFromOtherLanguage, findPublishedArticles } from '@/modules/content/articles.server'
+import { articlePath, ejournalPath, parseEjournalPath } from '@/modules/content/ejournal-path'
+import { ListPage } from '@/ui/list-page'
 
-// /{lang}/ejournals[/seite-N]: published articles, newest first. Category filters and the article
-// page come with the e-journal issue, so the teasers do not link yet.
+// /{lang}/ejournals[/{category}][/seite-N]: published articles, newest first, optionally of one
+// category. Another language's category slug moves to this language's; an unknown category or a
+// page beyond the last is a 404.
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ lang: Locale; filter?: string[] }> }
 
+// Metadata and page share one lookup per request.
+const loadList = cache(async (lang: Locale, filter: string[] | undefined) => {
+  const parsed = parseEjournalPath(filter)
+  if (!parsed) return null
+  const payload = await payloadClient()
+  const categories = await findArticleCategories(payload, lang)
+  const category = parsed.category === null ? null : (categories.find((c) => c.slug === parsed.category) ?? null)
+  if (parsed.category !== null && !category) {
+    const moved = await findCategorySlugFromOtherLanguage(payload, lang, parsed.category)
+    return { kind: 'moved' as const, to: moved === null ? null : ejournalPath(lang, moved, parsed.page) }
+  }
+  const [result, slugs] = await Promise.all([
+    findPublishedArticles(payload, { locale: lang, page: parsed.page, categoryId: category?.id }),
+    category ? categorySlugs(payload, category.id) : Promise.resolve(null),
+  ])
+  const paths: Partial<Record<Locale, string>> = {}
+  for (const l of LOCALES) {
+    if (!slugs) paths[l] = ejournalPath(l, null, parsed.page)
+    else if (slugs[l]) paths[l] = ejournalPath(l, slugs[l] ?? null, parsed.page)
+  }
+  return { kind: 'list' as const, page: parsed.page, categories, category, result, paths }
+})
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, filter } = await params
-  return pagedListMetadata('ejournalsPage', lang, filter)
+  const list = await loadList(lang, filter)
+  if (list?.kind !== 'list') return {}
+  const t = await getTranslations({ locale: lang, namespace: 'ejournalsPage' })
+  const name = list.category?.name
+  const title =
+    name === undefined ? (list.page > 1 ? t('metaTitlePaged', { page: list.page }) : t('metaTitle')) : list.page > 1 ? t('metaTitleCategoryPaged', { category: name, page: list.page }) : t('metaTitleCategory', { category: name })
+  return { title, alternates: contentAlternates(env().PUBLIC_URL, lang, list.paths) }
 }
 
 export default async function EjournalsPage({ params }: Props) {
   const { lang, filter } = await params
-  const page = parsePagingPath(filter)
-  if (page === null) notFound()
+  const list = await loadList(lang, filter)
+  if (!list) notFound()
+  if (list.kind === 'moved') {
+    if (list.to) permanentRedirect(list.to)
+    notFound()
+  }
+  const { result, category, categories, page } = list
+  if (page > Math.max(result.totalPages, 1)) notFound()
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'ejournalsPage' })
-  const result = await findPublishedArticles(await payloadClient(), { locale: lang, page })
-  if (page > Math.max(result.totalPages, 1)) notFound()
+  const summary = (
+    <>
+      <nav aria-label={t('categories')}>
+        <ul className="filter-chips category-chips">
+          <li>
+            <a className="category-chip" href={ejournalPath(lang, null)} aria-current={category ? undefined : 'page'}>
+              {t('allCategories')}
+            </a>
+          </li>
+          {categories.map((c) => (
+            <li key={c.id}>
+              <a className="category-chip" href={ejournalPath(lang, c.slug)} aria-current={category?.id === c.id ? 'page' : undefined}>
+                {c.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="muted">{category ? t('categoryCount', { count: result.total, category: category.name }) : t('intro')}</p>
+    </>
+  )
   return (
     <ListPage
       namespace="ejournalsPage"
       locale={lang}
-      basePath={`/${lang}/ejournals`}
+      basePath={ejournalPath(lang, category?.slug ?? null)}
       page={result.page}
       totalPages={result.totalPages}
-      summary={<p className="muted">{t('intro')}</p>}
+      summary={summary}
       isEmpty={result.items.length === 0}
       emptyHref={`/${lang}/jobs`}
+      empty={
+        category ? (
+          <div className="empty">
+            <p>{t('categoryEmpty')}</p>
+            <a className="btn btn--ghost" href={ejournalPath(lang, null)}>
+              {t('allArticles')}
+            </a>
+          </div>
+        ) : undefined
+      }
     >
       {result.items.map((article) => (
         <li key={article.id}>
           <article className="card article-card">
             {article.category && <p className="article-card__category">{article.category}</p>}
-            <h2 className="article-card__title">{article.title}</h2>
+            <h2 className="article-card__title">
+              <a className="article-card__link" href={articlePath(lang, article.slug)}>
+                {article.title}
+              </a>
+            </h2>
             {article.teaser && <p>{article.teaser}</p>}
             {article.published_at && (
               <p className="muted article-card__date">

@@ -1,0 +1,77 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { cache } from 'react'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { formatDate } from '@/i18n/format'
+import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { payloadClient } from '@/lib/payload'
+import { SLUG_PATTERN } from '@/modules/essentials/slugify'
+import { contentAlternates } from '@/modules/content/alternates'
+import { findArticleSlugFromOtherLanguage, findPublishedArticle } from '@/modules/content/articles.server'
+import { articlePath, ejournalPath } from '@/modules/content/ejournal-path'
+import { RichText } from '@/ui/content/rich-text'
+
+// /{lang}/ejournal/{slug}: one published article (published_at reached). Another language's slug
+// moves to this language's; an unknown or unpublished article is a 404. The content work adds
+// related articles and the author page.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ lang: Locale; slug: string }> }
+
+const loadArticle = cache(async (lang: Locale, slug: string) => (SLUG_PATTERN.test(slug) ? findPublishedArticle(await payloadClient(), lang, slug) : null))
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, slug } = await params
+  const article = await loadArticle(lang, slug)
+  if (!article) return {}
+  const paths = Object.fromEntries(Object.entries(article.slugs).map(([l, s]) => [l, articlePath(l as Locale, s)]))
+  return {
+    title: article.title,
+    description: article.teaser ?? undefined,
+    alternates: contentAlternates(env().PUBLIC_URL, lang, paths),
+    openGraph: { type: 'article', title: article.title, description: article.teaser ?? undefined, publishedTime: article.published_at },
+  }
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const { lang, slug } = await params
+  const article = await loadArticle(lang, slug)
+  if (!article) {
+    const moved = SLUG_PATTERN.test(slug) ? await findArticleSlugFromOtherLanguage(await payloadClient(), lang, slug) : null
+    if (moved) permanentRedirect(articlePath(lang, moved))
+    notFound()
+  }
+  setRequestLocale(lang)
+  const t = await getTranslations({ locale: lang, namespace: 'articlePage' })
+  return (
+    <div className="container page detail-page">
+      <p className="back-link">
+        <a href={ejournalPath(lang, null)}>
+          <span aria-hidden="true">← </span>
+          {t('back')}
+        </a>
+      </p>
+      <article className="article-page">
+        <header className="article-page__header">
+          {article.category && (
+            <p className="article-card__category">
+              <a href={ejournalPath(lang, article.category.slug)}>{article.category.name}</a>
+            </p>
+          )}
+          <h1>{article.title}</h1>
+          {article.teaser && <p className="article-page__lead">{article.teaser}</p>}
+          <p className="muted article-page__meta">
+            {article.author && <span>{t('by', { author: article.author.name })} · </span>}
+            <time dateTime={article.published_at}>{formatDate(article.published_at, lang)}</time>
+          </p>
+        </header>
+        {article.image && (
+          // eslint-disable-next-line @next/next/no-img-element -- sized plain img like InstitutionImage (uploads served by Payload)
+          <img className="article-page__image" src={article.image.url} alt={article.image.alt} width={article.image.width ?? undefined} height={article.image.height ?? undefined} decoding="async" />
+        )}
+        {article.body && <RichText data={article.body} locale={lang} />}
+      </article>
+    </div>
+  )
+}

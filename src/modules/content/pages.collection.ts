@@ -1,0 +1,64 @@
+import type { Access, CollectionConfig, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
+import { adminOnly, isAdminUser } from '../access/access'
+import { isLocale } from '@/i18n/locales'
+import { LEGAL_PAGE_KEYS, LEGAL_PAGE_PATHS, isLegalPageKey } from './legal-pages'
+import { PAGE_PATH_MAX, pagePathProblem } from './page-path'
+
+// Content pages served by the catch-all route /{lang}/{path…}: legal pages first (ADR 0023).
+// Localized title, path, description and rich text; drafts with versions, so only published
+// pages are public. The content work adds a `layout` blocks field beside `body`; the page
+// renderer (ui/content/page-content.tsx) is the one place that will dispatch them.
+
+/** The public sees published pages only; the team sees drafts too (in /admin). */
+const publishedOrTeam: Access = ({ req }) => isAdminUser(req.user) || { _status: { equals: 'published' } }
+
+const validatePath: TextFieldSingleValidation = (value, options) => {
+  const base = text(value, options)
+  if (base !== true || !value) return base
+  const problem = pagePathProblem(value)
+  if (problem === 'format') return 'Lowercase words joined by "-", segments by "/", no leading slash (e.g. "datenschutz" or "rechtliches/agb").'
+  if (problem === 'reserved') return 'This first segment belongs to a page of the site itself; choose another path.'
+  const key = (options.siblingData as { legal_key?: unknown } | undefined)?.legal_key
+  const locale = options.req.locale
+  if (isLegalPageKey(key) && isLocale(locale) && value !== LEGAL_PAGE_PATHS[key][locale]) {
+    return `The ${key} page keeps the path "${LEGAL_PAGE_PATHS[key][locale]}" in this language: the site links to it there.`
+  }
+  return true
+}
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'path', 'legal_key', '_status', 'updatedAt'] },
+  access: { read: publishedOrTeam, create: adminOnly, update: adminOnly, delete: adminOnly },
+  versions: { drafts: true, maxPerDoc: 50 },
+  defaultSort: 'path',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      name: 'path',
+      type: 'text',
+      required: true,
+      localized: true,
+      unique: true,
+      maxLength: PAGE_PATH_MAX,
+      validate: validatePath,
+      admin: { description: 'Address after the language, e.g. "datenschutz" for /de/datenschutz (one per language).' },
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      maxLength: 300,
+      admin: { description: 'Search engine description (about 150 characters).' },
+    },
+    { name: 'body', type: 'richText', localized: true },
+    {
+      name: 'legal_key',
+      type: 'select',
+      unique: true,
+      options: LEGAL_PAGE_KEYS.map((key) => ({ label: key, value: key })),
+      admin: { position: 'sidebar', description: 'Marks a legal page the site links to; its paths are fixed (modules/content/legal-pages.ts).' },
+    },
+  ],
+}

@@ -1,0 +1,24 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { down, up } from '../../migrations/20261123_204337_pages'
+import { freshPayload } from '../support/test-db'
+
+// The pages migration (ADR 0023) can be rolled back and applied again on a migrated database.
+
+let payload: Payload
+const args = () => ({ db: payload.db.drizzle, payload, req: {} }) as unknown as Parameters<typeof up>[0]
+const tables = async () => (await payload.db.pool.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_name LIKE '%pages%' ORDER BY 1`)).rows.map((r) => r.name)
+
+beforeAll(async () => {
+  payload = await freshPayload()
+})
+
+describe('migration 20261123_204337_pages', () => {
+  it('goes down and up again', async () => {
+    expect(await tables()).toEqual(['_pages_v', '_pages_v_locales', 'pages', 'pages_locales'])
+    await down(args())
+    expect(await tables()).toEqual([])
+    await up(args())
+    expect(await tables()).toEqual(['_pages_v', '_pages_v_locales', 'pages', 'pages_locales'])
+  })
+})
