@@ -21,6 +21,7 @@ import { sendJobAlertsTask } from './modules/alerts/task'
 import { ReviewMessages } from './modules/reviews/review-messages.collection'
 import { closeCollection, closeGlobal, closePayloadInternals } from './modules/access/closed-by-default'
 import { ArticleCategories, Articles, Authors, Links, Redirects, Settings, Tags } from './modules/content/content.collections'
+import { withReadableLabels } from './lib/admin-labels'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -59,8 +60,8 @@ export default buildConfig({
     Authors,
     Links,
     Redirects,
-  ].map(closeCollection),
-  globals: [Settings].map(closeGlobal),
+  ].map((c) => closeCollection(withReadableLabels(c))),
+  globals: [Settings].map((g) => closeGlobal(withReadableLabels(g))),
   // The REST API under /api/cms is the team's (modules/access/cms-gate.ts); nobody needs GraphQL.
   graphQL: { disable: true },
   localization: {

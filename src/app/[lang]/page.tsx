@@ -60,14 +60,14 @@ export default async function HomePage({ params }: { params: Promise<{ lang: Loc
           <div className="card" data-section="article">
             <h2>{t('forStudentsTitle')}</h2>
             <p>{t('forStudentsText')}</p>
-            <Link className="btn btn--ghost" href="/cockpit/internships">
+            <Link className="btn btn--ghost" href="/cockpit/internships" prefetch={false}>
               {t('forStudentsCta')}
             </Link>
           </div>
           <div className="card" data-section="institution">
             <h2>{t('forEmployersTitle')}</h2>
             <p>{t('forEmployersText')}</p>
-            <Link className="btn btn--ghost" href="/cockpit/institutions">
+            <Link className="btn btn--ghost" href="/cockpit/institutions" prefetch={false}>
               {t('forEmployersCta')}
             </Link>
           </div>
