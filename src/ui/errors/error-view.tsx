@@ -7,10 +7,11 @@ import { env } from '@/lib/env'
  * search and the main sections. `detail` (e.g. "Page Not Found: /de/…", spec section 7) is technical:
  * it stays in the page's data (data-detail) and the server log, not in the visible copy (issue 8.11).
  */
-export async function ErrorView({ status, locale, detail }: { status: ErrorStatus; locale: string; detail?: string }) {
+export async function ErrorView({ status, locale, detail, documentTitle }: { status: ErrorStatus; locale: string; detail?: string; documentTitle?: string }) {
   const t = await getTranslations({ locale, namespace: 'error' })
   return (
     <div className="container error-page" data-status={status} data-detail={detail}>
+      {documentTitle && <title>{documentTitle}</title>}
       {status !== 'other' && <p className="error-page__code">{status}</p>}
       <h1>{t(`${status}.title`)}</h1>
       <p>{t(`${status}.intro`, { email: env().SUPPORT_EMAIL })}</p>
