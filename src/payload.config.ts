@@ -22,6 +22,7 @@ import { ReviewMessages } from './modules/reviews/review-messages.collection'
 import { closeCollection, closeGlobal, closePayloadInternals } from './modules/access/closed-by-default'
 import { ArticleCategories, Articles, Authors, Links, Redirects, Settings, Tags } from './modules/content/content.collections'
 import { Pages } from './modules/content/pages.collection'
+import { withReadableLabels } from './lib/admin-labels'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -61,8 +62,8 @@ export default buildConfig({
     Links,
     Redirects,
     Pages,
-  ].map(closeCollection),
-  globals: [Settings].map(closeGlobal),
+  ].map((c) => closeCollection(withReadableLabels(c))),
+  globals: [Settings].map((g) => closeGlobal(withReadableLabels(g))),
   // The REST API under /api/cms is the team's (modules/access/cms-gate.ts); nobody needs GraphQL.
   graphQL: { disable: true },
   localization: {

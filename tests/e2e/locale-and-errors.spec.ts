@@ -46,10 +46,12 @@ test.describe('error pages', () => {
   } as const
 
   for (const lang of ['de', 'fr', 'it'] as const) {
-    test(`404 page in ${lang} names the path and leads to the root`, async ({ page }) => {
+    test(`404 page in ${lang} names the path in its data and leads to the root`, async ({ page }) => {
       const res = await page.goto(`/${lang}/gibt/es/nicht`)
       expect(res?.status()).toBe(404)
-      await expect(page.locator('.error-page__detail')).toHaveText(`Page Not Found: /${lang}/gibt/es/nicht`)
+      // The technical message is data, not copy (issue 8.11).
+      await expect(page.locator('.error-page')).toHaveAttribute('data-detail', `Page Not Found: /${lang}/gibt/es/nicht`)
+      await expect(page.locator('main')).not.toContainText('Page Not Found')
       await expect(page.locator('.error-page a.btn').first()).toHaveAttribute('href', '/')
       if (lang === 'de') await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.de[404])
     })
@@ -80,7 +82,7 @@ test.describe('error pages', () => {
       expect(missing.status()).toBe(404)
       // The message catalogue travels in the script payload; what matters is that no page is rendered.
       expect(await missing.text()).not.toMatch(/<h1[^>]*>Oops, Seite nicht gefunden/)
-      expect(await missing.text()).not.toContain('error-page__detail')
+      expect(await missing.text()).not.toContain('data-detail=')
     })
   }
 })

@@ -13,6 +13,7 @@ import { Toaster } from '@/ui/layout/toaster'
 import { SectionScope } from '@/ui/layout/section-scope'
 import { SupportEmailProvider } from '@/ui/layout/support-email'
 import '@/ui/globals.css'
+import '@/ui/layout/shell.css'
 
 const CLIENT_NAMESPACES = ['nav', 'locale', 'toast', 'validation', 'auth', 'gender', 'role', 'cockpit', 'error'] as const
 

@@ -76,8 +76,8 @@ export const COCKPIT_MENU: CockpitSection[] = ['institutions', 'jobs', 'jobs-cre
 /** Where /cockpit leads, by role. */
 export function cockpitHome(role: string | null): string {
   switch (role) {
+    // Students land on their reviews until the internships section is built (issue 8 point 13).
     case 'ROLE_STUDENT':
-      return 'internships'
     case 'ROLE_DOCTOR':
       return 'reviews'
     case 'ROLE_INSTITUTION':

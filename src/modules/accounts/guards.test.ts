@@ -52,7 +52,7 @@ describe('guards', () => {
   })
   it('sends each role to its cockpit home', () => {
     expect(cockpitHome(null)).toBe('user/role')
-    expect(cockpitHome('ROLE_STUDENT')).toBe('internships')
+    expect(cockpitHome('ROLE_STUDENT')).toBe('reviews')
     expect(cockpitHome('ROLE_INSTITUTION')).toBe('institutions')
   })
 })

@@ -11,7 +11,8 @@ const ratingSection = (name: string): Field[] => [
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
   admin: {
-    defaultColumns: ['institution', 'field', 'status', 'summary_rating', 'is_wsj_exclusive', 'createdAt'],
+    // The overall text beside the facts: the list shows its first 100 characters (moderation at a glance).
+    defaultColumns: ['institution', 'status', 'summary_feedback', 'summary_rating', 'field', 'createdAt'],
     group: 'Reviews',
     description: 'New and edited reviews wait as "pending". Set "published" or "rejected" (with a reason the author sees in the cockpit).',
     // A link from a user (…/cockpit/reviews/view-{public id}) finds its review in the list search.

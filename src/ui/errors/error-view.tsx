@@ -2,15 +2,19 @@ import { getTranslations } from 'next-intl/server'
 import type { ErrorStatus } from '@/modules/routing/status-page'
 import { env } from '@/lib/env'
 
-/** The spec's error page: title, intro, a button to the root path; 401 also offers the login. */
-export async function ErrorView({ status, locale, detail }: { status: ErrorStatus; locale: string; detail?: string }) {
+/**
+ * The spec's error page: title, intro, a button to the root path; 401 also offers the login, 404 a job
+ * search and the main sections. `detail` (e.g. "Page Not Found: /de/…", spec section 7) is technical:
+ * it stays in the page's data (data-detail) and the server log, not in the visible copy (issue 8.11).
+ */
+export async function ErrorView({ status, locale, detail, documentTitle }: { status: ErrorStatus; locale: string; detail?: string; documentTitle?: string }) {
   const t = await getTranslations({ locale, namespace: 'error' })
   return (
-    <div className="container error-page" data-status={status}>
+    <div className="container error-page" data-status={status} data-detail={detail}>
+      {documentTitle && <title>{documentTitle}</title>}
       {status !== 'other' && <p className="error-page__code">{status}</p>}
       <h1>{t(`${status}.title`)}</h1>
       <p>{t(`${status}.intro`, { email: env().SUPPORT_EMAIL })}</p>
-      {detail && <p className="error-page__detail">{detail}</p>}
       <div className="error-page__actions">
         {/* The root path, always (spec): the proxy then picks the visitor's language. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load of "/", so the proxy picks the language */}
@@ -23,6 +27,42 @@ export async function ErrorView({ status, locale, detail }: { status: ErrorStatu
           </a>
         )}
       </div>
+      {status === '404' && <NotFoundWaysOn locale={locale} />}
+    </div>
+  )
+}
+
+/** Ways on from a missing page: a job search (a plain GET form, works without JavaScript) and the main sections. */
+async function NotFoundWaysOn({ locale }: { locale: string }) {
+  const t = await getTranslations({ locale, namespace: 'shell.notFound' })
+  return (
+    <div className="error-page__ways" data-testid="not-found-ways">
+      <form className="error-page__search" action={`/${locale}/jobs`} method="get" role="search" aria-label={t('searchLabel')}>
+        <label htmlFor="not-found-q">{t('lead')}</label>
+        <div className="error-page__search-row">
+          <input id="not-found-q" name="q" type="search" placeholder={t('searchPlaceholder')} maxLength={100} />
+          <button className="btn" type="submit">
+            {t('searchButton')}
+          </button>
+        </div>
+      </form>
+      <nav aria-labelledby="not-found-ways-title">
+        <h2 id="not-found-ways-title" className="error-page__ways-title">{t('waysTitle')}</h2>
+        <ul className="error-page__links">
+          <li>
+            <a href={`/${locale}`}>{t('home')}</a>
+          </li>
+          <li>
+            <a href={`/${locale}/jobs`}>{t('jobs')}</a>
+          </li>
+          <li>
+            <a href={`/${locale}/institutions`}>{t('institutions')}</a>
+          </li>
+          <li>
+            <a href={`/${locale}/ejournals`}>{t('ejournals')}</a>
+          </li>
+        </ul>
+      </nav>
     </div>
   )
 }

@@ -13,7 +13,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
           <span className="brand__mark" aria-hidden="true">
             H
           </span>
-          Helvemed
+          <span className="brand__name">Helvemed</span>
         </Link>
         <MainNav variant="bar" />
         <div className="header-actions">

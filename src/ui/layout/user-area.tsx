@@ -9,7 +9,8 @@ export function UserArea() {
   const session = useSession()
   if (session?.user) {
     return (
-      <Link href="/cockpit/user" className="btn btn--small" data-testid="user-area">
+      // Never prefetched: a guarded route, and the session may have ended since this page loaded (issue 8.10).
+      <Link href="/cockpit/user" prefetch={false} className="btn btn--small" data-testid="user-area">
         {t('cockpit')}
       </Link>
     )

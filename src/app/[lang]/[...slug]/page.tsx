@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import { setRequestLocale } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
@@ -9,6 +9,7 @@ import { contentAlternates } from '@/modules/content/alternates'
 import { pagePathFromSegments } from '@/modules/content/page-path'
 import { findPagePathFromOtherLanguage, findPublishedPage } from '@/modules/content/pages.server'
 import { PageContent } from '@/ui/content/page-content'
+import { notFoundLogged } from '@/ui/errors/not-found.server'
 
 // Content pages (/{lang}/{path…}) from the `pages` collection: published ones only. A path of
 // another language (the language switcher keeps the path) moves to this language's path; anything
@@ -37,7 +38,7 @@ export default async function ContentPage({ params }: Props) {
     const path = pagePathFromSegments(slug)
     const moved = path === null ? null : await findPagePathFromOtherLanguage(await payloadClient(), lang, path)
     if (moved) permanentRedirect(`/${lang}/${moved}`)
-    notFound()
+    return notFoundLogged()
   }
   setRequestLocale(lang)
   return <PageContent page={page} locale={lang} />

@@ -5,7 +5,8 @@ import { NavigationLoading } from '@/ui/cockpit/navigation-loading'
 import { isLocale } from '@/i18n/locales'
 import { LOADING_FALLBACK, LOADING_JOKES } from '@/modules/essentials/data/loading-jokes'
 import { currentUser } from '@/modules/accounts/session.server'
-import { COCKPIT_MENU, COCKPIT_SECTIONS } from '@/modules/accounts/cockpit-routes'
+import { COCKPIT_SECTIONS } from '@/modules/accounts/cockpit-routes'
+import { cockpitMenuFor } from '@/ui/cockpit/cockpit-menu'
 import { runGuards } from '@/modules/accounts/guards'
 import type { Role } from '@/modules/access/access'
 
@@ -17,8 +18,9 @@ export default async function CockpitLayout({ children, params }: { children: Re
   const t = await getTranslations({ locale: lang, namespace: 'cockpit.nav' })
   const tl = await getTranslations({ locale: lang, namespace: 'loading' })
   const viewer = user ? { role: (user.role as Role | null | undefined) ?? null } : null
-  // The menu lists what this viewer may open; the guards themselves run in the proxy and in each page.
-  const items = COCKPIT_MENU.filter((s) => runGuards(COCKPIT_SECTIONS[s], viewer).kind === 'pass').map((s) => ({ section: s, label: t(s) }))
+  // The menu lists the sections of this viewer's role that they may open; the guards themselves run
+  // in the proxy and in each page.
+  const items = cockpitMenuFor(viewer?.role).filter((s) => runGuards(COCKPIT_SECTIONS[s], viewer).kind === 'pass').map((s) => ({ section: s, label: t(s) }))
   return (
     <div className="container cockpit">
       {user && <CockpitNav items={items} label={t('label')} />}

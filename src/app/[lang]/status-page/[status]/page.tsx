@@ -21,5 +21,7 @@ export default async function StatusPage({ params }: Props) {
   const t = await getTranslations({ locale: lang, namespace: 'error' })
   const path = (await headers()).get('x-pathname')
   const detail = status === '404' && path ? t('pageNotFound', { path }) : undefined
+  // The spec's technical message (section 7): the server log and the page's data, not the copy.
+  if (detail) console.warn(detail)
   return <ErrorView status={status as ErrorStatus} locale={lang} detail={detail} />
 }

@@ -1,15 +1,22 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { Link } from '@/i18n/navigation'
+import { payloadClient } from '@/lib/payload'
 import { COCKPIT_SECTIONS, isCockpitScreen, type CockpitSection } from '@/modules/accounts/cockpit-routes'
 import { requireCockpitSection } from '@/modules/accounts/require.server'
+import { managedInstitutionIds } from '@/modules/reviews/viewer.server'
 
-// The cockpit sections other than "user". Each one's screens are built by the issue that owns the
-// section; until then the route exists, is guarded, and says what will be here.
+// The cockpit sections other than "user" and "reviews". Each one's screens are built by the issue that
+// owns the section; until then the route exists, is guarded, says what will come here, and leads to
+// what already works (issue 8 point 13).
 type Props = { params: Promise<{ lang: string; section: string; child?: string[] }> }
 
-function sectionOf(name: string): CockpitSection | null {
-  return name !== 'user' && name in COCKPIT_SECTIONS ? (name as CockpitSection) : null
+type PlaceholderSection = Exclude<CockpitSection, 'user' | 'reviews'>
+const EMPLOYER_SECTIONS: readonly CockpitSection[] = ['institutions', 'jobs', 'jobs-create', 'statistics']
+
+function sectionOf(name: string): PlaceholderSection | null {
+  return name !== 'user' && name !== 'reviews' && name in COCKPIT_SECTIONS ? (name as PlaceholderSection) : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -19,21 +26,64 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: s ? t(s) : undefined, robots: { index: false } }
 }
 
+/** The public profiles of the institutions a user manages (active memberships), by name. */
+async function managedProfiles(userId: number): Promise<{ id: number; name: string }[]> {
+  const payload = await payloadClient()
+  const ids = await managedInstitutionIds(payload, userId)
+  if (ids.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'institutions',
+    where: { and: [{ id: { in: ids } }, { status: { equals: 'active' } }] },
+    select: { name: true },
+    sort: 'name',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs.map((d) => ({ id: d.id, name: d.name }))
+}
+
 export default async function CockpitSectionPage({ params }: Props) {
   const { lang, section, child = [] } = await params
   const s = sectionOf(section)
   if (!s || !isCockpitScreen(s, child)) notFound()
   setRequestLocale(lang)
-  await requireCockpitSection(s, lang)
+  const user = await requireCockpitSection(s, lang)
   const nav = await getTranslations({ locale: lang, namespace: 'cockpit.nav' })
   const t = await getTranslations({ locale: lang, namespace: 'cockpit' })
+  const soon = await getTranslations({ locale: lang, namespace: 'shell.cockpitSoon' })
+  const employer = EMPLOYER_SECTIONS.includes(s)
+  const profiles = employer ? await managedProfiles(user.id) : []
+  // Plain links for public pages; cockpit links only to sections the section's viewers may open.
+  const ways: { href: string; label: string; cockpit?: boolean }[] = employer
+    ? [
+        ...profiles.map((p) => ({ href: `/institution/${p.id}`, label: soon('employerProfile', { name: p.name }) })),
+        ...(profiles.length === 0 ? [{ href: '/institutions', label: soon('employerFind') }] : []),
+        { href: '/cockpit/reviews', label: soon('employerReviews'), cockpit: true },
+      ]
+    : [
+        { href: '/cockpit/reviews', label: soon('studentReviews'), cockpit: true },
+        { href: '/cockpit/reviews/create', label: soon('studentWrite'), cockpit: true },
+        { href: '/jobs', label: soon('studentJobs') },
+      ]
   return (
-    <section aria-labelledby="cockpit-title">
+    <section aria-labelledby="cockpit-title" className="cockpit-soon" data-testid="cockpit-section">
       <h1 id="cockpit-title">{nav(s)}</h1>
       <p className="muted">{t(`intro.${s}`)}</p>
-      <p className="empty" data-testid="cockpit-section">
-        {t('empty')}
-      </p>
+      <div className="card cockpit-soon__card">
+        <h2>{soon('title')}</h2>
+        <p>{soon(`section.${s}`)}</p>
+        <p className="cockpit-soon__meanwhile">{soon('meanwhile')}</p>
+        <ul className="cockpit-soon__ways" data-testid="cockpit-ways">
+          {ways.map((way) => (
+            <li key={way.href}>
+              <Link href={way.href} prefetch={way.cockpit ? false : undefined}>
+                {way.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   )
 }

@@ -1,0 +1,27 @@
+import { COCKPIT_MENU, type CockpitSection } from '@/modules/accounts/cockpit-routes'
+import type { Role } from '@/modules/access/access'
+
+// The cockpit menu per role (issue 8 point 14). The guards decide what a viewer MAY open (a doctor
+// passes the employer sections' guards, spec section 6); the menu shows what each role works with,
+// its home section first. The team sees everything.
+const ROLE_MENUS: Record<Role, readonly CockpitSection[]> = {
+  ROLE_STUDENT: ['reviews', 'internships', 'internships-finder', 'user'],
+  ROLE_DOCTOR: ['reviews', 'user'],
+  ROLE_INSTITUTION: ['institutions', 'jobs', 'jobs-create', 'statistics', 'reviews', 'user'],
+  ROLE_ADMIN: COCKPIT_MENU,
+}
+
+/** The sections in a viewer's cockpit menu, in order; without a role only the account. */
+export function cockpitMenuFor(role: string | null | undefined): readonly CockpitSection[] {
+  return role && role in ROLE_MENUS ? ROLE_MENUS[role as Role] : ['user']
+}
+
+/** Where a section's menu item leads (the job wizard starts on a new ad). */
+export function cockpitMenuHref(section: CockpitSection): string {
+  return `/cockpit/${section}${section === 'jobs-create' ? '/new' : ''}`
+}
+
+/** Whether a path (without locale) belongs to a section's menu item. */
+export function isMenuItemActive(section: CockpitSection, pathname: string): boolean {
+  return pathname === `/cockpit/${section}` || pathname.startsWith(`/cockpit/${section}/`)
+}
