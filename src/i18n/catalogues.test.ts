@@ -8,7 +8,10 @@ type Tree = { [key: string]: string | Tree }
 const keys = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)))
 const lookup = (tree: Tree, key: string) => key.split('.').reduce<string | Tree | undefined>((t, k) => (typeof t === 'object' ? t[k] : undefined), tree)
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
+// An argument is `{name}` or `{name, plural|select…}`; the bodies of plural branches (`=0 {Noch keine}`,
+// `other {Artikel}`) are text, not arguments.
+const placeholders = (s: string) =>
+  [...s.matchAll(/(?<!(?:=\d+|zero|one|two|few|many|other)\s?)\{(\w+)(?=\s*[,}])/g)].map((m) => m[1]).sort()
 
 describe('message catalogues', () => {
   const all = { de, fr, it: it_ } as Record<string, Tree>
