@@ -11,7 +11,7 @@ const lookup = (tree: Tree, key: string) => key.split('.').reduce<string | Tree 
 // An argument is `{name}` or `{name, plural|select…}`; the bodies of plural branches (`=0 {Noch keine}`,
 // `other {Artikel}`) are text, not arguments.
 const placeholders = (s: string) =>
-  [...s.matchAll(/(?<!(?:=\d+|zero|one|two|few|many|other)\s?)\{(\w+)(?=\s*[,}])/g)].map((m) => m[1]).sort()
+  [...s.matchAll(/(?<!(?:=\d+|\b(?:zero|one|two|few|many|other))\s?)\{(\w+)(?=\s*[,}])/g)].map((m) => m[1]).sort()
 
 describe('message catalogues', () => {
   const all = { de, fr, it: it_ } as Record<string, Tree>
