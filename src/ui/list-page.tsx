@@ -31,16 +31,28 @@ interface ListPageProps {
   hrefFor?: (page: number) => string
   /** shown beside the list, e.g. the filter form */
   aside?: React.ReactNode
+  /** the number of active filters: above 0 the aside is folded on a phone, so the results come first */
+  activeFilters?: number
+  /** replaces the title, e.g. the filter in words ("Kardiologie in Zürich") */
+  heading?: string
   children: React.ReactNode
 }
 
-export async function ListPage({ namespace, locale, basePath, page, totalPages, summary, isEmpty, emptyHref, empty, hrefFor, aside, children }: ListPageProps) {
+export async function ListPage({ namespace, locale, basePath, page, totalPages, summary, isEmpty, emptyHref, empty, hrefFor, aside, activeFilters = 0, heading, children }: ListPageProps) {
   const t = await getTranslations({ locale, namespace })
+  const tf = await getTranslations({ locale, namespace: 'searchFold' })
   return (
     <div className="container page list-page">
-      <h1>{t('title')}</h1>
+      <h1>{heading ?? t('title')}</h1>
       <div className={aside ? 'search-layout' : undefined}>
-        {aside}
+        {aside && (
+          // A plain <details> (no JavaScript): open on a bare search, folded once a filter is active so
+          // that a phone shows the results first; on a wide screen the form is always shown (CSS).
+          <details className="filter-fold" open={activeFilters === 0} data-testid="filter-fold">
+            <summary className="filter-fold__summary">{tf('summary', { count: activeFilters })}</summary>
+            {aside}
+          </details>
+        )}
         <div>
           {summary}
           {isEmpty ? (

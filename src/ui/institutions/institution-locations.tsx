@@ -5,9 +5,9 @@ import type { InstitutionLocation } from '@/modules/institutions/public.server'
 import { LocationMap } from './location-map'
 
 /**
- * Where an institution and its sites are: a map from their coordinates (static OpenStreetMap tiles)
- * above links that open each place on openstreetmap.org. The links are always there; the map
- * disappears when its tiles cannot load (ADR 0010).
+ * Where an institution and its sites are: a map from their coordinates (static OpenStreetMap tiles,
+ * loaded only when the visitor asks for them, ADR 0025) above links that open each place on
+ * openstreetmap.org. The links are always there; the map disappears when its tiles cannot load (ADR 0010).
  */
 export async function InstitutionLocations({ locations, locale }: { locations: InstitutionLocation[]; locale: Locale }) {
   if (locations.length === 0) return null
@@ -24,6 +24,8 @@ export async function InstitutionLocations({ locations, locale }: { locations: I
           label={t('mapLabel', { places: locations.filter((l) => l.lat !== null).map((l) => l.name).join(', ') })}
           attribution={t('mapAttribution')}
           attributionHref={OSM_COPYRIGHT_URL}
+          show={t('mapShow')}
+          notice={t('mapNotice')}
         />
       )}
       <ul className="link-list location-list">

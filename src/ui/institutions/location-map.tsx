@@ -2,22 +2,46 @@
 import { useEffect, useRef, useState } from 'react'
 import type { TileMosaic } from '@/modules/institutions/map-tiles'
 
-type MapState = 'loading' | 'ready' | 'failed'
+type MapState = 'asked' | 'loading' | 'ready' | 'failed'
+
+interface LocationMapProps {
+  mosaic: TileMosaic
+  label: string
+  attribution: string
+  attributionHref: string
+  /** the button that loads the map, and the line that says from whom */
+  show: string
+  notice: string
+}
 
 /**
- * The static tile map (ADR 0010). When a tile cannot load (offline, blocked, no tile server), the map
- * goes away and the address links beside it remain. Tiles that failed before hydration are found on
- * mount (complete without pixels); later ones through their error event.
+ * The static tile map (ADR 0010), on request only: the tiles come from a third party (OpenStreetMap),
+ * so a visitor's browser asks it for nothing until they press the button (nDSG, ADR 0025). When a
+ * tile cannot load (offline, blocked, no tile server), the map goes away and the address links beside
+ * it remain. Without JavaScript the button does nothing and the links are the way to the map.
  */
-export function LocationMap({ mosaic, label, attribution, attributionHref }: { mosaic: TileMosaic; label: string; attribution: string; attributionHref: string }) {
-  const [state, setState] = useState<MapState>('loading')
+export function LocationMap({ mosaic, label, attribution, attributionHref, show, notice }: LocationMapProps) {
+  const [state, setState] = useState<MapState>('asked')
   const canvas = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
+    if (state !== 'loading') return
+    // Tiles that failed before this effect ran are complete without pixels; later ones fire onError.
     const images = [...(canvas.current?.querySelectorAll('img') ?? [])]
     if (images.some((img) => img.complete && img.naturalWidth === 0)) setState('failed')
-    else if (images.every((img) => img.complete)) setState('ready')
-  }, [])
+    else if (images.length > 0 && images.every((img) => img.complete)) setState('ready')
+  }, [state])
+
+  if (state === 'asked') {
+    return (
+      <div className="location-map location-map--asked" data-map-state="asked">
+        <button type="button" className="btn btn--ghost" onClick={() => setState('loading')}>
+          {show}
+        </button>
+        <p className="muted location-map__notice">{notice}</p>
+      </div>
+    )
+  }
 
   const settle = () => {
     const images = [...(canvas.current?.querySelectorAll('img') ?? [])]
@@ -43,7 +67,6 @@ export function LocationMap({ mosaic, label, attribution, attributionHref }: { m
             alt=""
             width={256}
             height={256}
-            loading="lazy"
             decoding="async"
             referrerPolicy="strict-origin-when-cross-origin"
             style={{ left: `${tile.left}%`, top: `${tile.top}%`, width: `${mosaic.tileWidth}%`, height: `${mosaic.tileHeight}%` }}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { formatDate, formatPensum } from '@/i18n/format'
+import { titleStatesPensum } from './pensum-in-title'
 import type { Locale } from '@/i18n/locales'
 import type { JobListItem } from '@/modules/jobs/schemas'
 import { salaryRange } from './salary-range'
@@ -33,7 +34,7 @@ export async function JobCard({ job, locale, institutionName, city, labels = [],
       </Heading>
       {where && <p className="job-card__where">{where}</p>}
       <ul className="chips">
-        <li className="chip chip--strong">{formatPensum(job.pensum_min, job.pensum_max)}</li>
+        {!titleStatesPensum(job.title) && <li className="chip chip--strong" data-testid="job-card-pensum">{formatPensum(job.pensum_min, job.pensum_max)}</li>}
         {salary && <li className="chip chip--strong">{salary}</li>}
         {labels.map((label) => (
           <li key={label} className="chip">

@@ -19,10 +19,13 @@ function ApplyButton({ apply, t }: { apply: ApplyTarget; t: Translator }) {
       </p>
     )
   }
+  // The employer's own application page: a new tab, so the ad stays open behind it (noopener: the
+  // other site gets no handle on this window; the referrer stays, employers see where applicants come from).
   return (
     <p className="job-apply">
-      <a className="btn" href={apply.href}>
+      <a className="btn" href={apply.href} target="_blank" rel="noopener" data-testid="job-apply">
         {t('apply')}
+        <span className="visually-hidden"> {t('newTab')}</span>
       </a>
     </p>
   )

@@ -117,6 +117,7 @@ export default async function InstitutionsPage({ params, searchParams }: Props) 
       empty={empty}
       hrefFor={(page) => href({ ...filter, page })}
       aside={<InstitutionFilterForm locale={lang} filter={filter} essentials={essentials} counts={result.counts} />}
+      activeFilters={chips.length}
     >
       {items.map((institution) => (
         <li key={institution.id}>

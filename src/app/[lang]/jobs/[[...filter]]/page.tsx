@@ -16,6 +16,7 @@ import { AlertSave } from '@/ui/alerts/alert-save'
 import { JobCard } from '@/ui/jobs/job-card'
 import { filterChips } from '@/ui/jobs/job-filter-chips'
 import { JobFilterForm } from '@/ui/jobs/job-filter-form'
+import { jobSearchHeading } from '@/ui/jobs/job-search-heading'
 import { ShareButton } from '@/ui/jobs/share-button'
 import { ListPage, pagedListMetadata } from '@/ui/list-page'
 
@@ -27,8 +28,15 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ lang: Locale; filter?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, filter } = await params
-  return pagedListMetadata('jobsPage', lang, (filter ?? []).filter((s) => /^(seite|page|pagina)-\d+$/.test(s)))
+  const { lang, filter: segments = [] } = await params
+  const base = await pagedListMetadata('jobsPage', lang, segments.filter((s) => /^(seite|page|pagina)-\d+$/.test(s)))
+  // The filter in words leads the title too (dictionary and essentials are cached per process).
+  const payload = await payloadClient()
+  const parsed = parseJobFilterPath(segments, lang, await jobFilterDictionary(payload))
+  if (!parsed.ok) return base
+  const [essentials, th] = await Promise.all([getEssentials(payload, lang), getTranslations({ locale: lang, namespace: 'jobsPage.heading' })])
+  const heading = jobSearchHeading(parsed.filter, essentials.lists, th)
+  return heading ? { ...base, title: `${heading} – ${String(base.title)}` } : base
 }
 
 export default async function JobsPage({ params, searchParams }: Props) {
@@ -50,9 +58,10 @@ export default async function JobsPage({ params, searchParams }: Props) {
     if (next) redirect(jobFilterHref(lang, next, dict))
   }
   const filter: JobFilter = parsed.filter
-  const [t, tf, essentials, result] = await Promise.all([
+  const [t, tf, th, essentials, result] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'jobsPage' }),
     getTranslations({ locale: lang, namespace: 'jobsPage.filter' }),
+    getTranslations({ locale: lang, namespace: 'jobsPage.heading' }),
     getEssentials(payload, lang),
     searchJobs(payload, filter),
   ])
@@ -126,6 +135,8 @@ export default async function JobsPage({ params, searchParams }: Props) {
       empty={empty}
       hrefFor={(page) => jobFilterHref(lang, { ...filter, page }, dict)}
       aside={<JobFilterForm locale={lang} filter={filter} essentials={essentials} />}
+      activeFilters={chips.length}
+      heading={jobSearchHeading(filter, essentials.lists, th) ?? undefined}
     >
       {items.map(({ job, institution, labels }) => (
         <li key={job.id}>
