@@ -188,7 +188,7 @@ describe('writing a review: who may, about which institution', () => {
 
   it('allows one review per institution and field per 12 months', async () => {
     // The doctor wrote about A in cardiology above.
-    expect(await write.createReview(payload, author('doctor'), answersFor(ids.instA), 'de')).toEqual({ ok: false, reason: 'duplicate' })
+    expect(await write.createReview(payload, author('doctor'), answersFor(ids.instA), 'de')).toEqual({ ok: false, reason: 'duplicate', existing: expect.any(String) })
     const surgery = await write.createReview(payload, author('doctor'), answersFor(ids.instA, { field: 'SURGERY' }), 'de')
     expect(surgery.ok).toBe(true)
     // Another author is not affected.
@@ -196,7 +196,7 @@ describe('writing a review: who may, about which institution', () => {
     // Once the earlier review is older than 12 months, a new one is welcome.
     await payload.db.pool.query(`UPDATE reviews SET created_at = now() - interval '12 months 2 days' WHERE author_id = $1 AND institution_id = $2 AND field_id = $3`, [people.doctor.id, ids.instA, ids.cardiology])
     expect((await write.createReview(payload, author('doctor'), answersFor(ids.instA), 'de')).ok).toBe(true)
-    expect(await write.createReview(payload, author('doctor'), answersFor(ids.instA), 'de')).toEqual({ ok: false, reason: 'duplicate' })
+    expect(await write.createReview(payload, author('doctor'), answersFor(ids.instA), 'de')).toEqual({ ok: false, reason: 'duplicate', existing: expect.any(String) })
   })
 })
 
@@ -233,7 +233,7 @@ describe('editing a review', () => {
     expect((await write.updateOwnReview(payload, author('student'), first.id, answersFor(ids.instB, { field: 'SURGERY' }), 'de')).ok).toBe(true)
     expect((await reviewRow(first.id)).institution).toBe(ids.instA)
     // Moving it to a field already reviewed at A within 12 months (cardiology, above) is refused.
-    expect(await write.updateOwnReview(payload, author('student'), first.id, answersFor(ids.instA, { field: 'CARDIOLOGY' }), 'de')).toEqual({ ok: false, reason: 'duplicate' })
+    expect(await write.updateOwnReview(payload, author('student'), first.id, answersFor(ids.instA, { field: 'CARDIOLOGY' }), 'de')).toEqual({ ok: false, reason: 'duplicate', existing: expect.any(String) })
   })
 
   it('gives the author the saved answers as wizard values', async () => {
