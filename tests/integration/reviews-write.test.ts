@@ -495,3 +495,28 @@ describe('the API routes', () => {
     expect(await unknown.json()).toBeNull()
   })
 })
+
+describe('the early check once employer and field are chosen (issue 8, point 6)', () => {
+  it('refuses a second review of the same employer and field within 12 months at step 1, naming the existing review', async () => {
+    const inst = await institution('Spital Frühprüfung')
+    const target = { institution: inst, field: 'CARDIOLOGY' }
+    expect(await write.checkReviewTarget(payload, author('doctor'), target, 'de')).toBeNull()
+    const created = await write.createReview(payload, author('doctor'), answersFor(inst), 'de')
+    if (!created.ok) throw new Error(created.reason)
+    // the link goes to the author's own review (its public id, never the row id)
+    expect(await write.checkReviewTarget(payload, author('doctor'), target, 'de')).toEqual({ ok: false, reason: 'duplicate', existing: created.publicId })
+    // the final submit gives the same answer (no JavaScript: one refusal, same link)
+    expect(await write.createReview(payload, author('doctor'), answersFor(inst), 'de')).toEqual({ ok: false, reason: 'duplicate', existing: created.publicId })
+    // editing that review does not count it against itself; another field or author is fine
+    expect(await write.checkReviewTarget(payload, author('doctor'), target, 'de', created.id)).toBeNull()
+    expect(await write.checkReviewTarget(payload, author('doctor'), { institution: inst, field: 'SURGERY' }, 'de')).toBeNull()
+    expect(await write.checkReviewTarget(payload, author('student'), target, 'de')).toBeNull()
+  })
+
+  it('answers the other step-1 rules too: own institution, not reviewable, unknown field, logged out', async () => {
+    expect(await write.checkReviewTarget(payload, author('doctorManagerB'), { institution: ids.instB, field: 'CARDIOLOGY' }, 'de')).toEqual({ ok: false, reason: 'ownInstitution' })
+    expect(await write.checkReviewTarget(payload, author('doctor'), { institution: ids.notReviewable, field: 'CARDIOLOGY' }, 'de')).toEqual({ ok: false, reason: 'institution' })
+    expect(await write.checkReviewTarget(payload, author('doctor'), { institution: ids.instB, field: 'NO_SUCH_FIELD' }, 'de')).toEqual({ ok: false, reason: 'choice', field: 'field' })
+    expect(await write.checkReviewTarget(payload, null, { institution: ids.instB, field: 'CARDIOLOGY' }, 'de')).toEqual({ ok: false, reason: 'login' })
+  })
+})
