@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeFlash, withoutErrorToasts, withToast } from './flash'
+import { decodeFlash, withoutErrorToasts, withToast, type Flash } from './flash'
 
 describe('flash messages', () => {
   it('reads a cookie value as the browser holds it (URL-encoded JSON)', () => {
@@ -14,18 +14,19 @@ describe('flash messages', () => {
 })
 
 describe('toasts on screen (issue 8, point 3)', () => {
-  const error = { kind: 'error' as const, key: 'reviews.feedback.error', id: 1 }
-  const saved = { kind: 'success' as const, key: 'reviews.feedback.success', id: 2 }
+  type Toast = Flash & { id: number }
+  const error: Toast = { kind: 'error', key: 'reviews.feedback.error', id: 1 }
+  const saved: Toast = { kind: 'success', key: 'reviews.feedback.success', id: 2 }
   it('drops a stale error toast when a success arrives', () => {
     expect(withToast([error], saved)).toEqual([saved])
   })
   it('keeps other toasts, but never stacks the same one twice', () => {
-    const copied = { kind: 'success' as const, key: 'jobsCopied', id: 3 }
+    const copied: Toast = { kind: 'success', key: 'jobsCopied', id: 3 }
     expect(withToast([copied], error)).toEqual([copied, error])
     expect(withToast([error], { ...error, id: 4 })).toEqual([{ ...error, id: 4 }])
   })
   it('clears the error toasts when a form is submitted again', () => {
-    const copied = { kind: 'success' as const, key: 'jobsCopied', id: 3 }
+    const copied: Toast = { kind: 'success', key: 'jobsCopied', id: 3 }
     expect(withoutErrorToasts([error, copied])).toEqual([copied])
   })
 })
