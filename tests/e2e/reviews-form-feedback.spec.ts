@@ -65,6 +65,22 @@ test.describe('form messages, the early 12-month rule and the write-a-review lin
     await expect(page.getByTestId('toast').filter({ hasText: 'Antwort veröffentlicht.' })).toBeVisible()
     await expect(page.getByTestId('toast')).toHaveCount(1)
     await expect(supportToast(page)).toHaveCount(0)
+
+    // The same rules in French and Italian, each with its own wording.
+    for (const [lang, save, short, required] of [
+      ['fr', 'Publier la réponse', 'Saisis au moins 2 caractères.', 'Merci de remplir ce champ.'],
+      ['it', 'Pubblica la risposta', 'Inserisci almeno 2 caratteri.', 'Compila questo campo.'],
+    ] as const) {
+      await page.goto(`/${lang}/cockpit/reviews/feedback-${reviewId}`)
+      await page.locator('#field-name').fill('C')
+      await page.locator('#field-function').fill('')
+      await page.getByRole('button', { name: save }).click()
+      await expect(page.locator('#field-name-error')).toHaveText(short)
+      await expect(page.locator('#field-function-error')).toHaveText(required)
+      await page.waitForTimeout(300)
+      await expect(page.getByTestId('toast')).toHaveCount(0)
+      await page.screenshot({ path: `${SHOTS}/feedback-errors-${lang}-390.png` })
+    }
     await context.close()
   })
 
