@@ -188,7 +188,7 @@ describe('writing a review: who may, about which institution', () => {
 
   it('allows one review per institution and field per 12 months', async () => {
     // The doctor wrote about A in cardiology above.
-    expect(await write.createReview(payload, author('doctor'), answersFor(ids.instA), 'de')).toEqual({ ok: false, reason: 'duplicate' })
+    expect(await write.createReview(payload, author('doctor'), answersFor(ids.instA), 'de')).toEqual({ ok: false, reason: 'duplicate', existing: expect.any(String) })
     const surgery = await write.createReview(payload, author('doctor'), answersFor(ids.instA, { field: 'SURGERY' }), 'de')
     expect(surgery.ok).toBe(true)
     // Another author is not affected.
@@ -196,7 +196,7 @@ describe('writing a review: who may, about which institution', () => {
     // Once the earlier review is older than 12 months, a new one is welcome.
     await payload.db.pool.query(`UPDATE reviews SET created_at = now() - interval '12 months 2 days' WHERE author_id = $1 AND institution_id = $2 AND field_id = $3`, [people.doctor.id, ids.instA, ids.cardiology])
     expect((await write.createReview(payload, author('doctor'), answersFor(ids.instA), 'de')).ok).toBe(true)
-    expect(await write.createReview(payload, author('doctor'), answersFor(ids.instA), 'de')).toEqual({ ok: false, reason: 'duplicate' })
+    expect(await write.createReview(payload, author('doctor'), answersFor(ids.instA), 'de')).toEqual({ ok: false, reason: 'duplicate', existing: expect.any(String) })
   })
 })
 
@@ -233,7 +233,7 @@ describe('editing a review', () => {
     expect((await write.updateOwnReview(payload, author('student'), first.id, answersFor(ids.instB, { field: 'SURGERY' }), 'de')).ok).toBe(true)
     expect((await reviewRow(first.id)).institution).toBe(ids.instA)
     // Moving it to a field already reviewed at A within 12 months (cardiology, above) is refused.
-    expect(await write.updateOwnReview(payload, author('student'), first.id, answersFor(ids.instA, { field: 'CARDIOLOGY' }), 'de')).toEqual({ ok: false, reason: 'duplicate' })
+    expect(await write.updateOwnReview(payload, author('student'), first.id, answersFor(ids.instA, { field: 'CARDIOLOGY' }), 'de')).toEqual({ ok: false, reason: 'duplicate', existing: expect.any(String) })
   })
 
   it('gives the author the saved answers as wizard values', async () => {
@@ -493,5 +493,30 @@ describe('the API routes', () => {
     const unknown = await reviewRoute.GET(get(`/api/fn/user/review?id=${'7'.repeat(32)}`, studentToken))
     expect(unknown.status).toBe(200)
     expect(await unknown.json()).toBeNull()
+  })
+})
+
+describe('the early check once employer and field are chosen (issue 8, point 6)', () => {
+  it('refuses a second review of the same employer and field within 12 months at step 1, naming the existing review', async () => {
+    const inst = await institution('Spital Frühprüfung')
+    const target = { institution: inst, field: 'CARDIOLOGY' }
+    expect(await write.checkReviewTarget(payload, author('doctor'), target, 'de')).toBeNull()
+    const created = await write.createReview(payload, author('doctor'), answersFor(inst), 'de')
+    if (!created.ok) throw new Error(created.reason)
+    // the link goes to the author's own review (its public id, never the row id)
+    expect(await write.checkReviewTarget(payload, author('doctor'), target, 'de')).toEqual({ ok: false, reason: 'duplicate', existing: created.publicId })
+    // the final submit gives the same answer (no JavaScript: one refusal, same link)
+    expect(await write.createReview(payload, author('doctor'), answersFor(inst), 'de')).toEqual({ ok: false, reason: 'duplicate', existing: created.publicId })
+    // editing that review does not count it against itself; another field or author is fine
+    expect(await write.checkReviewTarget(payload, author('doctor'), target, 'de', created.id)).toBeNull()
+    expect(await write.checkReviewTarget(payload, author('doctor'), { institution: inst, field: 'SURGERY' }, 'de')).toBeNull()
+    expect(await write.checkReviewTarget(payload, author('student'), target, 'de')).toBeNull()
+  })
+
+  it('answers the other step-1 rules too: own institution, not reviewable, unknown field, logged out', async () => {
+    expect(await write.checkReviewTarget(payload, author('doctorManagerB'), { institution: ids.instB, field: 'CARDIOLOGY' }, 'de')).toEqual({ ok: false, reason: 'ownInstitution' })
+    expect(await write.checkReviewTarget(payload, author('doctor'), { institution: ids.notReviewable, field: 'CARDIOLOGY' }, 'de')).toEqual({ ok: false, reason: 'institution' })
+    expect(await write.checkReviewTarget(payload, author('doctor'), { institution: ids.instB, field: 'NO_SUCH_FIELD' }, 'de')).toEqual({ ok: false, reason: 'choice', field: 'field' })
+    expect(await write.checkReviewTarget(payload, null, { institution: ids.instB, field: 'CARDIOLOGY' }, 'de')).toEqual({ ok: false, reason: 'login' })
   })
 })

@@ -22,7 +22,9 @@ export const COCKPIT_CHILD_GUARDS: Partial<Record<CockpitSection, Record<string,
 
 /** The guards of a cockpit screen: its section's, then the child screen's own. */
 export function cockpitGuards(section: CockpitSection, child: string | null): GuardName[] {
-  return [...COCKPIT_SECTIONS[section], ...((child && COCKPIT_CHILD_GUARDS[section]?.[child]) || [])]
+  // A child's guards are named by its kind: `create-12` (the wizard for employer 12) is a `create`.
+  const kind = child?.split('-')[0]
+  return [...COCKPIT_SECTIONS[section], ...((kind && COCKPIT_CHILD_GUARDS[section]?.[kind]) || [])]
 }
 
 export interface CockpitPath {
@@ -52,7 +54,8 @@ const CHILD_PATTERNS: Record<CockpitSection, RegExp> = {
   'jobs-create': new RegExp(`^(new|${ID})$`),
   user: /^(edit|email|role|password|security|alerts)$/,
   // Reviews are named by their random public id, never by their row id (ADR 0018).
-  reviews: new RegExp(`^(create|(edit|view|message|feedback)-${REVIEW_PUBLIC_ID_PATTERN})$`),
+  // `create-{institution id}`: the wizard with that employer chosen (from its public page).
+  reviews: new RegExp(`^(create(-${ID})?|(edit|view|message|feedback)-${REVIEW_PUBLIC_ID_PATTERN})$`),
   statistics: /^$/,
   internships: new RegExp(`^(create|(view|delete|review|colleagues)-${ID})$`),
   'internships-finder': new RegExp(`^reviews-${ID}$`),

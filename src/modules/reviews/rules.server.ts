@@ -60,9 +60,9 @@ async function managesInstitution(payload: Payload, userId: number, institutionI
   return totalDocs > 0
 }
 
-/** Has the author written about this institution and field within the last 12 months (any status)? */
-export async function hasRecentReview(payload: Payload, authorId: number, institutionId: number, fieldId: number, exceptReviewId?: number, now = new Date()): Promise<boolean> {
-  const { totalDocs } = await payload.count({
+/** The public id of the author's review of this institution and field within the last 12 months (any status), or null. */
+export async function recentReviewPublicId(payload: Payload, authorId: number, institutionId: number, fieldId: number, exceptReviewId?: number, now = new Date()): Promise<string | null> {
+  const { docs } = await payload.find({
     collection: 'reviews',
     where: {
       and: [
@@ -73,10 +73,20 @@ export async function hasRecentReview(payload: Payload, authorId: number, instit
         ...(exceptReviewId ? [{ id: { not_equals: exceptReviewId } }] : []),
       ],
     },
+    select: { public_id: true },
+    sort: '-createdAt',
+    depth: 0,
+    limit: 1,
+    pagination: false,
     // The author relation is team-only; this check runs for the author, on their own reviews.
     overrideAccess: true,
   })
-  return totalDocs > 0
+  return docs[0]?.public_id ?? null
+}
+
+/** Has the author written about this institution and field within the last 12 months (any status)? */
+export async function hasRecentReview(payload: Payload, authorId: number, institutionId: number, fieldId: number, exceptReviewId?: number, now = new Date()): Promise<boolean> {
+  return (await recentReviewPublicId(payload, authorId, institutionId, fieldId, exceptReviewId, now)) !== null
 }
 
 /**

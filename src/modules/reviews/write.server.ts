@@ -6,14 +6,36 @@ import type { Review } from '@/payload-types'
 import { getEssentials, type EssentialList, type Essentials } from '../essentials/essentials.server'
 import { isReviewId } from './answer-schema'
 import { newReviewPublicId } from './public-id'
-import { writeRefusal, type ReviewAuthor, type WriteRefusal } from './rules.server'
+import { recentReviewPublicId, writeRefusal, type ReviewAuthor, type WriteRefusal } from './rules.server'
 import { formValuesOf, RATING_SECTIONS, type ReviewFormValues, type ReviewWrite } from './write-schema'
 
 // Creating and editing a review. New and edited reviews wait for the team (`pending`); the author
 // is stored for the team only, and nothing about the request (IP, user agent) is kept.
 
 /** `id` is the row id (server side); `publicId` is what the browser may learn (ADR 0018). */
-export type WriteResult = { ok: true; id: number; publicId: string } | { ok: false; reason: WriteRefusal; field?: string }
+export type WriteResult = { ok: true; id: number; publicId: string } | Refused
+
+/** `existing`: the public id of the author's own review the 12-month rule points to. */
+export type Refused = { ok: false; reason: WriteRefusal; field?: string; existing?: string }
+
+/** A refusal with what helps to fix it (for `duplicate`: the author's existing review). */
+async function refused(payload: Payload, author: ReviewAuthor | null, target: { institution: number; field: number }, exceptReviewId?: number): Promise<Refused | null> {
+  const refusal = await writeRefusal(payload, author, target, exceptReviewId)
+  if (!refusal) return null
+  if (refusal !== 'duplicate' || !author) return { ok: false, reason: refusal }
+  const existing = await recentReviewPublicId(payload, author.id, target.institution, target.field, exceptReviewId)
+  return { ok: false, reason: refusal, ...(existing && { existing }) }
+}
+
+/**
+ * The rules that depend on the employer and field only, checked as soon as the wizard's first
+ * step names them (the final submit checks them again). `exceptReviewId`: the review being edited.
+ */
+export async function checkReviewTarget(payload: Payload, author: ReviewAuthor | null, input: { institution: number; field: string }, locale: Locale, exceptReviewId?: number): Promise<Refused | null> {
+  const field = docIdOf(await getEssentials(payload, locale), 'fields', input.field)
+  if (field === null) return { ok: false, reason: 'choice', field: 'field' }
+  return refused(payload, author, { institution: input.institution, field }, exceptReviewId)
+}
 
 type ReviewData = Omit<Review, 'id' | 'public_id' | 'author' | 'status' | 'createdAt' | 'updatedAt' | 'feedback' | 'reject_reason'>
 
@@ -58,8 +80,9 @@ function reviewData(input: ReviewWrite, essentials: Essentials): { data: ReviewD
 export async function createReview(payload: Payload, author: ReviewAuthor | null, input: ReviewWrite, locale: Locale): Promise<WriteResult> {
   const built = reviewData(input, await getEssentials(payload, locale))
   if ('unknown' in built) return { ok: false, reason: 'choice', field: built.unknown }
-  const refusal = await writeRefusal(payload, author, { institution: input.institution, field: built.data.field as number })
-  if (refusal || !author) return { ok: false, reason: refusal ?? 'login' }
+  const refusal = await refused(payload, author, { institution: input.institution, field: built.data.field as number })
+  if (refusal) return refusal
+  if (!author) return { ok: false, reason: 'login' }
   const doc = await payload.create({
     collection: 'reviews',
     data: { ...built.data, public_id: newReviewPublicId(), author: author.id, status: 'pending' },
@@ -94,8 +117,8 @@ export async function updateOwnReview(payload: Payload, author: ReviewAuthor | n
   const institution = relId(existing.institution) ?? input.institution
   const built = reviewData({ ...input, institution }, await getEssentials(payload, locale))
   if ('unknown' in built) return { ok: false, reason: 'choice', field: built.unknown }
-  const refusal = await writeRefusal(payload, author, { institution, field: built.data.field as number }, id)
-  if (refusal) return { ok: false, reason: refusal }
+  const refusal = await refused(payload, author, { institution, field: built.data.field as number }, id)
+  if (refusal) return refusal
   await payload.update({
     collection: 'reviews',
     id,

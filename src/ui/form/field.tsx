@@ -19,9 +19,21 @@ interface FieldProps {
   children?: React.ReactNode
 }
 
+type Translate = ReturnType<typeof useTranslations>
+
+/**
+ * An error key in the form's namespace ("required") or a full catalogue key shared by every form
+ * ("validation.nameTooShort"); anything unknown reads "invalid".
+ */
+export function errorText(error: string, t: Translate, tRoot: Translate): string {
+  if (error.includes('.') && tRoot.has(error)) return tRoot(error)
+  return t.has(error) ? t(error) : t('invalid')
+}
+
 /** A labelled input with its error next to it; keeps what the user typed after a failed submit. */
 export function Field({ name, label, state, type = 'text', autoComplete, hint, required, defaultValue, multiline, maxLength, errors = 'validation', children }: FieldProps) {
   const t = useTranslations(errors)
+  const tRoot = useTranslations()
   const error = state.status === 'error' ? state.fieldErrors[name] : undefined
   const value = state.status === 'error' ? (state.values[name] ?? defaultValue) : defaultValue
   const id = `field-${name}`
@@ -46,7 +58,7 @@ export function Field({ name, label, state, type = 'text', autoComplete, hint, r
       )}
       {error && (
         <p className="field__error" id={`${id}-error`}>
-          {t.has(error) ? t(error) : t('invalid')}
+          {errorText(error, t, tRoot)}
         </p>
       )}
     </div>

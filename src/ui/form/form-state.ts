@@ -4,7 +4,21 @@ import type { z } from 'zod'
 // nothing the user typed is lost (passwords are never echoed).
 export type FormState =
   | { status: 'idle' }
-  | { status: 'error'; fieldErrors: Record<string, string>; formError?: string; formErrorValues?: Record<string, number>; values: Record<string, string> }
+  | {
+      status: 'error'
+      fieldErrors: Record<string, string>
+      formError?: string
+      formErrorValues?: Record<string, number>
+      values: Record<string, string>
+      /**
+       * true only for a real failure (the server could not do it: database down, a bug). Input
+       * mistakes and rule refusals are not failures: they show at the field or in the form's
+       * summary, never as the "write to support" toast.
+       */
+      failure?: boolean
+      /** in-app paths that help fix an input, by field name (e.g. the existing review a rule points to) */
+      links?: Record<string, string>
+    }
   | { status: 'success'; message?: string; values?: Record<string, string> }
 
 export const IDLE: FormState = { status: 'idle' }
@@ -31,4 +45,19 @@ export function invalid(error: z.ZodError, form: FormData): FormState {
 /** `formErrorValues` fill the message's placeholders, e.g. {minutes}. */
 export function failed(formError: string, form: FormData, formErrorValues?: Record<string, number>): FormState {
   return { status: 'error', fieldErrors: {}, formError, ...(formErrorValues && { formErrorValues }), values: formValues(form) }
+}
+
+/** A real failure (the input was fine, the server was not): the only error that gets the support toast. */
+export function failure(formError: string, form: FormData): FormState {
+  return { status: 'error', fieldErrors: {}, formError, failure: true, values: formValues(form) }
+}
+
+/**
+ * The toast a form's answer shows (the rule for every form): success -> the success toast, a real
+ * failure -> the support toast, input mistakes and refusals -> none (they show inline).
+ */
+export function toastOf(state: FormState, keys: { success?: string; failure: string }): { kind: 'success' | 'error'; key: string } | null {
+  if (state.status === 'success') return keys.success ? { kind: 'success', key: keys.success } : null
+  if (state.status === 'error' && state.failure) return { kind: 'error', key: keys.failure }
+  return null
 }

@@ -19,3 +19,17 @@ export function decodeFlash(raw: string | undefined): Flash | null {
   }
   return null
 }
+
+/**
+ * The toasts on screen after a new one arrives. A success replaces any error toast still showing
+ * (a stale "could not be saved" beside "saved" would contradict it); identical toasts are not stacked.
+ */
+export function withToast<T extends Flash>(list: readonly T[], toast: T): T[] {
+  const kept = list.filter((x) => !(toast.kind === 'success' && x.kind === 'error') && !(x.kind === toast.kind && x.key === toast.key))
+  return [...kept, toast]
+}
+
+/** The toasts left when the user submits a form again: the old error toasts go. */
+export function withoutErrorToasts<T extends Flash>(list: readonly T[]): T[] {
+  return list.filter((x) => x.kind !== 'error')
+}

@@ -2,14 +2,20 @@
 import { useTranslations } from 'next-intl'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
-import { decodeFlash, FLASH_COOKIE, type Flash } from './flash'
+import { decodeFlash, FLASH_COOKIE, withoutErrorToasts, withToast, type Flash } from './flash'
 import { useSupportEmail } from './support-email'
 
 const TOAST_EVENT = 'helvemed:toast'
+const CLEAR_EVENT = 'helvemed:toast-clear-errors'
 
 /** Shows a toast from client code. */
 export function showToast(flash: Flash) {
   window.dispatchEvent(new CustomEvent<Flash>(TOAST_EVENT, { detail: flash }))
+}
+
+/** Removes the error toasts still showing (a form is submitted again). */
+export function clearErrorToasts() {
+  window.dispatchEvent(new Event(CLEAR_EVENT))
 }
 
 function takeFlashCookie(): Flash | null {
@@ -26,7 +32,7 @@ export function Toaster() {
   const [toasts, setToasts] = useState<(Flash & { id: number })[]>([])
   const push = useCallback((flash: Flash) => {
     const id = Date.now() + Math.random()
-    setToasts((list) => [...list, { ...flash, id }])
+    setToasts((list) => withToast(list, { ...flash, id }))
     setTimeout(() => setToasts((list) => list.filter((x) => x.id !== id)), 6000)
   }, [])
 
@@ -41,8 +47,13 @@ export function Toaster() {
 
   useEffect(() => {
     const onToast = (e: Event) => push((e as CustomEvent<Flash>).detail)
+    const onClear = () => setToasts(withoutErrorToasts)
     window.addEventListener(TOAST_EVENT, onToast)
-    return () => window.removeEventListener(TOAST_EVENT, onToast)
+    window.addEventListener(CLEAR_EVENT, onClear)
+    return () => {
+      window.removeEventListener(TOAST_EVENT, onToast)
+      window.removeEventListener(CLEAR_EVENT, onClear)
+    }
   }, [push])
 
   return (

@@ -6,6 +6,7 @@ import type { InstitutionDetail } from '@/modules/institutions/public.server'
 import { findInstitutionReviews, reviewsShown } from '@/modules/reviews/institution-reviews.server'
 import { employerAggregateRatingJsonLd } from '@/modules/reviews/json-ld'
 import { reviewViewerOf } from '@/modules/reviews/viewer.server'
+import { writeReviewHref } from '@/modules/reviews/write-link'
 import { JsonLd } from '../json-ld'
 import { InstitutionReviews } from './institution-reviews'
 
@@ -16,7 +17,8 @@ import { InstitutionReviews } from './institution-reviews'
  */
 export async function InstitutionReviewsSection({ institution, locale, shownParam }: { institution: InstitutionDetail; locale: Locale; shownParam?: unknown }) {
   const payload = await payloadClient()
-  const { viewer, managed } = await reviewViewerOf(payload, await currentUser())
+  const user = await currentUser()
+  const { viewer, managed } = await reviewViewerOf(payload, user)
   const shown = reviewsShown(shownParam)
   const data = await findInstitutionReviews(payload, {
     institutionId: institution.id,
@@ -36,7 +38,7 @@ export async function InstitutionReviewsSection({ institution, locale, shownPara
   return (
     <>
       {jsonLd && <JsonLd data={jsonLd} />}
-      <InstitutionReviews data={data} locale={locale} institutionId={institution.id} shown={shown} />
+      <InstitutionReviews data={data} locale={locale} institutionId={institution.id} shown={shown} writeHref={writeReviewHref(locale, institution.id, user !== null)} />
     </>
   )
 }

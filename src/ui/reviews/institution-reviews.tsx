@@ -127,7 +127,7 @@ function Texts({ data, locale, institutionId, shown, t }: { data: Data; locale: 
  * The reviews section of an institution page: count and averages per category for everyone,
  * hours and pay from 5 reviews on, and the texts for those allowed to read them.
  */
-export async function InstitutionReviews({ data, locale, institutionId, shown }: { data: Data; locale: Locale; institutionId: number; shown: number }) {
+export async function InstitutionReviews({ data, locale, institutionId, shown, writeHref }: { data: Data; locale: Locale; institutionId: number; shown: number; /** "Eigene Bewertung schreiben" */ writeHref: string }) {
   const t = await getTranslations({ locale, namespace: 'reviewsRead' })
   const { summary } = data
   return (
@@ -137,7 +137,7 @@ export async function InstitutionReviews({ data, locale, institutionId, shown }:
         <>
           <p className="empty">{t('none')}</p>
           <p>
-            <a href={`/${locale}/cockpit/reviews/create`}>{t('write')}</a>
+            <a href={writeHref} data-testid="write-review">{t('write')}</a>
           </p>
         </>
       ) : (
@@ -150,7 +150,7 @@ export async function InstitutionReviews({ data, locale, institutionId, shown }:
           <Insights data={data} t={t} />
           <Texts data={data} locale={locale} institutionId={institutionId} shown={shown} t={t} />
           <p>
-            <a href={`/${locale}/cockpit/reviews/create`}>{t('write')}</a>
+            <a href={writeHref} data-testid="write-review">{t('write')}</a>
           </p>
         </>
       )}

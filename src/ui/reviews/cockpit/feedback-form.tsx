@@ -5,7 +5,7 @@ import { useRouter } from '@/i18n/navigation'
 import { saveFeedbackAction } from '@/modules/reviews/actions'
 import { IDLE } from '@/ui/form/form-state'
 import { SubmitButton } from '@/ui/form/submit-button'
-import { showToast } from '@/ui/layout/toaster'
+import { useFormToast } from '@/ui/form/use-form-toast'
 import { FormErrorSummary, TextField } from './form-fields'
 
 /** The employer's public answer under a review: name, function, content; editable. */
@@ -14,17 +14,15 @@ export function FeedbackForm({ reviewId, initial }: { reviewId: string; initial:
   const t = useTranslations('reviews.feedback')
   const router = useRouter()
   const [state, action] = useActionState(saveFeedbackAction, IDLE)
+  // Mistakes show at their field; the support toast only for a real failure.
+  const onSubmit = useFormToast(state, { success: 'reviews.feedback.success', failure: 'reviews.feedback.error' })
   useEffect(() => {
-    if (state.status === 'success') {
-      showToast({ kind: 'success', key: 'reviews.feedback.success' })
-      // The answer now shows under the review; the screen changes in place.
-      router.push(`/cockpit/reviews/view-${reviewId}`, { scroll: false })
-    }
-    if (state.status === 'error') showToast({ kind: 'error', key: 'reviews.feedback.error' })
+    // The answer now shows under the review; the screen changes in place.
+    if (state.status === 'success') router.push(`/cockpit/reviews/view-${reviewId}`, { scroll: false })
   }, [state, reviewId, router])
   const value = (name: 'name' | 'function' | 'content') => (state.status === 'error' ? (state.values[name] ?? '') : (initial?.[name] ?? ''))
   return (
-    <form className="form cockpit-reviews__form" action={action} noValidate>
+    <form className="form cockpit-reviews__form" action={action} onSubmit={onSubmit} noValidate>
       <FormErrorSummary state={state} />
       <input type="hidden" name="review_id" value={reviewId} />
       <TextField state={state} name="name" label={t('name')} defaultValue={value('name')} autoComplete="name" />

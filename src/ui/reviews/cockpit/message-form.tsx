@@ -1,11 +1,11 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { useActionState, useEffect } from 'react'
+import { useActionState } from 'react'
 import { sendMessageAction } from '@/modules/reviews/actions'
 import { MESSAGE_MAX } from '@/modules/reviews/answer-schema'
 import { IDLE } from '@/ui/form/form-state'
 import { SubmitButton } from '@/ui/form/submit-button'
-import { showToast } from '@/ui/layout/toaster'
+import { useFormToast } from '@/ui/form/use-form-toast'
 import { FormErrorSummary, TextField } from './form-fields'
 
 /** A private message to the review's author, relayed by mail; the author stays anonymous. */
@@ -13,12 +13,10 @@ import { FormErrorSummary, TextField } from './form-fields'
 export function MessageForm({ reviewId }: { reviewId: string }) {
   const t = useTranslations('reviews.message')
   const [state, action] = useActionState(sendMessageAction, IDLE)
-  useEffect(() => {
-    if (state.status === 'success') showToast({ kind: 'success', key: 'reviews.message.success' })
-    if (state.status === 'error') showToast({ kind: 'error', key: 'reviews.message.error' })
-  }, [state])
+  // Mistakes and limits show in the form; the support toast only for a real failure.
+  const onSubmit = useFormToast(state, { success: 'reviews.message.success', failure: 'reviews.message.error' })
   return (
-    <form className="form cockpit-reviews__form" action={action} noValidate>
+    <form className="form cockpit-reviews__form" action={action} onSubmit={onSubmit} noValidate>
       <FormErrorSummary state={state} />
       {state.status === 'success' && (
         <p className="notice" role="status">

@@ -1,6 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import type React from 'react'
+import { errorText } from '@/ui/form/field'
 
 // The wizard's inputs: every one has a visible label, its error right below it (linked with
 // aria-describedby) and keeps its value in the wizard's state. Choices are native radio groups,
@@ -15,6 +16,8 @@ interface Common {
   error?: string
   hint?: string
   required?: boolean
+  /** a path that helps fix the error (shown with it) */
+  link?: string
 }
 
 export const inputId = (name: string) => `review-${name}`
@@ -30,12 +33,21 @@ function useDescribedBy(name: string, hint?: string, error?: string) {
   return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
 }
 
-export function FieldError({ name, error }: { name: string; error?: string }) {
+export function FieldError({ name, error, link }: { name: string; error?: string; /** an in-app path that helps, e.g. the review a rule points to */ link?: string }) {
   const t = useTranslations('reviews.errors')
+  const tRoot = useTranslations()
   if (!error) return null
   return (
     <p className="field__error" id={`${inputId(name)}-error`}>
-      {t.has(error) ? t(error) : t('invalid')}
+      {errorText(error, t, tRoot)}
+      {link && (
+        <>
+          {' '}
+          <a href={link} data-testid={`${inputId(name)}-link`}>
+            {t(`links.${error}`)}
+          </a>
+        </>
+      )}
     </p>
   )
 }
@@ -108,7 +120,7 @@ export function TextArea({ name, value, onChange, error, hint, required, label, 
   )
 }
 
-export function SelectInput({ name, value, onChange, error, hint, required, label, options, placeholder }: Common & {
+export function SelectInput({ name, value, onChange, error, hint, required, label, options, placeholder, link }: Common & {
   label: string
   options: { value: string; label: string }[]
   placeholder: string
@@ -134,7 +146,7 @@ export function SelectInput({ name, value, onChange, error, hint, required, labe
         ))}
       </select>
       <Hint name={name} hint={hint} />
-      <FieldError name={name} error={error} />
+      <FieldError name={name} error={error} link={link} />
     </div>
   )
 }

@@ -2,10 +2,11 @@
 import { useTranslations } from 'next-intl'
 import { useActionState, useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react'
 import { Link, useRouter } from '@/i18n/navigation'
-import { createReviewAction, updateReviewAction } from '@/modules/reviews/actions'
+import { checkReviewTargetAction, createReviewAction, updateReviewAction } from '@/modules/reviews/actions'
 import { fieldErrorsOf, REVIEW_STEPS, ReviewStepSchemas, ReviewWriteSchema, stepFields, stepOfField, type ReviewFormValues } from '@/modules/reviews/write-schema'
-import { IDLE, type FormState } from '@/ui/form/form-state'
-import { showToast } from '@/ui/layout/toaster'
+import { errorText } from '@/ui/form/field'
+import { IDLE, toastOf, type FormState } from '@/ui/form/form-state'
+import { clearErrorToasts, showToast } from '@/ui/layout/toaster'
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft'
 import { focusInput } from './inputs'
 import { StepFields, type StepOptions } from './step-fields'
@@ -58,6 +59,7 @@ interface Props {
 export function ReviewWizard({ mode, userId, reviewId, initialValues, options }: Props) {
   const t = useTranslations('reviews.wizard')
   const tRoot = useTranslations()
+  const tErrors = useTranslations('reviews.errors')
   const router = useRouter()
   const action = mode === 'create' ? createReviewAction : updateReviewAction
   // Without JavaScript the form posts here and the server renders the answer.
@@ -68,6 +70,7 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
   const [values, setValues] = useState<ReviewFormValues>(() => (postedState.status === 'error' ? { ...initialValues, ...postedState.values } : initialValues))
   const [errors, setErrors] = useState<Record<string, string>>(() => (postedState.status === 'error' ? postedState.fieldErrors : {}))
   const [formError, setFormError] = useState<string | undefined>(postedState.status === 'error' ? postedState.formError : undefined)
+  const [links, setLinks] = useState<Record<string, string>>(() => (postedState.status === 'error' ? (postedState.links ?? {}) : {}))
   const [step, setStep] = useState(() => {
     const first = postedState.status === 'error' ? Object.keys(postedState.fieldErrors)[0] : undefined
     return first ? REVIEW_STEPS.indexOf(stepOfField(first)) : 0
@@ -87,6 +90,9 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
     const timer = setTimeout(() => {
       const draft = loadDraft(key)
       if (!draft) return
+      // Opened for one employer (from its page): a draft about another one is not mixed in.
+      const chosen = initialValues.institution
+      if (chosen && draft.values.institution && draft.values.institution !== chosen) return
       setValues({ ...initialValues, ...draft.values })
       setStep(Math.min(Math.max(0, Math.trunc(draft.step)), LAST))
       setRestored(true)
@@ -127,53 +133,79 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
     setStep(next)
   }
 
-  const showErrors = (found: Record<string, string>, error?: string) => {
+  const showErrors = (found: Record<string, string>, error?: string, foundLinks: Record<string, string> = {}) => {
     setErrors(found)
     setFormError(error)
+    setLinks(foundLinks)
     const first = Object.keys(found)[0]
     const target = first ? REVIEW_STEPS.indexOf(stepOfField(first)) : step
     if (target !== step) setStep(target)
     setSummaryTick((n) => n + 1)
   }
 
+  const toastKeys = mode === 'create' ? { success: 'reviews.create.success', failure: 'reviews.create.error' } : { success: 'reviews.edit.success', failure: 'reviews.edit.error' }
   const answer = (result: FormState) => {
     setSentState(result)
+    // Input mistakes and rule refusals show at their input; the support toast is for real failures.
+    const toast = toastOf(result, toastKeys)
+    if (toast) showToast(toast)
     if (result.status === 'success') {
       dirty.current = false
       clearDraft(key)
-      showToast({ kind: 'success', key: mode === 'create' ? 'reviews.create.success' : 'reviews.edit.success' })
       router.push('/cockpit/reviews')
       return
     }
-    if (result.status === 'error') {
-      showToast({ kind: 'error', key: mode === 'create' ? 'reviews.create.error' : 'reviews.edit.error' })
-      showErrors(result.fieldErrors, result.formError)
-    }
+    if (result.status === 'error') showErrors(result.fieldErrors, result.formError, result.links)
+  }
+
+  /**
+   * Step 1 names employer and field: the rules that depend on them only (reviewable, not one's own,
+   * one review per institution and field in 12 months) are checked on the server now, not after
+   * the last step. Without an answer (offline) the wizard goes on; the final submit checks again.
+   */
+  const checkTarget = (next: () => void) => {
+    const data = new FormData()
+    data.set('institution', values.institution ?? '')
+    data.set('field', values.field ?? '')
+    if (reviewId !== undefined) data.set('review_id', reviewId)
+    startTransition(async () => {
+      let result: FormState
+      try {
+        result = await checkReviewTargetAction(IDLE, data)
+      } catch {
+        return next()
+      }
+      if (result.status === 'error' && !result.failure) return showErrors(result.fieldErrors, result.formError, result.links)
+      next()
+    })
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (pending) return
+    clearErrorToasts()
     if (step < LAST) {
       const checked = ReviewStepSchemas[REVIEW_STEPS[step]].safeParse(values)
       if (!checked.success) return showErrors(fieldErrorsOf(checked.error))
-      setErrors({})
-      setFormError(undefined)
-      return goTo(step + 1)
+      const next = () => {
+        setErrors({})
+        setFormError(undefined)
+        setLinks({})
+        goTo(step + 1)
+      }
+      return REVIEW_STEPS[step] === 'common' ? checkTarget(next) : next()
     }
     const checked = ReviewWriteSchema.safeParse(values)
     if (!checked.success) return showErrors(fieldErrorsOf(checked.error))
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      showToast({ kind: 'error', key: mode === 'create' ? 'reviews.create.error' : 'reviews.edit.error' })
-      return showErrors({}, 'reviews.errors.offline')
-    }
+    // Offline is no failure of ours: the summary says so and the draft keeps every answer.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return showErrors({}, 'reviews.errors.offline')
     const data = new FormData(event.currentTarget)
     startTransition(async () => {
       try {
         answer(await action(IDLE, data))
       } catch {
         // Lost connection or server trouble: the draft keeps every answer for the next try.
-        answer({ status: 'error', fieldErrors: {}, formError: 'reviews.errors.offline', values: {} })
+        answer({ status: 'error', fieldErrors: {}, formError: 'reviews.errors.offline', failure: true, values: {} })
       }
     })
   }
@@ -230,8 +262,15 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
                           focusInput(name)
                         }}
                       >
-                        {label && t.has(label) ? `${t(label)} – ` : ''}
-                        {tRoot.has(`reviews.errors.${message}`) ? tRoot(`reviews.errors.${message}`) : tRoot('reviews.errors.invalid')}
+                        {/* A rule that points elsewhere (the existing review) is said once, at its input, with the link. */}
+                        {links[name] && label && t.has(label) ? (
+                          t(label)
+                        ) : (
+                          <>
+                            {label && t.has(label) ? `${t(label)} – ` : ''}
+                            {errorText(message, tErrors, tRoot)}
+                          </>
+                        )}
                       </a>
                     </li>
                   )
@@ -249,7 +288,7 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
           </h2>
           {enhanced && <progress className="wizard__progress" max={REVIEW_STEPS.length} value={index + 1} aria-label={t('progress')} />}
           <p className="muted">{t(`stepIntro.${s}`)}</p>
-          <StepFields step={s} values={values} errors={errors} set={set} options={options} />
+          <StepFields step={s} values={values} errors={errors} links={links} set={set} options={options} />
         </section>
       ))}
       <div className="wizard__nav">
@@ -259,8 +298,8 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
           </button>
         )}
         {enhanced && step < LAST ? (
-          <button type="submit" className="btn">
-            {t('next')}
+          <button type="submit" className="btn" disabled={pending} aria-busy={pending || undefined}>
+            {pending ? t('checking') : t('next')}
           </button>
         ) : (
           <button type="submit" className="btn" disabled={pending} aria-busy={pending || undefined}>

@@ -32,15 +32,17 @@ interface Props {
   step: ReviewStep
   values: ReviewFormValues
   errors: Record<string, string>
+  /** paths shown with an input's error (the existing review the 12-month rule points to) */
+  links?: Record<string, string>
   set: SetValue
   options: StepOptions
 }
 
 /** The inputs of one wizard step. */
-export function StepFields({ step, values, errors, set, options }: Props) {
+export function StepFields({ step, values, errors, links, set, options }: Props) {
   const t = useTranslations('reviews.wizard')
   const locale = useLocale()
-  const common = (name: string) => ({ name, value: values[name] ?? '', onChange: set, error: errors[name] })
+  const common = (name: string) => ({ name, value: values[name] ?? '', onChange: set, error: errors[name], link: errors[name] ? links?.[name] : undefined })
   const yesNo = [
     { value: 'yes', label: t('yes') },
     { value: 'no', label: t('no') },

@@ -34,11 +34,16 @@ import { ReviewWizard } from '@/ui/reviews/wizard/review-wizard'
 
 type Props = { params: Promise<{ lang: string; child?: string[] }> }
 /** `id` is the public id from the URL (isCockpitScreen checked its form). */
-type Screen = { kind: 'list' } | { kind: 'create' } | { kind: 'view' | 'edit' | 'feedback' | 'message'; id: string }
+/** `institution`: create-{id}, the employer chosen on its public page ("Eigene Bewertung schreiben"). */
+type Screen = { kind: 'list' } | { kind: 'create'; institution?: number } | { kind: 'view' | 'edit' | 'feedback' | 'message'; id: string }
+
+const MAX_ROW_ID = 2_147_483_647
 
 function screenOf(child: string | undefined): Screen {
   if (!child) return { kind: 'list' }
   if (child === 'create') return { kind: 'create' }
+  const chosen = /^create-(\d+)$/.exec(child)
+  if (chosen) return { kind: 'create', institution: Number(chosen[1]) }
   const [kind, id] = child.split('-') as ['view' | 'edit' | 'feedback' | 'message', string]
   return { kind, id }
 }
@@ -110,12 +115,15 @@ export default async function CockpitReviewsPage({ params }: Props) {
   switch (screen.kind) {
     case 'create': {
       if (!writer) return <ErrorView status="403" locale={locale} />
+      const options = await wizardOptions()
+      // The employer named in the path is chosen when it can be reviewed; otherwise the picker starts empty.
+      const chosen = screen.institution !== undefined && screen.institution <= MAX_ROW_ID && options.institutions.some((i) => i.id === screen.institution) ? String(screen.institution) : ''
       wizard = (
         <ReviewWizard
           mode="create"
           userId={user.id}
-          initialValues={{ is_wsj_exclusive: 'false', level: role === 'ROLE_STUDENT' ? 'STUDENT_INTERN' : '' }}
-          options={await wizardOptions()}
+          initialValues={{ is_wsj_exclusive: 'false', level: role === 'ROLE_STUDENT' ? 'STUDENT_INTERN' : '', ...(chosen && { institution: chosen }) }}
+          options={options}
         />
       )
       break
@@ -205,7 +213,7 @@ export default async function CockpitReviewsPage({ params }: Props) {
   const showNew = managed.length > 0
 
   return (
-    <NextIntlClientProvider messages={{ reviews: messages.reviews }}>
+    <NextIntlClientProvider messages={{ reviews: messages.reviews, validation: messages.validation }}>
       <section aria-labelledby="cockpit-title" className="cockpit-reviews">
         <h1 id="cockpit-title">{screen.kind === 'create' ? t('wizard.createTitle') : t('title')}</h1>
         <p className="muted">{screen.kind === 'create' ? t('wizard.intro') : showOwner ? t('anonymity') : t('intro')}</p>
