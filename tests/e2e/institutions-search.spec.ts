@@ -87,7 +87,10 @@ test('an institution page shows address links when the map cannot load, and its 
   await page.goto(`/de/institution/${items[0].id}`)
   const locations = page.getByRole('region', { name: /^Standort/ })
   await locations.scrollIntoViewIfNeeded()
-  // no tile server reachable: the map removes itself, the address link stays
+  // the map waits for the visitor (third-party tiles, ADR 0025); asked, with no tile server
+  // reachable, it removes itself and the address link stays
+  await expect(page.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'asked')
+  await locations.getByRole('button', { name: 'Karte anzeigen' }).click()
   await expect(page.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'failed')
   await expect(page.locator('.location-map__canvas')).toHaveCount(0)
   const link = locations.getByTestId('location-link').first()
