@@ -73,6 +73,10 @@ test.describe('icons and a quiet first visit', () => {
     await visit('/de/jobs')
     const job = await page.locator('a[href^="/de/job/"]').first().getAttribute('href')
     await visit(job!)
+    // An employer page (its map waits for a click, so nothing third-party fails here either).
+    await visit('/it/institutions')
+    const institution = await page.locator('a[href^="/it/institution/"]').first().getAttribute('href')
+    await visit(institution!)
     // The menu on a phone shows the same links.
     await page.setViewportSize({ width: 390, height: 844 })
     await visit('/fr')
