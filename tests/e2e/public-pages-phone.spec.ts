@@ -27,7 +27,7 @@ test('after filtering on a phone the results come first and the heading names th
   const count = await page.locator('.result-count').boundingBox()
   expect(count!.y).toBeLessThan(844 / 2)
   // the folded form opens with a tap and keeps the filter
-  await fold.locator('summary').click()
+  await fold.locator('.filter-fold__summary').click()
   await expect(page.getByLabel('Fachgebiet')).toHaveValue(/.+/)
   await expect(page.getByRole('button', { name: 'Stellen anzeigen' })).toBeVisible()
 })
@@ -73,7 +73,7 @@ test('job cards state the workload once and the apply link opens a new tab', asy
   }
   expect(jobId, 'an ad of the first page applies through a website').toBeDefined()
   await page.goto(`/de/job/${jobId}`)
-  const apply = page.getByTestId('job-apply')
+  const apply = page.getByTestId('job-apply').first()
   await expect(apply).toHaveAttribute('target', '_blank')
   await expect(apply).toHaveAttribute('rel', /\bnoopener\b/)
   await expect(apply).toHaveAccessibleName(/Jetzt bewerben.*neuem Tab/)
@@ -85,7 +85,7 @@ test('the employer map asks OpenStreetMap for nothing until the visitor wants it
     if (r.url().includes('tile.openstreetmap.org')) tiles.push(r.url())
   })
   const api = await request.newContext({ baseURL })
-  const { items } = await (await api.get('/api/fn/data/institutions?locale=it&filter=kanton-genf/universitaetsspital')).json()
+  const { items } = await (await api.get('/api/fn/data/institutions?locale=de&filter=kanton-genf/universitaetsspital')).json()
   await page.goto(`/it/institution/${items[0].id}`, { waitUntil: 'networkidle' })
   const locations = page.locator('.institution-locations')
   await locations.scrollIntoViewIfNeeded()
