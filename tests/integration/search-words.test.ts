@@ -147,3 +147,14 @@ describe('institution search text', () => {
     expect(await institutions('Spital,Bern')).toEqual(['insel'])
   })
 })
+
+describe('job search of one employer (issue 8, point 8)', () => {
+  it('lists exactly the online ads of that institution, combined with the other filters', async () => {
+    expect(await jobs({ institution: institutionIds.usz })).toEqual(['K2', 'K4'])
+    expect(await jobs({ institution: institutionIds.usz, fields: ['SURGERY'] })).toEqual(['K4'])
+    expect(await jobs({ institution: institutionIds.insel, text: 'Zürich' })).toEqual(['K3'])
+    // the text alone cannot do this: the employer's name also finds other employers' ads
+    expect(await jobs({ text: 'Universitätsspital Zürich' })).toEqual(['K2', 'K4'])
+    expect(await jobs({ text: 'Spital Zürich' })).not.toEqual(['K2', 'K4'])
+  })
+})

@@ -186,6 +186,7 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
     if ((filter[list] ?? []).length === 0) continue
     where.push(`i.${column} = ANY(${param(idsOf(list), 'int[]')})`)
   }
+  if (filter.institution !== undefined) where.push(`j.institution_id = ${param(filter.institution, 'int')}`)
 
   if (filter.pensumMin !== undefined || filter.pensumMax !== undefined) {
     const min = filter.pensumMin ?? 0
@@ -210,7 +211,7 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
       for (const { word, institutionIds, fieldIds = [] } of options.placeWords) {
         const alternatives = [`j.search_tsv @@ ${tsQueryOf(word)}`]
         if (institutionIds.length > 0) alternatives.push(`j.institution_id = ANY(${param(institutionIds, 'int[]')})`)
-        if (fieldIds.length > 0) alternatives.push(`EXISTS (SELECT 1 FROM jobs_rels r WHERE r.parent_id = j.id AND r.fields_id = ANY(${param(fieldIds, 'int[]')}))`)
+        if (fieldIds.length > 0) alternatives.push(`j.id = ANY(ARRAY(SELECT r.parent_id FROM jobs_rels r WHERE r.fields_id = ANY(${param(fieldIds, 'int[]')})))`)
         where.push(alternatives.length > 1 ? `(${alternatives.join(' OR ')})` : alternatives[0]!)
       }
     } else {
