@@ -88,21 +88,25 @@ export function searchWords(text: string): string[] | null {
 /**
  * One statement: per word, whether it is a stop word in any of the three languages (then the
  * full-text search ignores it, so it is skipped here too), the active institutions whose name,
- * town or canton (any language) contains it, and the fields whose name (any language) contains it
- * (words of 3+ letters, compared folded: case, accents and ae/oe/ue ignored). So the search box
+ * town (part of a word) or canton name (a whole word, any language) contains it, and the fields
+ * whose name (any language) has it as a whole word (words of 3+ letters, compared folded: case,
+ * accents and ae/oe/ue ignored). So the search box
  * finds what the filter path finds: "Kardiologie Zürich" = field Kardiologie, canton Zürich.
  */
 export function placeWordsSql(words: readonly string[]): SqlQuery {
   const tsq = (cfg: string) => `numnode(websearch_to_tsquery('${cfg}'::regconfig, public.immutable_unaccent(w.word))) = 0`
   const word = foldedSql('w.word')
+  // a canton or field name must contain the word as a whole word ("medecin" is not "Médecine
+  // interne"); the word has letters and digits only (normaliseJobSearchText), so it is no pattern
+  const wholeWord = `('(^|[^[:alnum:]])' || ${word} || '([^[:alnum:]]|$)')`
   return {
     text: `SELECT w.word, (${tsq('german')} OR ${tsq('french')} OR ${tsq('italian')}) AS stop,
         coalesce((SELECT array_agg(i.id ORDER BY i.id) FROM institutions i
           WHERE char_length(w.word) >= 3 AND i.status = 'active' AND (
             strpos(${foldedSql(`i.name || ' ' || coalesce(i.contact_city, '')`)}, ${word}) > 0
-            OR i.region_id IN (SELECT rl._parent_id FROM regions_locales rl WHERE strpos(${foldedSql('rl.value')}, ${word}) > 0))), '{}') AS ids,
+            OR i.region_id IN (SELECT rl._parent_id FROM regions_locales rl WHERE ${foldedSql('rl.value')} ~ ${wholeWord}))), '{}') AS ids,
         coalesce((SELECT array_agg(DISTINCT fl._parent_id) FROM fields_locales fl
-          WHERE char_length(w.word) >= 3 AND strpos(${foldedSql('fl.value')}, ${word}) > 0), '{}') AS field_ids
+          WHERE char_length(w.word) >= 3 AND ${foldedSql('fl.value')} ~ ${wholeWord}), '{}') AS field_ids
       FROM unnest($1::text[]) WITH ORDINALITY AS w(word, n)
       ORDER BY w.n`,
     values: [[...words]],
