@@ -57,3 +57,21 @@ test('an employer page with more online ads than it lists links to the job searc
   expect((await api.get(`/de/jobs/arbeitgeber-0${employer!.id}`)).status()).toBe(404)
   expect((await api.get(`/de/jobs/arbeitgeber-${employer!.id}/arbeitgeber-${employer!.id}`)).status()).toBe(404)
 })
+
+test('phone screenshots of the employer link and its job search (de, fr, it)', async ({ browser, baseURL }) => {
+  const ctx = await request.newContext({ baseURL })
+  const { items } = await (await ctx.get('/api/fn/data/institutions?locale=de&limit=100')).json()
+  const employer = (items as { id: number; jobs_amount: number }[]).find((i) => i.jobs_amount > 20)!
+  for (const [lang, word, label] of [['de', 'arbeitgeber', /Alle \d+ Stellen anzeigen/], ['fr', 'employeur', /Voir les \d+ postes/], ['it', 'datore-di-lavoro', /Mostra tutti i \d+ posti/]] as const) {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto(`/${lang}/institution/${employer.id}`)
+    const link = page.getByRole('link', { name: label })
+    await link.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `/tmp/shots-c2/${lang}-institution-link.png` })
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`/${lang}/jobs/${word}-${employer.id}$`))
+    await page.screenshot({ path: `/tmp/shots-c2/${lang}-employer-jobs.png` })
+    await context.close()
+  }
+})
