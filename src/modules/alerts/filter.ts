@@ -6,6 +6,7 @@ export type AlertFilter = Omit<JobFilter, 'page' | 'sort'>
 /** The filter in one fixed shape (key order, no undefined), as stored and compared. */
 export function alertFilterOf(filter: AlertFilter): AlertFilter {
   const out: AlertFilter = { fields: [...filter.fields], levels: [...filter.levels], regions: [...filter.regions], categories: [...filter.categories] }
+  if (filter.institution !== undefined) out.institution = filter.institution
   if (filter.pensumMin !== undefined) out.pensumMin = filter.pensumMin
   if (filter.pensumMax !== undefined) out.pensumMax = filter.pensumMax
   if (filter.employment !== undefined) out.employment = filter.employment

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { normaliseJobSearchText } from '../jobs/filter-path'
-import type { EssentialIds, SqlQuery } from '../jobs/search-sql'
+import { foldedSql, type EssentialIds, type SqlQuery } from '../jobs/search-sql'
 import type { InstitutionFilter } from './filter-path'
 
 // The institution search as parameterised SQL (ADR 0010). Pure, like jobs/search-sql.ts: values are
@@ -108,9 +108,10 @@ function whereClause(filter: InstitutionFilter, options: InstitutionSearchOption
   if (filter.professional) where.push(`(i.is_professional IS TRUE OR i.id = ANY(${param(setOf('professional'), 'int[]')}))`)
   const words = normaliseJobSearchText(filter.text ?? '').split(' ').filter(Boolean)
   if (words.length > 0) {
-    // Every word somewhere in the name or the city, accents and case ignored ("zurich" finds "Zürich").
-    const haystack = `lower(public.immutable_unaccent(i.name || ' ' || coalesce(i.contact_city, '')))`
-    for (const word of words) where.push(`strpos(${haystack}, lower(public.immutable_unaccent(${param(word, 'text')}))) > 0`)
+    // Every word somewhere in the name or the city, case, accents and ae/oe/ue ignored ("zurich" and
+    // "zuerich" find "Zürich").
+    const haystack = foldedSql(`i.name || ' ' || coalesce(i.contact_city, '')`)
+    for (const word of words) where.push(`strpos(${haystack}, ${foldedSql(param(word, 'text'))}) > 0`)
   }
   return { where: where.join(' AND '), values }
 }

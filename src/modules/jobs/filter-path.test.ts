@@ -8,6 +8,7 @@ import {
   jobFilterHref,
   normaliseJobFilter,
   normaliseJobSearchText,
+  employerJobsHref,
   parseJobFilterPath,
   translateJobFilterPath,
   type JobFilter,
@@ -168,6 +169,7 @@ const filterArb: fc.Arbitrary<JobFilter> = fc
       levels: keysOf(LEVELS),
       regions: keysOf(REGIONS),
       categories: keysOf(CATEGORIES),
+      institution: fc.integer({ min: 1, max: 999_999_999 }),
       pensum: pensumArb,
       employment: fc.constantFrom('FULL_TIME' as const, 'PART_TIME' as const),
       salaryMin: fc.integer({ min: 1, max: 9_999_999 }),
@@ -181,6 +183,29 @@ const filterArb: fc.Arbitrary<JobFilter> = fc
   .map(({ pensum, ...rest }) => filterOf(pensum ? { ...rest, pensumMin: pensum[0], pensumMax: pensum[1] } : rest))
 
 const localeArb = fc.constantFrom<Locale>(...LOCALES)
+
+describe('employer segment (one institution\'s ads)', () => {
+  it('reads arbeitgeber-{id} / employeur-{id} / datore-di-lavoro-{id} after the categories', () => {
+    const result = parseJobFilterPath(['teilzeit', 'arbeitgeber-42', 'kardiologie'], 'de', dict)
+    expect(result).toEqual({
+      ok: true,
+      filter: filterOf({ fields: ['CARDIOLOGY'], institution: 42, employment: 'PART_TIME' }),
+      canonical: ['kardiologie', 'arbeitgeber-42', 'teilzeit'],
+      isCanonical: false,
+    })
+    expect(employerJobsHref('de', 42)).toBe('/de/jobs/arbeitgeber-42')
+    expect(employerJobsHref('fr', 42)).toBe('/fr/jobs/employeur-42')
+    expect(employerJobsHref('it', 42)).toBe('/it/jobs/datore-di-lavoro-42')
+    expect(translateJobFilterPath(['arbeitgeber-42'], 'de', 'fr', dict)).toMatchObject({ ok: true, segments: ['employeur-42'] })
+  })
+
+  it('rejects a malformed, zero, too large or repeated employer', () => {
+    for (const segments of [['arbeitgeber-'], ['arbeitgeber-0'], ['arbeitgeber-042'], ['arbeitgeber-x'], ['arbeitgeber-1000000000'], ['arbeitgeber-1', 'arbeitgeber-2']]) {
+      expect(parseJobFilterPath(segments, 'de', dict)).toMatchObject({ ok: false, reason: 'invalid' })
+    }
+    expect(parseJobFilterPath(['employeur-1'], 'de', dict)).toMatchObject({ ok: false, reason: 'unknown-segment' })
+  })
+})
 
 describe('job filter path properties', () => {
   it('parse(format(f)) gives the normalised filter and format(f) is canonical', () => {
@@ -202,7 +227,7 @@ describe('job filter path properties', () => {
     const segmentArb = fc.oneof(
       fc.string({ unit: 'binary' }),
       fc.constantFrom('', '..', '%', '%E0%A4%A', 'seite-', 'pensum--', '8001-km', 'suche-%', 'kardiologie', 'lohn-ab-1e5'),
-      fc.constantFrom('seite', 'pensum', 'lohn-ab', 'suche', 'sortierung', 'taux').chain((word) => fc.string().map((rest) => `${word}-${rest}`)),
+      fc.constantFrom('seite', 'pensum', 'lohn-ab', 'suche', 'sortierung', 'taux', 'arbeitgeber', 'employeur', 'datore-di-lavoro').chain((word) => fc.string().map((rest) => `${word}-${rest}`)),
     )
     fc.assert(
       fc.property(fc.array(segmentArb, { maxLength: 12 }), localeArb, (segments, locale) => {

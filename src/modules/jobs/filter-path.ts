@@ -13,7 +13,7 @@ import { afterPrefix, decodeSegment, knownKeysInOrder, readInt, termSlugs } from
 
 // Grammar of /{lang}/jobs/{segments…}; every segment names one value, in this canonical order:
 //   field slugs, level slugs, region slugs, category slugs (each list in dictionary order),
-//   pensum-{min}-{max}, vollzeit|teilzeit, lohn-ab-{chf}, {zip}-{km}km, suche-{words}, sortierung-{sort}, seite-{n}
+//   arbeitgeber-{institution id}, pensum-{min}-{max}, vollzeit|teilzeit, lohn-ab-{chf}, {zip}-{km}km, suche-{words}, sortierung-{sort}, seite-{n}
 // Defaults are omitted: pensum 0–100, sort newest, page 1; relevance without text is dropped.
 // Segments are compared decoded; jobFilterHref percent-encodes them.
 
@@ -21,6 +21,8 @@ export const JOB_FILTER_MAX_PAGE = 10_000
 export const JOB_FILTER_MAX_SALARY = 9_999_999
 export const JOB_FILTER_MAX_TEXT_LENGTH = 100
 export const JOB_FILTER_MAX_KM = 200
+/** institution ids (PostgreSQL serials; the path reads at most nine digits) */
+export const JOB_FILTER_MAX_INSTITUTION = 999_999_999
 
 /** Lowercase words of letters and digits (accents kept, NFC) joined by single spaces; '' when none. */
 export function normaliseJobSearchText(text: string): string {
@@ -42,6 +44,8 @@ export const JobFilterSchema = z
     levels: listSchema,
     regions: listSchema,
     categories: listSchema,
+    /** one employer's ads (institution id); the page answers 404 when it is not an active institution */
+    institution: z.int().min(1).max(JOB_FILTER_MAX_INSTITUTION).optional(),
     pensumMin: percentSchema.optional(),
     pensumMax: percentSchema.optional(),
     employment: z.enum(['FULL_TIME', 'PART_TIME']).optional(),
@@ -76,6 +80,7 @@ export function normaliseJobFilter(filter: JobFilter, dict: JobFilterDictionary)
     categories: knownKeysInOrder(filter.categories, index, 'categories'),
     page: filter.page,
   }
+  if (filter.institution !== undefined) normal.institution = filter.institution
   if (filter.pensumMin !== undefined || filter.pensumMax !== undefined) {
     const min = filter.pensumMin ?? 0
     const max = filter.pensumMax ?? 100
@@ -100,6 +105,7 @@ export function formatJobFilterPath(filter: JobFilter, locale: Locale, dict: Job
   const words = JOB_FILTER_VOCABULARY[locale]
   const normal = normaliseJobFilter(filter, dict)
   const segments = termSlugs(normal, JOB_FILTER_LISTS, index, locale)
+  if (normal.institution !== undefined) segments.push(`${words.employer}-${normal.institution}`)
   if (normal.pensumMin !== undefined && normal.pensumMax !== undefined) {
     segments.push(`${words.pensum}-${normal.pensumMin}-${normal.pensumMax}`)
   }
@@ -168,6 +174,11 @@ function readSegment(segment: string, locale: Locale, index: JobFilterIndex, dra
     if (!/^[1-9]/.test(zip) || distance === undefined || distance < 1) return 'invalid'
     return once(draft, 'near', () => ({ zip, km: distance }))
   }
+  const employer = afterPrefix(segment, words.employer)
+  if (employer !== undefined) {
+    const id = readInt(employer, JOB_FILTER_MAX_INSTITUTION)
+    return id === undefined || id < 1 ? 'invalid' : once(draft, 'institution', () => id)
+  }
   const pensum = afterPrefix(segment, words.pensum)
   if (pensum !== undefined) {
     const [min, max, ...rest] = pensum.split('-').map((part) => readInt(part, 100))
@@ -218,6 +229,13 @@ export function translateJobFilterPath(
   if (!parsed.ok) return parsed
   if (!isLocale(to)) return { ok: false, reason: 'invalid', segment: '' }
   return { ok: true, filter: parsed.filter, segments: formatJobFilterPath(parsed.filter, to, dict) }
+}
+
+const NO_TERMS: JobFilterDictionary = { fields: [], levels: [], regions: [], categories: [] }
+
+/** The job search of one employer's online ads, e.g. /de/jobs/arbeitgeber-42 (no dictionary needed). */
+export function employerJobsHref(locale: Locale, institutionId: number): string {
+  return jobFilterHref(locale, { fields: [], levels: [], regions: [], categories: [], institution: institutionId, page: 1 }, NO_TERMS)
 }
 
 /** Percent-encoded canonical link, e.g. /de/jobs/kardiologie/teilzeit/seite-2. */

@@ -19,6 +19,14 @@ describe('filter form -> filter', () => {
   it('refuses a pensum range upside down', () => {
     expect(applyFilterQuery(empty, query({ pensum_min: '90', pensum_max: '50' }))).toBeNull()
   })
+  it('keeps the employer of the path unless the form names or clears one', () => {
+    const employer = { ...empty, institution: 42 }
+    expect(applyFilterQuery(employer, query({ field: 'CARDIOLOGY' }))).toMatchObject({ institution: 42, fields: ['CARDIOLOGY'] })
+    expect(applyFilterQuery(employer, query({ institution: '' }))?.institution).toBeUndefined()
+    expect(applyFilterQuery(empty, query({ institution: '7' }))?.institution).toBe(7)
+    expect(JobFilterQuerySchema.safeParse({ institution: '0' }).success).toBe(false)
+    expect(JobFilterQuerySchema.safeParse({ institution: 'x' }).success).toBe(false)
+  })
   it('rejects malformed parameters at the boundary', () => {
     expect(JobFilterQuerySchema.safeParse({ zip: '12' }).success).toBe(false)
     expect(JobFilterQuerySchema.safeParse({ km: '900' }).success).toBe(false)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { JobFilterSchema, type JobFilter } from './filter-path'
+import { JOB_FILTER_MAX_INSTITUTION, JobFilterSchema, type JobFilter } from './filter-path'
 
 // The filter form submits plain GET parameters (it works without JavaScript); the page merges them
 // into the filter of its path and redirects to the canonical filter path.
@@ -13,6 +13,8 @@ export const JobFilterQuerySchema = z.object({
   level: many.optional(),
   region: many.optional(),
   category: many.optional(),
+  /** an institution id; '' removes the employer filter, absent keeps the path's */
+  institution: z.union([z.literal(''), z.coerce.number().int().min(1).max(JOB_FILTER_MAX_INSTITUTION)]).optional(),
   pensum_min: z.union([z.literal(''), int(0, 100)]).optional(),
   pensum_max: z.union([z.literal(''), int(0, 100)]).optional(),
   employment: z.enum(['', 'FULL_TIME', 'PART_TIME']).optional(),
@@ -30,7 +32,11 @@ export const JOB_FILTER_QUERY_KEYS = Object.keys(JobFilterQuerySchema.shape)
 
 const opt = <T,>(v: T | '' | undefined): T | undefined => (v === '' || v === undefined ? undefined : v)
 
-/** The form's values replace the path filter's (the form shows the whole filter); page starts again at 1. */
+/**
+ * The form's values replace the path filter's (the form shows the whole filter); page starts again
+ * at 1. The employer filter (from an institution page's link) stays unless the query names one or
+ * clears it (`institution=`): the form has no field for it, its chip removes it.
+ */
 export function applyFilterQuery(current: JobFilter, query: JobFilterQuery): JobFilter | null {
   const zip = opt(query.zip)
   const next = {
@@ -38,6 +44,7 @@ export function applyFilterQuery(current: JobFilter, query: JobFilterQuery): Job
     levels: query.level ?? [],
     regions: query.region ?? [],
     categories: query.category ?? [],
+    institution: query.institution === undefined ? current.institution : opt(query.institution),
     pensumMin: opt(query.pensum_min),
     pensumMax: opt(query.pensum_max),
     employment: opt(query.employment),

@@ -23,6 +23,8 @@ export interface JobFilterVocabulary {
   text: string
   sort: string
   page: string
+  /** one employer (institution id): "arbeitgeber-42" */
+  employer: string
   employment: Record<JobFilterEmployment, string>
   sortBy: Record<JobFilterSort, string>
 }
@@ -34,6 +36,7 @@ export const JOB_FILTER_VOCABULARY: Record<Locale, JobFilterVocabulary> = {
     text: 'suche',
     sort: 'sortierung',
     page: 'seite',
+    employer: 'arbeitgeber',
     employment: { FULL_TIME: 'vollzeit', PART_TIME: 'teilzeit' },
     sortBy: { newest: 'neueste', relevance: 'relevanz', salary: 'lohn' },
   },
@@ -43,6 +46,7 @@ export const JOB_FILTER_VOCABULARY: Record<Locale, JobFilterVocabulary> = {
     text: 'recherche',
     sort: 'tri',
     page: 'page',
+    employer: 'employeur',
     employment: { FULL_TIME: 'plein-temps', PART_TIME: 'temps-partiel' },
     sortBy: { newest: 'recents', relevance: 'pertinence', salary: 'salaire' },
   },
@@ -52,6 +56,7 @@ export const JOB_FILTER_VOCABULARY: Record<Locale, JobFilterVocabulary> = {
     text: 'ricerca',
     sort: 'ordine',
     page: 'pagina',
+    employer: 'datore-di-lavoro',
     employment: { FULL_TIME: 'tempo-pieno', PART_TIME: 'tempo-parziale' },
     sortBy: { newest: 'recenti', relevance: 'rilevanza', salary: 'salario' },
   },
@@ -125,7 +130,7 @@ export function findJobFilterSlugConflicts(dict: JobFilterDictionary): JobFilter
 
 function looksLikeGrammarWord(slug: string, locale: Locale): boolean {
   const words = JOB_FILTER_VOCABULARY[locale]
-  const prefixes = [words.pensum, words.salary, words.text, words.sort, words.page].map((word) => `${word}-`)
+  const prefixes = [words.pensum, words.salary, words.text, words.sort, words.page, words.employer].map((word) => `${word}-`)
   return (
     prefixes.some((prefix) => slug.startsWith(prefix)) ||
     Object.values(words.employment).includes(slug) ||

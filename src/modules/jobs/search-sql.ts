@@ -60,8 +60,23 @@ export interface JobSearchOptions {
 
 export interface PlaceWord {
   word: string
-  /** institutions whose name or place contains the word */
+  /** institutions whose name, town or canton contains the word */
   institutionIds: number[]
+  /** fields (Fachgebiete) whose name in any language contains the word */
+  fieldIds?: number[]
+}
+
+/**
+ * SQL for a text folded for comparison: lowercase, accents removed, and "ae"/"oe"/"ue" read as the
+ * umlaut they stand for (Swiss keyboards and URLs write "Zuerich" for "Zürich"). Both sides of a
+ * comparison are folded the same way.
+ */
+export const foldedSql = (expr: string) => `regexp_replace(lower(public.immutable_unaccent(${expr})), '([aou])e', '\\1', 'g')`
+
+/** The word with ae/oe/ue as ä/ö/ü, or null when it has none ("zuerich" -> "zürich"). */
+export function umlautSpelling(word: string): string | null {
+  const umlaut = word.replace(/ae/g, 'ä').replace(/oe/g, 'ö').replace(/ue/g, 'ü')
+  return umlaut === word ? null : umlaut
 }
 
 /** Words of the visitor's text that are matched one by one (not when the text uses "or"). */
@@ -72,24 +87,34 @@ export function searchWords(text: string): string[] | null {
 
 /**
  * One statement: per word, whether it is a stop word in any of the three languages (then the
- * full-text search ignores it, so it is skipped here too) and the active institutions whose name or
- * place contains it (words of 3+ letters, accent-insensitive).
+ * full-text search ignores it, so it is skipped here too), the active institutions whose name,
+ * town (part of a word) or canton name (a whole word, any language) contains it, and the fields
+ * whose name (any language) has it as a whole word (words of 3+ letters, compared folded: case,
+ * accents and ae/oe/ue ignored). So the search box
+ * finds what the filter path finds: "Kardiologie Zürich" = field Kardiologie, canton Zürich.
  */
 export function placeWordsSql(words: readonly string[]): SqlQuery {
   const tsq = (cfg: string) => `numnode(websearch_to_tsquery('${cfg}'::regconfig, public.immutable_unaccent(w.word))) = 0`
+  const word = foldedSql('w.word')
+  // a canton or field name must contain the word as a whole word ("medecin" is not "Médecine
+  // interne"); the word has letters and digits only (normaliseJobSearchText), so it is no pattern
+  const wholeWord = `('(^|[^[:alnum:]])' || ${word} || '([^[:alnum:]]|$)')`
   return {
     text: `SELECT w.word, (${tsq('german')} OR ${tsq('french')} OR ${tsq('italian')}) AS stop,
-        coalesce(array_agg(i.id ORDER BY i.id) FILTER (WHERE i.id IS NOT NULL), '{}') AS ids
+        coalesce((SELECT array_agg(i.id ORDER BY i.id) FROM institutions i
+          WHERE char_length(w.word) >= 3 AND i.status = 'active' AND (
+            strpos(${foldedSql(`i.name || ' ' || coalesce(i.contact_city, '')`)}, ${word}) > 0
+            OR i.region_id IN (SELECT rl._parent_id FROM regions_locales rl WHERE ${foldedSql('rl.value')} ~ ${wholeWord}))), '{}') AS ids,
+        coalesce((SELECT array_agg(DISTINCT fl._parent_id) FROM fields_locales fl
+          WHERE char_length(w.word) >= 3 AND ${foldedSql('fl.value')} ~ ${wholeWord}), '{}') AS field_ids
       FROM unnest($1::text[]) WITH ORDINALITY AS w(word, n)
-      LEFT JOIN institutions i ON i.status = 'active' AND char_length(w.word) >= 3
-        AND strpos(lower(public.immutable_unaccent(i.name || ' ' || coalesce(i.contact_city, ''))), lower(public.immutable_unaccent(w.word))) > 0
-      GROUP BY w.word, w.n ORDER BY w.n`,
+      ORDER BY w.n`,
     values: [[...words]],
   }
 }
 
-export function readPlaceWords(rows: readonly { word: string; stop: boolean; ids: number[] }[]): PlaceWord[] {
-  return rows.filter((row) => !row.stop).map((row) => ({ word: row.word, institutionIds: row.ids }))
+export function readPlaceWords(rows: readonly { word: string; stop: boolean; ids: number[]; field_ids?: number[] }[]): PlaceWord[] {
+  return rows.filter((row) => !row.stop).map((row) => ({ word: row.word, institutionIds: row.ids, fieldIds: row.field_ids ?? [] }))
 }
 
 /** One statement that turns the filter's keys into ids: rows { list, id }; null when no list is used. */
@@ -165,6 +190,7 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
     if ((filter[list] ?? []).length === 0) continue
     where.push(`i.${column} = ANY(${param(idsOf(list), 'int[]')})`)
   }
+  if (filter.institution !== undefined) where.push(`j.institution_id = ${param(filter.institution, 'int')}`)
 
   if (filter.pensumMin !== undefined || filter.pensumMax !== undefined) {
     const min = filter.pensumMin ?? 0
@@ -177,16 +203,23 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
 
   if (filter.salaryMin !== undefined) where.push(`coalesce(j.salary_max, j.salary_min) >= ${param(filter.salaryMin, 'numeric')}`)
 
+  // The text as typed, or also with ae/oe/ue as umlauts ("zuerich" finds "Zürich" in the ad's text).
+  const tsQueryOf = (words: string) => {
+    const umlaut = umlautSpelling(words)
+    return umlaut === null ? TS_QUERY(param(words, 'text')) : `(${TS_QUERY(param(words, 'text'))} || ${TS_QUERY(param(umlaut, 'text'))})`
+  }
   const text = normaliseJobSearchText(filter.text ?? '')
   if (text !== '') {
     if (options.placeWords && options.placeWords.length > 0) {
-      // Every word in the ad's text or in its employer's name or place.
-      for (const { word, institutionIds } of options.placeWords) {
-        const inText = `j.search_tsv @@ ${TS_QUERY(param(word, 'text'))}`
-        where.push(institutionIds.length > 0 ? `(${inText} OR j.institution_id = ANY(${param(institutionIds, 'int[]')}))` : inText)
+      // Every word in the ad's text, its employer's name, town or canton, or the name of its field.
+      for (const { word, institutionIds, fieldIds = [] } of options.placeWords) {
+        const alternatives = [`j.search_tsv @@ ${tsQueryOf(word)}`]
+        if (institutionIds.length > 0) alternatives.push(`j.institution_id = ANY(${param(institutionIds, 'int[]')})`)
+        if (fieldIds.length > 0) alternatives.push(`j.id = ANY(ARRAY(SELECT r.parent_id FROM jobs_rels r WHERE r.fields_id = ANY(${param(fieldIds, 'int[]')})))`)
+        where.push(alternatives.length > 1 ? `(${alternatives.join(' OR ')})` : alternatives[0]!)
       }
     } else {
-      where.push(`j.search_tsv @@ ${TS_QUERY(param(text, 'text'))}`)
+      where.push(`j.search_tsv @@ ${tsQueryOf(text)}`)
     }
   }
 
@@ -216,12 +249,12 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
   const order = sort === 'salary' ? `j.salary_max DESC NULLS LAST, ${newest}` : newest
 
   // Parameters after this point are the list's only (the count statement takes the values so far).
-  const rankBy = sort === 'relevance' ? param(text, 'text') : null
+  const rankBy = sort === 'relevance' ? tsQueryOf(text) : null
   const limit = param(perPage, 'int')
   const offset = param((page - 1) * perPage, 'bigint')
   const listText =
     rankBy !== null
-      ? relevanceListSql(from, TS_QUERY(rankBy), offset, limit, options.rankedMatches ?? RELEVANCE_RANKED_MATCHES)
+      ? relevanceListSql(from, rankBy, offset, limit, options.rankedMatches ?? RELEVANCE_RANKED_MATCHES)
       : `SELECT j.id ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
   return {
     list: { text: listText, values },

@@ -42,7 +42,7 @@ export async function searchJobs(payload: Payload, filter: JobFilter, { perPage 
   const wordsQuery = words ? placeWordsSql(words) : null
   const [idRows, wordRows] = await Promise.all([
     idsQuery ? pool.query<{ list: string; id: number }>(idsQuery.text, idsQuery.values) : null,
-    wordsQuery ? pool.query<{ word: string; stop: boolean; ids: number[] }>(wordsQuery.text, wordsQuery.values) : null,
+    wordsQuery ? pool.query<{ word: string; stop: boolean; ids: number[]; field_ids: number[] }>(wordsQuery.text, wordsQuery.values) : null,
   ])
   const essentialIds: EssentialIds | undefined = idRows ? readEssentialIds(idRows.rows) : undefined
   const placeWords: PlaceWord[] | undefined = wordRows ? readPlaceWords(wordRows.rows) : undefined

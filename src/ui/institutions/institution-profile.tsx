@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { formatDate, formatNumber, formatPensum } from '@/i18n/format'
+import { employerJobsHref } from '@/modules/jobs/filter-path'
 import type { Locale } from '@/i18n/locales'
 import type { ReactNode } from 'react'
 import type { InstitutionDetail } from '@/modules/institutions/public.server'
@@ -80,6 +81,7 @@ export async function InstitutionProfile({
   reviews?: ReactNode
 }) {
   const t = await getTranslations({ locale, namespace: 'institutionsPage' })
+  const tj = await getTranslations({ locale, namespace: 'employerJobs' })
   const subtitle = [inst.category, inst.canton?.name, inst.city].filter(Boolean).join(' · ')
   return (
     <article className="institution-profile">
@@ -131,6 +133,11 @@ export async function InstitutionProfile({
               </ul>
             ) : (
               <p className="empty">{t('jobsNone')}</p>
+            )}
+            {inst.jobs_amount > inst.jobs.length && (
+              <p>
+                <a href={employerJobsHref(locale, inst.id)}>{tj('all', { count: inst.jobs_amount, formatted: formatNumber(inst.jobs_amount) })}</a>
+              </p>
             )}
           </section>
           <InstitutionLocations locations={inst.locations} locale={locale} />

@@ -8,13 +8,14 @@ import { payloadClient } from '@/lib/payload'
 import { getEssentials } from '@/modules/essentials/essentials.server'
 import { jobFilterDictionary } from '@/modules/jobs/filter-dictionary.server'
 import { jobFilterHref, parseJobFilterPath, type JobFilter } from '@/modules/jobs/filter-path'
+import { activeInstitutionName } from '@/modules/jobs/employer-filter.server'
 import { jobFilterRedirect } from '@/modules/jobs/filter-redirect'
 import { applyFilterQuery, JOB_FILTER_QUERY_KEYS, JobFilterQuerySchema } from '@/modules/jobs/filter-query'
 import { jobCardsByIds } from '@/modules/jobs/public.server'
 import { searchJobs } from '@/modules/jobs/search.server'
 import { AlertSave } from '@/ui/alerts/alert-save'
 import { JobCard } from '@/ui/jobs/job-card'
-import { filterChips } from '@/ui/jobs/job-filter-chips'
+import { filterChips, type FilterChip } from '@/ui/jobs/job-filter-chips'
 import { JobFilterForm } from '@/ui/jobs/job-filter-form'
 import { jobSearchHeading } from '@/ui/jobs/job-search-heading'
 import { ShareButton } from '@/ui/jobs/share-button'
@@ -35,7 +36,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const parsed = parseJobFilterPath(segments, lang, await jobFilterDictionary(payload))
   if (!parsed.ok) return base
   const [essentials, th] = await Promise.all([getEssentials(payload, lang), getTranslations({ locale: lang, namespace: 'jobsPage.heading' })])
-  const heading = jobSearchHeading(parsed.filter, essentials.lists, th)
+  const employer = parsed.filter.institution === undefined ? null : await activeInstitutionName(payload, parsed.filter.institution)
+  const heading = jobSearchHeading(parsed.filter, essentials.lists, th, employer)
   return heading ? { ...base, title: `${heading} – ${String(base.title)}` } : base
 }
 
@@ -58,6 +60,9 @@ export default async function JobsPage({ params, searchParams }: Props) {
     if (next) redirect(jobFilterHref(lang, next, dict))
   }
   const filter: JobFilter = parsed.filter
+  // One employer's ads (the link of its page): an unknown or inactive employer is a 404.
+  const employerName = filter.institution === undefined ? null : await activeInstitutionName(payload, filter.institution)
+  if (filter.institution !== undefined && employerName === null) notFound()
   const [t, tf, th, essentials, result] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'jobsPage' }),
     getTranslations({ locale: lang, namespace: 'jobsPage.filter' }),
@@ -67,8 +72,12 @@ export default async function JobsPage({ params, searchParams }: Props) {
   ])
   if (filter.page > Math.max(result.totalPages, 1)) notFound()
   const items = await jobCardsByIds(payload, result.ids, lang)
-  const chips = filterChips(filter)
+  // The employer chip first (named by the employer); the form has no field for it.
+  const employerChip: FilterChip[] =
+    employerName === null ? [] : [{ id: 'institution', label: { kind: 'text', id: 'institution', values: { name: employerName } }, without: { ...filter, institution: undefined, page: 1 } }]
+  const chips = [...employerChip, ...filterChips(filter)]
   const chipLabel = (chip: (typeof chips)[number]) => {
+    if (chip.id === 'institution' && employerName !== null) return employerName
     if (chip.label.kind === 'term') {
       const { list, key } = chip.label
       return essentials.lists[list].find((e) => e.key === key)?.value ?? key
@@ -136,7 +145,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
       hrefFor={(page) => jobFilterHref(lang, { ...filter, page }, dict)}
       aside={<JobFilterForm locale={lang} filter={filter} essentials={essentials} />}
       activeFilters={chips.length}
-      heading={jobSearchHeading(filter, essentials.lists, th) ?? undefined}
+      heading={jobSearchHeading(filter, essentials.lists, th, employerName) ?? undefined}
     >
       {items.map(({ job, institution, labels }) => (
         <li key={job.id}>

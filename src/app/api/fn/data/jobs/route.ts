@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
 import { badRequest, queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'
+import { activeInstitutionName } from '@/modules/jobs/employer-filter.server'
 import { jobFilterDictionary } from '@/modules/jobs/filter-dictionary.server'
 import { jobFilterHref, parseJobFilterPath } from '@/modules/jobs/filter-path'
 import { jobCardsByIds } from '@/modules/jobs/public.server'
@@ -23,6 +24,9 @@ export async function GET(req: NextRequest) {
   const parsed = parseJobFilterPath(path.split('/').filter(Boolean), locale, dict)
   if (!parsed.ok) {
     return NextResponse.json({ error: 'invalid_request', fields: { filter: [`${parsed.reason}: ${parsed.segment}`] } }, { status: 400 })
+  }
+  if (parsed.filter.institution !== undefined && (await activeInstitutionName(payload, parsed.filter.institution)) === null) {
+    return NextResponse.json({ error: 'invalid_request', fields: { filter: [`unknown-institution: ${parsed.filter.institution}`] } }, { status: 400 })
   }
   const result = await searchJobs(payload, parsed.filter)
   const items = await jobCardsByIds(payload, result.ids, locale)
