@@ -39,7 +39,8 @@ export function RegisterForm() {
       <Field name="email" type="email" label={t('email')} autoComplete="email" state={state} required />
       <Field name="first_name" label={t('firstName')} autoComplete="given-name" state={state} required />
       <Field name="last_name" label={t('lastName')} autoComplete="family-name" state={state} required />
-      <Field name="gender" label={t('gender')} state={state} defaultValue="GENDER_UNSPECIFIED" required>
+      {/* Always has a value ("keine Angabe" by default), so not `required` (HTML: a required select needs an empty first option). */}
+      <Field name="gender" label={t('gender')} state={state} defaultValue="GENDER_UNSPECIFIED">
         {GENDERS.map((gender) => (
           <option key={gender} value={gender}>
             {g(gender)}

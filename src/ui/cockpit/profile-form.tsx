@@ -24,7 +24,8 @@ export function ProfileForm({ user }: { user: { first_name: string; last_name: s
       <FormSummary state={state} />
       <Field name="first_name" label={t('firstName')} autoComplete="given-name" state={state} defaultValue={shown.first_name} required />
       <Field name="last_name" label={t('lastName')} autoComplete="family-name" state={state} defaultValue={shown.last_name} required />
-      <Field name="gender" label={t('gender')} state={state} defaultValue={shown.gender} required>
+      {/* Always has a value, so not `required` (HTML: a required select needs an empty first option). */}
+      <Field name="gender" label={t('gender')} state={state} defaultValue={shown.gender}>
         {GENDERS.map((gender) => (
           <option key={gender} value={gender}>
             {g(gender)}
