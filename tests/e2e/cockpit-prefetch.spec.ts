@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 // them (prefetches, navigations) get a bare status from the guard, not a rewritten page, so nothing
 // loops or hangs, and a click still shows the status page as a full document.
 
-test('the 401 page settles in a fresh context, and a cockpit link still leads to the 401 page', async ({ browser }) => {
+test('the 401 page settles in a fresh context, and the employer link leads to the login', async ({ browser }) => {
   // Tall enough that the footer's employer link (/de/cockpit/institutions) is in view, where Next prefetches.
   const context = await browser.newContext({ viewport: { width: 1280, height: 3000 } })
   const page = await context.newPage()
@@ -18,14 +18,12 @@ test('the 401 page settles in a fresh context, and a cockpit link still leads to
   await page.waitForLoadState('networkidle', { timeout: 15_000 })
   expect(routerRequests.filter((r) => r.status === 307), JSON.stringify(routerRequests)).toEqual([])
 
-  // The footer's employer link leads to a guarded route: as a visitor, its 401 page.
+  // The footer's employer link leads through the login to the guarded route (no 401 page on the way).
   await page.goto('/de')
   await page.waitForLoadState('networkidle', { timeout: 15_000 })
-  const document = page.waitForResponse((r) => r.request().resourceType() === 'document' && r.url().endsWith('/de/cockpit/institutions'))
-  await page.locator('.site-footer a[href="/de/cockpit/institutions"]').click()
-  expect((await document).status()).toBe(401)
-  await expect(page).toHaveURL(/\/de\/cockpit\/institutions$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kein Zugriff ohne Login')
+  await page.locator('.site-footer a', { hasText: 'Für Arbeitgeber' }).click()
+  await expect(page).toHaveURL(/\/de\/login\?next=%2Fde%2Fcockpit%2Finstitutions$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden')
   await page.waitForLoadState('networkidle', { timeout: 15_000 })
   await context.close()
 })

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { platformCounts } from '@/modules/home/home.server'
 import { getInitData } from '@/modules/init/init.server'
+import { loginThen } from '@/modules/accounts/login-path'
 import { JobCard } from '@/ui/jobs/job-card'
 
 export const dynamic = 'force-dynamic'
@@ -60,15 +61,15 @@ export default async function HomePage({ params }: { params: Promise<{ lang: Loc
           <div className="card" data-section="article">
             <h2>{t('forStudentsTitle')}</h2>
             <p>{t('forStudentsText')}</p>
-            {/* Plain links to guarded routes: the client router would prefetch them, a 401 for visitors. */}
-            <a className="btn btn--ghost" href={`/${lang}/cockpit/internships`}>
+            {/* Plain links through the login to guarded routes (a prefetch would be a 401 for visitors). */}
+            <a className="btn btn--ghost" href={loginThen(lang, `/${lang}/cockpit/internships`)}>
               {t('forStudentsCta')}
             </a>
           </div>
           <div className="card" data-section="institution">
             <h2>{t('forEmployersTitle')}</h2>
             <p>{t('forEmployersText')}</p>
-            <a className="btn btn--ghost" href={`/${lang}/cockpit/institutions`}>
+            <a className="btn btn--ghost" href={loginThen(lang, `/${lang}/cockpit/institutions`)}>
               {t('forEmployersCta')}
             </a>
           </div>

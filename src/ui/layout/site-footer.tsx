@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
+import { loginThen } from '@/modules/accounts/login-path'
 import { legalPagePath } from '@/modules/content/legal-pages'
 
 export async function SiteFooter({ locale }: { locale: string }) {
@@ -24,7 +25,7 @@ export async function SiteFooter({ locale }: { locale: string }) {
               <li><Link href="/institutions">{nav('institutions')}</Link></li>
               <li><Link href="/ejournals">{nav('ejournals')}</Link></li>
               {/* A plain link: the client router would fetch this guarded route (a 401 for visitors) in the background. */}
-              <li><a href={`/${lang}/cockpit/institutions`}>{t('forEmployers')}</a></li>
+              <li><a href={loginThen(lang, `/${lang}/cockpit/institutions`)}>{t('forEmployers')}</a></li>
             </ul>
           </section>
           <section>
