@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { formatDate, formatNumber, formatPensum } from '@/i18n/format'
+import { titleStatesPensum } from '@/ui/jobs/pensum-in-title'
 import { employerJobsHref } from '@/modules/jobs/filter-path'
 import type { Locale } from '@/i18n/locales'
 import type { ReactNode } from 'react'
@@ -125,8 +126,9 @@ export async function InstitutionProfile({
                       {job.title}
                     </a>
                     <span className="muted">
-                      {formatPensum(job.pensum_min, job.pensum_max)}
-                      {job.online_from && ` · ${formatDate(job.online_from, locale)}`}
+                      {[titleStatesPensum(job.title) ? null : formatPensum(job.pensum_min, job.pensum_max), job.online_from ? formatDate(job.online_from, locale) : null]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </span>
                   </li>
                 ))}
