@@ -21,7 +21,7 @@ test('the 401 page settles in a fresh context, and the employer link leads to th
   // The footer's employer link leads through the login to the guarded route (no 401 page on the way).
   await page.goto('/de')
   await page.waitForLoadState('networkidle', { timeout: 15_000 })
-  await page.locator('.site-footer a', { hasText: 'Für Arbeitgeber' }).click()
+  await page.locator('.site-footer').getByRole('link', { name: 'Für Arbeitgeber', exact: true }).click()
   await expect(page).toHaveURL(/\/de\/login\?next=%2Fde%2Fcockpit%2Finstitutions$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden')
   await page.waitForLoadState('networkidle', { timeout: 15_000 })
