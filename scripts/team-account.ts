@@ -7,13 +7,14 @@ import crypto from 'node:crypto'
 import { parseArgs } from 'node:util'
 import type { Payload } from 'payload'
 import { z } from 'zod'
+import { LocaleSchema } from '../src/i18n/locale-schema'
 import { prepareEnvironment, type SeedEnvironment } from './seed/environment'
 
 const Args = z.object({
   email: z.string().trim().toLowerCase().email(),
   'first-name': z.string().trim().min(1).max(100),
   'last-name': z.string().trim().min(1).max(100),
-  locale: z.enum(['de', 'fr', 'it']).default('de'),
+  locale: LocaleSchema.default('de'),
 })
 
 /** 24 random characters from four classes, so it satisfies the password rules of register. */

@@ -1,11 +1,13 @@
 import type { MetadataRoute } from 'next'
+import { LOCALES } from '@/i18n/locales'
+import { env } from '@/lib/env'
 
 export const dynamic = 'force-dynamic'
 
 export default function robots(): MetadataRoute.Robots {
-  const base = process.env.PUBLIC_URL ?? 'http://localhost:3000'
+  const base = env().PUBLIC_URL
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/de/cockpit', '/fr/cockpit', '/it/cockpit'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', ...LOCALES.map((lang) => `/${lang}/cockpit`)] }],
     // The index lists every part (app/sitemap.xml/route.ts).
     sitemap: `${base}/sitemap.xml`,
   }

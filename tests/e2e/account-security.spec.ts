@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { Locale } from '../../src/i18n/locales'
 import { adminApi, DEMO, freshTotp, linkIn, logIn, newestMail, rememberTotpSecret } from './support'
 
 // ADR 0017: the team's second factor (set up on first login, codes, recovery codes), /admin only
@@ -6,7 +7,7 @@ import { adminApi, DEMO, freshTotp, linkIn, logIn, newestMail, rememberTotpSecre
 
 const PASSWORD = 'Sicher-Passwort-7'
 
-async function newAccount(admin: APIRequestContext, role: string, locale: 'de' | 'fr' | 'it'): Promise<{ id: number; email: string }> {
+async function newAccount(admin: APIRequestContext, role: string, locale: Locale): Promise<{ id: number; email: string }> {
   const email = `e2e-${role.toLowerCase()}-${Date.now()}@example.ch`
   const res = await admin.post('/api/cms/users', {
     data: { email, password: PASSWORD, first_name: 'Tina', last_name: 'Test', gender: 'GENDER_FEMALE', role, locale, _verified: true },

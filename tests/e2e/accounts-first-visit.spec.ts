@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { Locale } from '../../src/i18n/locales'
 import { adminApi, linkIn, logIn, newestMail } from './support'
 
 // Issue 8, points 1, 2, 4, 5, 9: the account journeys as a first-time user walks them, in a browser
@@ -7,7 +8,7 @@ import { adminApi, linkIn, logIn, newestMail } from './support'
 const PASSWORD = 'Sicher-Passwort-7'
 const NEW_PASSWORD = 'Neues-Passwort-8'
 
-async function newAccount(admin: APIRequestContext, locale: 'de' | 'fr' | 'it'): Promise<{ id: number; email: string }> {
+async function newAccount(admin: APIRequestContext, locale: Locale): Promise<{ id: number; email: string }> {
   const email = `e2e-first-${locale}-${Date.now()}@example.ch`
   const res = await admin.post('/api/cms/users', {
     data: { email, password: PASSWORD, first_name: 'Tina', last_name: 'Test', gender: 'GENDER_FEMALE', role: 'ROLE_DOCTOR', locale, _verified: true },

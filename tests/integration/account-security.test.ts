@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { Locale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 import { totpCodeAt } from '@/modules/accounts/totp'
 import { freshPayload } from '../support/test-db'
@@ -17,7 +18,7 @@ const password = 'Helvemed-Test-1'
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 let n = 0
 
-async function account(role: User['role'] = 'ROLE_DOCTOR', locale: 'de' | 'fr' | 'it' = 'de'): Promise<User> {
+async function account(role: User['role'] = 'ROLE_DOCTOR', locale: Locale = 'de'): Promise<User> {
   n += 1
   return payload.create({
     collection: 'users',

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { LOCALES } from '@/i18n/locales'
 import { LEGAL_PAGE_KEYS, LEGAL_PAGE_PATHS } from '@/modules/content/legal-pages'
 import { freshPayload } from '../support/test-db'
 
@@ -55,7 +56,7 @@ beforeAll(async () => {
 describe('content pages', () => {
   it('serves every seeded legal page in de, fr and it at the path the site links to, marked as a template', async () => {
     for (const key of LEGAL_PAGE_KEYS) {
-      for (const locale of ['de', 'fr', 'it'] as const) {
+      for (const locale of LOCALES) {
         const page = await pages.findPublishedPage(payload, locale, LEGAL_PAGE_PATHS[key][locale])
         expect(page, `${key} ${locale}`).not.toBeNull()
         expect(page?.paths).toEqual(LEGAL_PAGE_PATHS[key])

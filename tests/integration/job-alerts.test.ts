@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Locale } from '@/i18n/locales'
 import type { MailMessage } from '@/lib/mail/send'
 import { freshPayload } from '../support/test-db'
 
@@ -33,7 +34,7 @@ const filter = (input: { fields?: string[]; regions?: string[]; levels?: string[
 
 const ids = { fields: {} as Record<string, number>, regions: {} as Record<string, number>, institutions: {} as Record<string, number>, jobs: {} as Record<string, number>, users: {} as Record<string, number> }
 
-async function essential(collection: 'fields' | 'regions' | 'levels' | 'categories', key: string, names: Record<'de' | 'fr' | 'it', [string, string]>) {
+async function essential(collection: 'fields' | 'regions' | 'levels' | 'categories', key: string, names: Record<Locale, [string, string]>) {
   const doc = await payload.create({ collection, overrideAccess: true, locale: 'de', data: { key, value: names.de[0], slug: names.de[1] } })
   for (const locale of ['fr', 'it'] as const) {
     await payload.update({ collection, id: doc.id, overrideAccess: true, locale, data: { value: names[locale][0], slug: names[locale][1] } })

@@ -1,5 +1,6 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { Locale } from '@/i18n/locales'
 import { JobFilterSchema, type JobFilter } from '@/modules/jobs/filter-path'
 import { freshPayload } from '../support/test-db'
 
@@ -35,7 +36,7 @@ interface InstitutionSpec {
 interface JobSpec {
   title: string
   institution: string
-  locale: 'de' | 'fr' | 'it'
+  locale: Locale
   fields: string[]
   levels: string[]
   pensum: [number, number]

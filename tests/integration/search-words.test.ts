@@ -1,5 +1,6 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { LOCALES } from '@/i18n/locales'
 import { JobFilterSchema, type JobFilter } from '@/modules/jobs/filter-path'
 import { InstitutionFilterSchema } from '@/modules/institutions/filter-path'
 import { freshPayload } from '../support/test-db'
@@ -26,7 +27,7 @@ async function insertTerms(table: 'fields' | 'levels' | 'regions' | 'categories'
     const { rows } = await payload.db.pool.query<{ id: number }>(`INSERT INTO ${table} (key) VALUES ($1) RETURNING id`, [key])
     const id = rows[0]!.id
     out[key] = id
-    for (const locale of ['de', 'fr', 'it'] as const) {
+    for (const locale of LOCALES) {
       const slug = names[locale].toLowerCase().normalize('NFD').replace(/[^a-z]+/g, '-')
       await payload.db.pool.query(`INSERT INTO ${table}_locales (value, slug, _locale, _parent_id) VALUES ($1, $2, $3, $4)`, [names[locale], slug, locale, id])
     }

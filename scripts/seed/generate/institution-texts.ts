@@ -1,4 +1,4 @@
-import { FIELDS, type CantonCode, type CategoryKey, type FieldKey, type Locale, type Localized } from '../../../src/modules/essentials/data'
+import { FIELDS, LOCALES, type CantonCode, type CategoryKey, type FieldKey, type Locale, type Localized } from '../../../src/modules/essentials/data'
 import type { Random } from '../random'
 
 /** 1'250 (Swiss thousands separator) */
@@ -81,7 +81,7 @@ export function institutionDescription(
     it: `${name} è ${NOUN[category].it} a ${where}. Circa ${chf(staff)} collaboratrici e collaboratori in ${departments} discipline assistono ogni anno oltre ${patients} pazienti.`,
   }
   if (closing !== null) {
-    for (const lang of ['de', 'fr', 'it'] as const) text[lang] += ` ${CLOSING[lang][closing]}`
+    for (const lang of LOCALES) text[lang] += ` ${CLOSING[lang][closing]}`
   }
   return text
 }

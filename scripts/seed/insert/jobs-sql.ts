@@ -1,11 +1,12 @@
 import type { Pool } from 'pg'
+import type { Locale } from '../../../src/i18n/locales'
 
 /** A job as the jobs collection stores it (field names as in payload-types, relations as ids). */
 export interface JobRow {
   title: string
   slug: string
   institution: number
-  locale: 'de' | 'fr' | 'it'
+  locale: Locale
   fields: number[]
   levels: number[]
   pensum_min: number

@@ -1,11 +1,12 @@
 import { LEGAL_PAGE_PATHS } from '../../../src/modules/content/legal-pages'
+import type { Locale } from '../../../src/i18n/locales'
 import { LEGAL_PAGES, legalPageBody } from '../generate/legal-pages'
 import { SYSTEM, type SeedContext } from './context'
 
 /** The legal pages, published in de, fr and it at the paths the site links to. */
 export async function insertLegalPages(ctx: SeedContext): Promise<void> {
   for (const spec of LEGAL_PAGES) {
-    const data = (locale: 'de' | 'fr' | 'it') => ({
+    const data = (locale: Locale) => ({
       title: spec.title[locale],
       path: LEGAL_PAGE_PATHS[spec.key][locale],
       description: spec.description[locale],

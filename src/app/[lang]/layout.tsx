@@ -24,7 +24,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const { lang } = await params
   const t = await getTranslations({ locale: lang, namespace: 'meta' })
-  const base = process.env.PUBLIC_URL ?? 'http://localhost:3000'
+  const base = env().PUBLIC_URL
   const pathname = (await headers()).get('x-pathname') ?? `/${lang}`
   return {
     alternates: localeAlternates(pathname, base),

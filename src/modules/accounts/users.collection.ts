@@ -1,4 +1,5 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { LOCALES } from '../../i18n/locales'
 import { adminOnly, adminOnlyField, isAdminUser, ROLES } from '../access/access'
 import { secureCookies } from '../../lib/env'
 import { translator } from '../../i18n/translator'
@@ -79,7 +80,7 @@ export const Users: CollectionConfig = {
       // Picked once by the user (accounts/pick-role.server.ts runs with the system's rights); changes go through the team.
       access: { create: adminOnlyField, update: adminOnlyField },
     },
-    { name: 'locale', type: 'select', options: ['de', 'fr', 'it'], defaultValue: 'de' },
+    { name: 'locale', type: 'select', options: [...LOCALES], defaultValue: 'de' },
     // Payload's own auth fields, declared here only to narrow their access (Payload merges them with
     // its definitions): an address changes through the confirmation mail (email-change.server.ts),
     // verification through the verification link; through Payload only the team sets either.

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { LOCALES } from '../../i18n/locales'
 import { adminOnly, adminOnlyField } from '../access/access'
 
 // A saved job search that mails new matching ads once a day. Created from the search page
@@ -10,7 +11,7 @@ export const JobAlerts: CollectionConfig = {
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'user', type: 'relationship', relationTo: 'users', index: true },
-    { name: 'locale', type: 'select', options: ['de', 'fr', 'it'], required: true },
+    { name: 'locale', type: 'select', options: [...LOCALES], required: true },
     { name: 'status', type: 'select', options: ['pending', 'active'], defaultValue: 'pending', required: true, index: true },
     /** The search as a language-independent JobFilter (src/modules/jobs/filter-path.ts), without page and sort. */
     { name: 'filter', type: 'json', required: true },

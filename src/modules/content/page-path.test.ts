@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { LOCALES } from '@/i18n/locales'
 import { LEGAL_PAGE_KEYS, LEGAL_PAGE_PATHS, legalPagePath } from './legal-pages'
 import { pagePathFromSegments, pagePathProblem } from './page-path'
 
@@ -17,7 +18,7 @@ describe('page paths', () => {
   })
 
   it('gives every legal page a valid, distinct path in every language', () => {
-    const all = LEGAL_PAGE_KEYS.flatMap((key) => (['de', 'fr', 'it'] as const).map((locale) => legalPagePath(key, locale)))
+    const all = LEGAL_PAGE_KEYS.flatMap((key) => LOCALES.map((locale) => legalPagePath(key, locale)))
     expect(new Set(all).size).toBe(all.length)
     for (const key of LEGAL_PAGE_KEYS) for (const path of Object.values(LEGAL_PAGE_PATHS[key])) expect(pagePathProblem(path), path).toBeNull()
     expect(legalPagePath('privacy', 'fr')).toBe('/fr/protection-des-donnees')

@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { LocaleSchema } from '@/i18n/locale-schema'
 import { JobListItemSchema } from '../jobs/schemas'
 import { InstitutionListItemSchema, InstitutionTreeItemSchema } from '../institutions/schemas'
 
 const IdValue = z.object({ id: z.string(), value: z.string() })
 
-export const InitQuerySchema = z.object({ locale: z.enum(['de', 'fr', 'it']) })
+export const InitQuerySchema = z.object({ locale: LocaleSchema })
 
 export const InitResponseSchema = z.object({
   jobs: z.array(JobListItemSchema),

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { LOCALES } from '../../i18n/locales'
 import { adminOnly, adminOnlyField } from '../access/access'
 import { contactField } from './contact-access'
 import { factFields } from './facts.fields'
@@ -23,7 +24,7 @@ export const Institutions: CollectionConfig = {
     { name: 'region', type: 'relationship', relationTo: 'regions', required: true, index: true },
     { name: 'is_professional', type: 'checkbox', defaultValue: false },
     { name: 'is_partner', type: 'checkbox', defaultValue: false },
-    { name: 'main_lang', type: 'select', options: ['de', 'fr', 'it'], defaultValue: 'de', required: true },
+    { name: 'main_lang', type: 'select', options: [...LOCALES], defaultValue: 'de', required: true },
     { name: 'reviewable', type: 'checkbox', defaultValue: true },
     { name: 'disable_free_crawler', type: 'checkbox', defaultValue: false, access: { read: adminOnlyField } },
     { name: 'website', type: 'text' },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { LOCALES } from '../../i18n/locales'
 import { adminOnly, isAdminUser } from '../access/access'
 
 // Online = published, not paused, not declined, online_from <= now <= online_until (see jobs/state.ts).
@@ -15,7 +16,7 @@ export const Jobs: CollectionConfig = {
     { name: 'title', type: 'text', required: true },
     { name: 'slug', type: 'text', required: true, index: true },
     { name: 'institution', type: 'relationship', relationTo: 'institutions', required: true, index: true },
-    { name: 'locale', type: 'select', options: ['de', 'fr', 'it'], required: true, defaultValue: 'de', index: true },
+    { name: 'locale', type: 'select', options: [...LOCALES], required: true, defaultValue: 'de', index: true },
     { name: 'fields', type: 'relationship', relationTo: 'fields', hasMany: true },
     { name: 'levels', type: 'relationship', relationTo: 'levels', hasMany: true },
     { name: 'pensum_min', type: 'number', min: 0, max: 100, required: true, defaultValue: 100 },

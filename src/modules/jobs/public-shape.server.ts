@@ -7,6 +7,7 @@ import type { Job } from '@/payload-types'
 import { getEssentials } from '../essentials/essentials.server'
 import { isOnline } from './state'
 import { employmentTypes, JobPublicSchema, type JobPublic } from './schemas'
+import { env } from '@/lib/env'
 
 const SECTIONS = ['teaser', 'task', 'requirement', 'offer', 'institution', 'contact'] as const
 
@@ -57,7 +58,7 @@ function toJobPublic(job: Job, keyOf: (list: 'fields' | 'levels', id: unknown) =
     salary_max: job.salary_max ?? null,
     locale: job.locale,
     embed: job.type === 'link' ? safeHttpUrl(job.link) : null,
-    link: job.type === 'link' ? safeHttpUrl(job.link) : job.type === 'pdf' && pdf ? safeHttpUrl(`${process.env.PUBLIC_URL ?? 'http://localhost:3000'}${pdf}`) : null,
+    link: job.type === 'link' ? safeHttpUrl(job.link) : job.type === 'pdf' && pdf ? safeHttpUrl(`${env().PUBLIC_URL}${pdf}`) : null,
     description: content.teaser ?? null,
     employment_type: employmentTypes(job.pensum_min, job.pensum_max),
     created_at: job.createdAt,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LocaleSchema } from '@/i18n/locale-schema'
 
 // Public job shapes (spec section 3), snake_case as the spec writes them.
 export const JobListItemSchema = z.object({
@@ -10,7 +11,7 @@ export const JobListItemSchema = z.object({
   pensum_min: z.number().min(0).max(100),
   pensum_max: z.number().min(0).max(100),
   is_agreement: z.boolean(),
-  locale: z.enum(['de', 'fr', 'it']),
+  locale: LocaleSchema,
   institution: z.object({
     id: z.number().int(),
     region: z.string().nullable(),
@@ -61,7 +62,7 @@ export const JobPublicSchema = z.object({
   apply: z.string().nullable(),
   salary_min: z.number().nullable(),
   salary_max: z.number().nullable(),
-  locale: z.enum(['de', 'fr', 'it']),
+  locale: LocaleSchema,
   embed: url.nullable(),
   link: url.nullable(),
   description: z.string().nullable(),
@@ -80,12 +81,12 @@ export function employmentTypes(pensumMin: number, pensumMax: number): ('FULL_TI
 }
 
 export const SingleItemQuerySchema = z.object({
-  locale: z.enum(['de', 'fr', 'it']),
+  locale: LocaleSchema,
   slug: z.string().min(1).max(200),
 })
 
 export const ListQuerySchema = z.object({
-  locale: z.enum(['de', 'fr', 'it']),
+  locale: LocaleSchema,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 })

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { translator } from '@/i18n/translator'
+import type { Locale } from '@/i18n/locales'
 import {
   ALERT_SAVES_PER_IP,
   LIMIT_RULES,
@@ -89,7 +90,7 @@ describe('minutesToWait', () => {
 })
 
 describe('the "try again" texts', () => {
-  it.each<['de' | 'fr' | 'it', string, string]>([
+  it.each<[Locale, string, string]>([
     ['de', 'in 1 Minute wieder', 'in 6 Minuten wieder'],
     ['fr', 'dans 1 minute', 'dans 6 minutes'],
     ['it', 'tra 1 minuto', 'tra 6 minuti'],

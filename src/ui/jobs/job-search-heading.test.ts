@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { translator } from '@/i18n/translator'
+import type { Locale } from '@/i18n/locales'
 import { jobSearchHeading } from './job-search-heading'
 
 const entry = (key: string, value: string) => ({ docId: 0, key, value, slug: key })
@@ -7,7 +8,7 @@ const lists = {
   fields: [entry('cardiology', 'Kardiologie'), entry('angiology', 'Angiologie'), entry('surgery', 'Chirurgie')],
   regions: [entry('zh', 'Zürich'), entry('be', 'Bern')],
 }
-const heading = (locale: 'de' | 'fr' | 'it', filter: { fields?: string[]; regions?: string[]; text?: string }) =>
+const heading = (locale: Locale, filter: { fields?: string[]; regions?: string[]; text?: string }) =>
   jobSearchHeading({ fields: [], regions: [], ...filter }, lists, translator(locale, 'jobsPage.heading'))
 
 describe('job search heading', () => {

@@ -1,6 +1,7 @@
-export type Locale = 'de' | 'fr' | 'it'
+import type { Locale } from '../../../i18n/locales'
 
-export const LOCALES = ['de', 'fr', 'it'] as const satisfies readonly Locale[]
+// Relative import: scripts/seed loads this module through tsx, outside the Next alias.
+export { LOCALES, type Locale } from '../../../i18n/locales'
 
 export type Localized = Record<Locale, string>
 

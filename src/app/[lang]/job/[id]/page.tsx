@@ -13,6 +13,7 @@ import { searchNeighbours } from '@/modules/jobs/search-neighbours.server'
 import { JobDetailView } from '@/ui/jobs/job-detail'
 import { JsonLd } from '@/ui/json-ld'
 import { TrackView } from '@/ui/statistics/track'
+import { env } from '@/lib/env'
 
 export const dynamic = 'force-dynamic'
 
@@ -45,7 +46,7 @@ export default async function JobPage({ params, searchParams }: Props) {
   // The proxy lets this page frame the employer's origin of a link ad (ADR 0016); without it, no frame.
   const csp = (await headers()).get('content-security-policy')
   const jobHref = (n: { id: number; search: string }) => `/${lang}/job/${n.id}?s=${encodeURIComponent(n.search)}`
-  const jsonLd = jobPostingJsonLd(await jobPostingInputFor(await payloadClient(), job, (key) => tAd(key)), process.env.PUBLIC_URL ?? 'http://localhost:3000')
+  const jsonLd = jobPostingJsonLd(await jobPostingInputFor(await payloadClient(), job, (key) => tAd(key)), env().PUBLIC_URL)
   return (
     <div className="container page detail-page">
       <JsonLd data={jsonLd} />

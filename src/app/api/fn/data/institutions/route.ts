@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
+import { LocaleSchema } from '@/i18n/locale-schema'
 import { badRequest, queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'
 import { getEssentials } from '@/modules/essentials/essentials.server'
@@ -10,7 +11,7 @@ import { searchInstitutions } from '@/modules/institutions/search.server'
 import { jobFilterDictionary } from '@/modules/jobs/filter-dictionary.server'
 
 const QuerySchema = z.object({
-  locale: z.enum(['de', 'fr', 'it']),
+  locale: LocaleSchema,
   /** the page's filter path after /{lang}/institutions, e.g. "canton-geneve/hopital-universitaire/page-2" (in `locale`'s words) */
   filter: z.string().max(1000).default(''),
   /** page size; the site's pages have 24 */

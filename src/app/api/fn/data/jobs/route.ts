@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
+import { LocaleSchema } from '@/i18n/locale-schema'
 import { badRequest, queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'
 import { activeInstitutionName } from '@/modules/jobs/employer-filter.server'
@@ -9,7 +10,7 @@ import { jobCardsByIds } from '@/modules/jobs/public.server'
 import { searchJobs } from '@/modules/jobs/search.server'
 
 const QuerySchema = z.object({
-  locale: z.enum(['de', 'fr', 'it']),
+  locale: LocaleSchema,
   /** the page's filter path after /{lang}/jobs, e.g. "kardiologie/teilzeit/seite-2" (in `locale`'s words) */
   filter: z.string().max(1000).default(''),
 })

@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
+import { LocaleSchema } from '@/i18n/locale-schema'
 import { queryObject } from '@/lib/http/json'
 import { translator } from '@/i18n/translator'
 import { lookupPostalCode, PostalCodeSchema } from '@/modules/essentials/postal-codes'
 
-const QuerySchema = z.object({ zip: z.string().max(10), locale: z.enum(['de', 'fr', 'it']).default('de') })
+const QuerySchema = z.object({ zip: z.string().max(10), locale: LocaleSchema.default('de') })
 
 // Swiss postal code -> localities, canton and coordinates (GeoNames, CC BY 4.0).
 export async function GET(req: NextRequest) {
