@@ -9,11 +9,13 @@ export async function SiteHeader({ locale }: { locale: string }) {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link href="/" className="brand" aria-label={`Helvemed – ${t('home')}`}>
+        {/* The name comes from the text (not aria-label), so what is seen is what is announced. */}
+        <Link href="/" className="brand">
           <span className="brand__mark" aria-hidden="true">
             H
           </span>
           <span className="brand__name">Helvemed</span>
+          <span className="visually-hidden"> – {t('home')}</span>
         </Link>
         <MainNav variant="bar" />
         <div className="header-actions">
