@@ -69,6 +69,24 @@ export async function tokenFor(payload: Payload, email: string, password: string
   return token
 }
 
+export type JobSpec = Partial<RequiredDataFromCollectionSlug<'jobs'>> & { title: string; institution: number }
+
+/** A published, full-time German text ad, available at once; the slug derives from the title. */
+export async function createJob(payload: Payload, spec: JobSpec): Promise<number> {
+  const data: RequiredDataFromCollectionSlug<'jobs'> = {
+    slug: spec.title.toLowerCase().replace(/\W+/g, '-'),
+    status: 'published',
+    locale: 'de',
+    pensum_min: 100,
+    pensum_max: 100,
+    type: 'text',
+    available_from_type: 'immediate',
+    ...spec,
+  }
+  const doc = await payload.create({ collection: 'jobs', overrideAccess: true, depth: 0, data })
+  return doc.id
+}
+
 export type ReviewSpec = Partial<RequiredDataFromCollectionSlug<'reviews'>> & { author: number; institution: number; field: number; level: number }
 
 /**
