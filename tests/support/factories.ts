@@ -19,7 +19,8 @@ export async function createEssential(payload: Payload, collection: EssentialCol
   return doc.id
 }
 
-export type InstitutionSpec = Partial<RequiredDataFromCollectionSlug<'institutions'>> & { name: string; region: number; category: number }
+type InstitutionData = RequiredDataFromCollectionSlug<'institutions'>
+export type InstitutionSpec = Partial<InstitutionData> & Pick<InstitutionData, 'name' | 'region' | 'category'>
 
 /** An active institution; the slug derives from the name unless given. */
 export async function createInstitution(payload: Payload, spec: InstitutionSpec): Promise<number> {
@@ -69,11 +70,12 @@ export async function tokenFor(payload: Payload, email: string, password: string
   return token
 }
 
-export type JobSpec = Partial<RequiredDataFromCollectionSlug<'jobs'>> & { title: string; institution: number }
+type JobData = RequiredDataFromCollectionSlug<'jobs'>
+export type JobSpec = Partial<JobData> & Pick<JobData, 'title' | 'institution'>
 
 /** A published, full-time German text ad, available at once; the slug derives from the title. */
 export async function createJob(payload: Payload, spec: JobSpec): Promise<number> {
-  const data: RequiredDataFromCollectionSlug<'jobs'> = {
+  const data: JobData = {
     slug: spec.title.toLowerCase().replace(/\W+/g, '-'),
     status: 'published',
     locale: 'de',
@@ -87,7 +89,8 @@ export async function createJob(payload: Payload, spec: JobSpec): Promise<number
   return doc.id
 }
 
-export type ReviewSpec = Partial<RequiredDataFromCollectionSlug<'reviews'>> & { author: number; institution: number; field: number; level: number }
+type ReviewData = RequiredDataFromCollectionSlug<'reviews'>
+export type ReviewSpec = Partial<ReviewData> & Pick<ReviewData, 'author' | 'institution' | 'field' | 'level'>
 
 /**
  * A review written directly (as the seed does, not through the wizard): published, rated 4 with a
