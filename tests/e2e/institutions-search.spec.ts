@@ -1,15 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, request, test, type Page } from '@playwright/test'
+import { expect, request, test } from '@playwright/test'
 import { adminApi } from './support'
+import { seriousViolations } from './axe'
 
 // A visitor looks for employers in French by canton and category, removes a filter again; filter
 // paths redirect to their canonical form; the data call takes the same filter; an institution page
 // falls back to address links when the map tiles cannot load (there is no internet here).
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-}
 
 test('a visitor filters employers by canton and category in French and removes a filter chip', async ({ page }) => {
   await page.goto('/fr/institutions')

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, request, test, type Page } from '@playwright/test'
+import { expect, request, test } from '@playwright/test'
 import { DEMO, logInContext } from './support'
+import { seriousViolations } from './axe'
 
 // Reading reviews on an institution page (issue 4, points 4 and 5; ADR 0012): everyone sees the
 // count and the averages, a logged-in student reads the texts, an anonymous visitor does not.
@@ -20,10 +20,6 @@ async function reviewedInstitution(baseURL: string): Promise<InitInstitution> {
   return best
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-}
 
 test('a student reads review texts; an anonymous visitor sees count and averages only', async ({ browser, baseURL }) => {
   const inst = await reviewedInstitution(baseURL!)

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, request, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { FIELDS } from '../../src/modules/essentials/data/fields'
 import { DEMO, loggedIn, newestMail } from './support'
+import { seriousViolations } from './axe'
 
 // Issue 4, the writing side, as people would do it: a doctor writes a review in Italian through
 // every wizard step on a phone (one step by keyboard only, a reload in between), the team
@@ -14,10 +14,6 @@ const PHONE = { width: 390, height: 844 }
 const SHOTS = '/tmp/rw-shots'
 type Step = 'common' | 'work' | 'work_life' | 'team' | 'superior' | 'admin' | 'learning' | 'mutual' | 'other' | 'visibility' | 'summary'
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-}
 
 async function pageAs(browser: Browser, baseURL: string, who: keyof typeof DEMO, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; api: APIRequestContext }> {
   const api = await loggedIn(baseURL, DEMO[who].email, DEMO[who].password)

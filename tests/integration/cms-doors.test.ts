@@ -5,6 +5,7 @@ import type { Payload, RequiredDataFromCollectionSlug, SanitizedConfig } from 'p
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@/modules/access/access'
 import { CMS_GATE_MESSAGES } from '@/modules/access/cms-gate'
+import { createUser, tokenFor } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
 // Uploads of this file go to a temporary folder, not into the repository's .data.
@@ -66,15 +67,8 @@ async function essential(collection: 'regions' | 'categories', key: string): Pro
 
 async function person(who: Exclude<Who, 'anonymous'>, role: Role, manages?: number) {
   const email = who === 'admin' ? SECRETS.adminEmail : `${who}@door.test`
-  const doc = await payload.create({
-    collection: 'users',
-    overrideAccess: true,
-    disableVerificationEmail: true,
-    data: { email, password: PASSWORD, first_name: who, last_name: 'Door', role, locale: 'de', _verified: true } as RequiredDataFromCollectionSlug<'users'>,
-  })
-  if (manages) await payload.create({ collection: 'memberships', overrideAccess: true, data: { user: doc.id, institution: manages, status: 'active' } })
-  const { token } = await payload.login({ collection: 'users', data: { email, password: PASSWORD } })
-  people[who] = { id: doc.id, email, token: token as string }
+  const doc = await createUser(payload, { email, password: PASSWORD, first_name: who, last_name: 'Door', role, manages })
+  people[who] = { id: doc.id, email, token: await tokenFor(payload, email, PASSWORD) }
 }
 
 function headersOf(who: Who): Record<string, string> {

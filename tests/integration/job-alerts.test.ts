@@ -1,8 +1,9 @@
 import nodemailer from 'nodemailer'
-import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Locale } from '@/i18n/locales'
 import type { MailMessage } from '@/lib/mail/send'
+import { createJob } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
 // Job alerts on a real PostgreSQL: double opt-in, the daily mail run, one-click unsubscribe and
@@ -43,22 +44,16 @@ async function essential(collection: 'fields' | 'regions' | 'levels' | 'categori
 }
 
 async function job(key: string, spec: { field: string; institution: string; from: number; paused?: boolean }) {
-  const data: RequiredDataFromCollectionSlug<'jobs'> = {
+  ids.jobs[key] = await createJob(payload, {
     title: `Job ${key}`,
     slug: `alert-${key.toLowerCase()}`,
     institution: ids.institutions[spec.institution]!,
-    locale: 'de',
     fields: [ids.fields[spec.field]!],
     pensum_min: 80,
-    pensum_max: 100,
-    status: 'published',
     paused: spec.paused ?? false,
     online_from: new Date(Date.now() + spec.from).toISOString(),
     online_until: new Date(Date.now() + 30 * DAY).toISOString(),
-    type: 'text',
-    available_from_type: 'immediate',
-  }
-  ids.jobs[key] = (await payload.create({ collection: 'jobs', overrideAccess: true, depth: 0, data })).id
+  })
 }
 
 async function user(key: string, email: string) {

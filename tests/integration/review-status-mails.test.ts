@@ -2,7 +2,8 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { handleEndpoints } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Role } from '@/modules/access/access'
-import { isReviewPublicId, newReviewPublicId } from '@/modules/reviews/public-id'
+import { isReviewPublicId } from '@/modules/reviews/public-id'
+import { createEssential, createInstitution, createReview, createUser, mailsTo as outboxTo, TEST_PASSWORD } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
 // The status mail (ADR 0013): when the team publishes or rejects a review in /admin, the author
@@ -28,48 +29,29 @@ let payload: Payload
 let write: typeof import('@/modules/reviews/write.server')
 let schema: typeof import('@/modules/reviews/write-schema')
 
-const PASSWORD = 'Helvemed-Test-1'
 type Who = 'frAuthor' | 'deAuthor' | 'manager' | 'admin'
 const people = {} as Record<Who, { id: number; role: Role; email: string; first_name: string; last_name: string }>
 const ids = { field: 0, level: 0, duration: 0, inst: 0 }
 const BASE = 'http://localhost:3000'
 
-async function essential(collection: 'fields' | 'levels' | 'regions' | 'categories' | 'review-durations', key: string, value: string): Promise<number> {
-  return (await payload.create({ collection, locale: 'de', overrideAccess: true, data: { key, value, slug: key.toLowerCase().replace(/_/g, '-') } })).id
-}
-
 async function person(who: Who, role: Role, locale: 'de' | 'fr' | null, manages?: number) {
   const email = `${who.toLowerCase()}@example.test`
   const names = { first_name: `Vorname${who}`, last_name: `Nachname${who}` }
-  const doc = await payload.create({
-    collection: 'users',
-    overrideAccess: true,
-    disableVerificationEmail: true,
-    data: { email, password: PASSWORD, ...names, role, locale, _verified: true } as RequiredDataFromCollectionSlug<'users'>,
-  })
-  if (manages) await payload.create({ collection: 'memberships', overrideAccess: true, data: { user: doc.id, institution: manages, status: 'active' } })
+  const doc = await createUser(payload, { email, role, ...names, locale, manages })
   people[who] = { id: doc.id, role, email, ...names }
 }
 
 /** A review as the seed writes it: created directly, in any status. */
 async function seededReview(who: Who, status: 'pending' | 'published' | 'rejected', over: Partial<RequiredDataFromCollectionSlug<'reviews'>> = {}): Promise<number> {
-  const doc = await payload.create({
-    collection: 'reviews',
-    overrideAccess: true,
-    depth: 0,
-    data: {
-      public_id: newReviewPublicId(),
-      author: people[who].id,
-      status,
-      reject_reason: status === 'rejected' ? 'Seed-Begründung.' : undefined,
-      institution: ids.inst,
-      field: ids.field,
-      level: ids.level,
-      duration: ids.duration,
-      summary_rating: 4,
-      summary_feedback: 'Gute Weiterbildung und ein faires Team.',
-      ...over,
-    },
+  const doc = await createReview(payload, {
+    author: people[who].id,
+    status,
+    reject_reason: status === 'rejected' ? 'Seed-Begründung.' : undefined,
+    institution: ids.inst,
+    field: ids.field,
+    level: ids.level,
+    duration: ids.duration,
+    ...over,
   })
   return doc.id
 }
@@ -79,16 +61,13 @@ const publicIdOf = async (id: number) => (await payload.findByID({ collection: '
 const setStatus = (id: number, data: Partial<RequiredDataFromCollectionSlug<'reviews'>>, context?: Record<string, unknown>) =>
   payload.update({ collection: 'reviews', id, data, overrideAccess: true, depth: 0, context })
 
-async function mailsTo(to: string) {
-  const { docs } = await payload.find({ collection: 'outbox', where: { to: { equals: to } }, sort: '-createdAt', pagination: false, overrideAccess: true })
-  return docs
-}
+const mailsTo = (to: string) => outboxTo(payload, to)
 
 const outboxSize = async () => (await payload.count({ collection: 'outbox', overrideAccess: true })).totalDocs
 
 /** What the /admin edit form does on save: PATCH through Payload's REST API as a team member. */
 async function adminPatch(id: number, body: Record<string, unknown>): Promise<number> {
-  const { token } = await payload.login({ collection: 'users', data: { email: people.admin.email, password: PASSWORD } })
+  const { token } = await payload.login({ collection: 'users', data: { email: people.admin.email, password: TEST_PASSWORD } })
   const { default: config } = await import('@payload-config')
   const request = new Request(`http://localhost/api/cms/reviews/${id}`, {
     method: 'PATCH',
@@ -103,18 +82,12 @@ beforeAll(async () => {
   payload = await freshPayload()
   write = await import('@/modules/reviews/write.server')
   schema = await import('@/modules/reviews/write-schema')
-  ids.field = await essential('fields', 'CARDIOLOGY', 'Kardiologie')
-  ids.level = await essential('levels', 'ASSISTANT_PHYSICIAN', 'Assistenzärztin/-arzt')
-  ids.duration = await essential('review-durations', 'TWO', '2 Jahre')
-  const region = await essential('regions', 'SG', 'St. Gallen')
-  const category = await essential('categories', 'REGIONAL_HOSPITAL', 'Regionalspital')
-  ids.inst = (
-    await payload.create({
-      collection: 'institutions',
-      overrideAccess: true,
-      data: { name: 'Spital Wattwil Test', slug: 'spital-wattwil-test', status: 'active', category, region, contact_city: 'Wattwil' } as RequiredDataFromCollectionSlug<'institutions'>,
-    })
-  ).id
+  ids.field = await createEssential(payload, 'fields', 'CARDIOLOGY', 'Kardiologie')
+  ids.level = await createEssential(payload, 'levels', 'ASSISTANT_PHYSICIAN', 'Assistenzärztin/-arzt')
+  ids.duration = await createEssential(payload, 'review-durations', 'TWO', '2 Jahre')
+  const region = await createEssential(payload, 'regions', 'SG', 'St. Gallen')
+  const category = await createEssential(payload, 'categories', 'REGIONAL_HOSPITAL', 'Regionalspital')
+  ids.inst = await createInstitution(payload, { name: 'Spital Wattwil Test', category, region, contact_city: 'Wattwil' })
   await person('frAuthor', 'ROLE_DOCTOR', 'fr')
   await person('deAuthor', 'ROLE_STUDENT', null)
   await person('manager', 'ROLE_INSTITUTION', 'de', ids.inst)

@@ -3,7 +3,7 @@ import { handleEndpoints } from 'payload'
 import { NextRequest } from 'next/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@/modules/access/access'
-import { newReviewPublicId } from '@/modules/reviews/public-id'
+import { createEssential, createInstitution, createReview, createUser, tokenFor } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
 // Adversarial review of issue 4 (anonymous reviews): what other users can reach through
@@ -17,57 +17,28 @@ let write: typeof import('@/modules/reviews/write.server')
 let institutionReviews: typeof import('@/modules/reviews/institution-reviews.server')
 let viewerMod: typeof import('@/modules/reviews/viewer.server')
 
-const PASSWORD = 'Helvemed-Test-1'
 type Who = 'author' | 'student' | 'doctor' | 'manager' | 'colleague' | 'otherManager' | 'admin'
 const people = {} as Record<Who, { id: number; role: Role; email: string; first_name: string; last_name: string }>
 const ids = { field: 0, level: 0, duration: 0, inst: 0, other: 0, review: 0 }
 const SALARY = 123_456
 
-async function essential(collection: 'fields' | 'levels' | 'regions' | 'categories' | 'review-durations', key: string, value: string): Promise<number> {
-  return (await payload.create({ collection, locale: 'de', overrideAccess: true, data: { key, value, slug: key.toLowerCase().replace(/_/g, '-') } })).id
-}
-
 async function person(who: Who, role: Role, manages?: number) {
   const email = `${who}@example.test`
   const names = { first_name: `Vorname${who}`, last_name: `Nachname${who}` }
-  const doc = await payload.create({
-    collection: 'users',
-    overrideAccess: true,
-    disableVerificationEmail: true,
-    data: { email, password: PASSWORD, ...names, role, locale: 'de', _verified: true } as RequiredDataFromCollectionSlug<'users'>,
-  })
-  if (manages) await payload.create({ collection: 'memberships', overrideAccess: true, data: { user: doc.id, institution: manages, status: 'active' } })
+  const doc = await createUser(payload, { email, role, ...names, manages })
   people[who] = { id: doc.id, role, email, ...names }
 }
 
 async function review(over: Partial<RequiredDataFromCollectionSlug<'reviews'>> = {}, createdAt?: string): Promise<number> {
-  const doc = await payload.create({
-    collection: 'reviews',
-    overrideAccess: true,
-    data: {
-      public_id: newReviewPublicId(),
-      author: people.author.id,
-      status: 'published',
-      institution: ids.inst,
-      field: ids.field,
-      level: ids.level,
-      duration: ids.duration,
-      summary_rating: 4,
-      summary_feedback: 'Gute Weiterbildung und ein faires Team.',
-      salary: SALARY,
-      work_hours: 50,
-      is_wsj_exclusive: false,
-      ...over,
-    },
-  })
-  if (createdAt) await payload.db.pool.query('UPDATE reviews SET created_at = $1 WHERE id = $2', [createdAt, doc.id])
+  const doc = await createReview(
+    payload,
+    { author: people.author.id, institution: ids.inst, field: ids.field, level: ids.level, duration: ids.duration, salary: SALARY, work_hours: 50, is_wsj_exclusive: false, ...over },
+    { createdAt },
+  )
   return doc.id
 }
 
-async function tokenOf(who: Who) {
-  const result = await payload.login({ collection: 'users', data: { email: people[who].email, password: PASSWORD } })
-  return result.token as string
-}
+const tokenOf = (who: Who) => tokenFor(payload, people[who].email)
 
 /** Payload's REST API (/api/cms) as the route handler runs it. */
 async function rest(path: string, token?: string): Promise<{ status: number; body: string }> {
@@ -87,13 +58,12 @@ beforeAll(async () => {
   write = await import('@/modules/reviews/write.server')
   institutionReviews = await import('@/modules/reviews/institution-reviews.server')
   viewerMod = await import('@/modules/reviews/viewer.server')
-  ids.field = await essential('fields', 'CARDIOLOGY', 'Kardiologie')
-  ids.level = await essential('levels', 'ASSISTANT_PHYSICIAN', 'Assistenzärztin/-arzt')
-  ids.duration = await essential('review-durations', 'TWO', '2 Jahre')
-  const region = await essential('regions', 'ZH', 'Zürich')
-  const category = await essential('categories', 'REGIONAL_HOSPITAL', 'Regionalspital')
-  const institution = async (name: string) =>
-    (await payload.create({ collection: 'institutions', overrideAccess: true, data: { name, slug: name.toLowerCase().replace(/\W+/g, '-'), status: 'active', category, region, contact_city: 'Uster' } as RequiredDataFromCollectionSlug<'institutions'> })).id
+  ids.field = await createEssential(payload, 'fields', 'CARDIOLOGY', 'Kardiologie')
+  ids.level = await createEssential(payload, 'levels', 'ASSISTANT_PHYSICIAN', 'Assistenzärztin/-arzt')
+  ids.duration = await createEssential(payload, 'review-durations', 'TWO', '2 Jahre')
+  const region = await createEssential(payload, 'regions', 'ZH', 'Zürich')
+  const category = await createEssential(payload, 'categories', 'REGIONAL_HOSPITAL', 'Regionalspital')
+  const institution = (name: string) => createInstitution(payload, { name, category, region, contact_city: 'Uster' })
   ids.inst = await institution('Spital Uster Test')
   ids.other = await institution('Klinik Wil Test')
   await person('author', 'ROLE_DOCTOR')
@@ -230,7 +200,7 @@ describe("the employer's 'new' list tells the month of a review, never its exact
 
 describe('the message relay cannot be used to flood authors', () => {
   it('sends at most three messages per review and week, whoever of the employer sends them', async () => {
-    const target = await review({ field: await essential('fields', 'NEUROLOGY', 'Neurologie') })
+    const target = await review({ field: await createEssential(payload, 'fields', 'NEUROLOGY', 'Neurologie') })
     expect(await answers.relayMessageToAuthor(payload, people.manager, target, 'Erste Nachricht zur Bewertung.')).toEqual({ ok: true })
     expect(await answers.relayMessageToAuthor(payload, people.manager, target, 'Zweite Nachricht zur Bewertung.')).toEqual({ ok: true })
     expect(await answers.relayMessageToAuthor(payload, people.colleague, target, 'Dritte Nachricht zur Bewertung.')).toEqual({ ok: true })
@@ -242,7 +212,7 @@ describe('the message relay cannot be used to flood authors', () => {
   })
 
   it('sends at most three even when many messages to one review arrive at the same time', async () => {
-    const target = await review({ field: await essential('fields', 'DERMATOLOGY', 'Dermatologie') })
+    const target = await review({ field: await createEssential(payload, 'fields', 'DERMATOLOGY', 'Dermatologie') })
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) => answers.relayMessageToAuthor(payload, i % 2 ? people.manager : people.colleague, target, `Gleichzeitige Nachricht Nummer ${i}.`)),
     )
@@ -255,7 +225,7 @@ describe('the message relay cannot be used to flood authors', () => {
   it(`lets one person send at most ${20} messages a day, over all reviews`, async () => {
     const { REVIEW_MESSAGES_PER_SENDER } = await import('@/modules/limits/rules')
     expect(REVIEW_MESSAGES_PER_SENDER.capacity).toBe(20)
-    const field = await essential('fields', 'PSYCHIATRY', 'Psychiatrie')
+    const field = await createEssential(payload, 'fields', 'PSYCHIATRY', 'Psychiatrie')
     const targets: number[] = []
     for (let n = 0; n < 21; n++) targets.push(await review({ institution: ids.other, field, summary_feedback: `Bewertung Nummer ${n} mit genug Text.` }))
     const results: unknown[] = []

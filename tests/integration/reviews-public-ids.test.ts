@@ -2,7 +2,8 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { NextRequest } from 'next/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@/modules/access/access'
-import { isReviewPublicId, newReviewPublicId } from '@/modules/reviews/public-id'
+import { isReviewPublicId } from '@/modules/reviews/public-id'
+import { createEssential, createInstitution, createReview, createUser, tokenFor } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
 // Opaque review ids (issue 7, point 3; ADR 0018). Row ids are sequential: with the month of each
@@ -13,7 +14,6 @@ import { freshPayload } from '../support/test-db'
 // random-looking, and lists ordered by month, then public id.
 
 let payload: Payload
-const PASSWORD = 'Helvemed-Test-1'
 /** Row ids of reviews start here: six digits no other value in the scanned answers has. */
 const FIRST_ROW_ID = 730_001
 
@@ -25,45 +25,29 @@ const slugs = { instA: 'spital-opak-a', instB: 'klinik-opak-b' }
 /** every review: row id and public id, in the order they were written */
 const reviews: { row: number; publicId: string; status: string; institution: number }[] = []
 
-async function essential(collection: 'fields' | 'levels' | 'regions' | 'categories' | 'review-durations', key: string, value: string): Promise<number> {
-  return (await payload.create({ collection, locale: 'de', overrideAccess: true, data: { key, value, slug: key.toLowerCase().replace(/_/g, '-') } })).id
-}
-
 async function person(who: Who, role: Role | null, manages?: number) {
   const email = `${who.toLowerCase()}@example.test`
-  const doc = await payload.create({
-    collection: 'users',
-    overrideAccess: true,
-    disableVerificationEmail: true,
-    data: { email, password: PASSWORD, first_name: `V${who}`, last_name: `N${who}`, role, locale: 'de', _verified: true } as RequiredDataFromCollectionSlug<'users'>,
-  })
-  if (manages) await payload.create({ collection: 'memberships', overrideAccess: true, data: { user: doc.id, institution: manages, status: 'active' } })
-  const { token } = await payload.login({ collection: 'users', data: { email, password: PASSWORD } })
-  people[who] = { id: doc.id, role, email, token: token as string }
+  const doc = await createUser(payload, { email, role, first_name: `V${who}`, last_name: `N${who}`, manages })
+  people[who] = { id: doc.id, role, email, token: await tokenFor(payload, email) }
 }
 
 async function review(institution: number, createdAt: string, over: Partial<RequiredDataFromCollectionSlug<'reviews'>> = {}) {
-  const doc = await payload.create({
-    collection: 'reviews',
-    overrideAccess: true,
-    depth: 0,
-    data: {
-      public_id: newReviewPublicId(),
+  const doc = await createReview(
+    payload,
+    {
       author: people.author.id,
-      status: 'published',
       institution,
       field: ids.field,
       level: ids.level,
       duration: ids.duration,
-      summary_rating: 4,
       summary_feedback: 'Gute Weiterbildung, faires Team, viel Dokumentation.',
       salary: 101_000,
       work_hours: 50,
       is_wsj_exclusive: false,
       ...over,
     },
-  })
-  await payload.db.pool.query('UPDATE reviews SET created_at = $1 WHERE id = $2', [createdAt, doc.id])
+    { createdAt },
+  )
   reviews.push({ row: doc.id, publicId: doc.public_id, status: doc.status, institution })
 }
 
@@ -81,13 +65,12 @@ function publicIdsIn(value: unknown): string[] {
 
 beforeAll(async () => {
   payload = await freshPayload()
-  ids.field = await essential('fields', 'CARDIOLOGY', 'Kardiologie')
-  ids.level = await essential('levels', 'ASSISTANT_PHYSICIAN', 'Assistenzärztin/-arzt')
-  ids.duration = await essential('review-durations', 'TWO', '2 Jahre')
-  ids.region = await essential('regions', 'AG', 'Aargau')
-  ids.category = await essential('categories', 'REGIONAL_HOSPITAL', 'Regionalspital')
-  const institution = async (name: string, slug: string) =>
-    (await payload.create({ collection: 'institutions', overrideAccess: true, data: { name, slug, status: 'active', category: ids.category, region: ids.region, contact_city: 'Aarau' } as RequiredDataFromCollectionSlug<'institutions'> })).id
+  ids.field = await createEssential(payload, 'fields', 'CARDIOLOGY', 'Kardiologie')
+  ids.level = await createEssential(payload, 'levels', 'ASSISTANT_PHYSICIAN', 'Assistenzärztin/-arzt')
+  ids.duration = await createEssential(payload, 'review-durations', 'TWO', '2 Jahre')
+  ids.region = await createEssential(payload, 'regions', 'AG', 'Aargau')
+  ids.category = await createEssential(payload, 'categories', 'REGIONAL_HOSPITAL', 'Regionalspital')
+  const institution = (name: string, slug: string) => createInstitution(payload, { name, slug, category: ids.category, region: ids.region, contact_city: 'Aarau' })
   ids.instA = await institution('Spital Opak A', slugs.instA)
   ids.instB = await institution('Klinik Opak B', slugs.instB)
   await person('author', 'ROLE_DOCTOR')

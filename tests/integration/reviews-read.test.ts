@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { InstitutionReviews } from '@/modules/reviews/institution-reviews.server'
 import { newReviewPublicId } from '@/modules/reviews/public-id'
 import type { ReviewViewer } from '@/modules/reviews/visibility'
+import { createEssential, createMembership } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
 // Reading reviews (issue 4, points 4-7; ADR 0012) on a real database: what the institution page
@@ -22,11 +23,6 @@ const AUTHOR = { email: 'zora.author@example.test', first_name: 'Zorabella', las
 
 type Who = 'anonymous' | 'student' | 'doctor' | 'managerOfThis' | 'managerOfOther' | 'requestedManager' | 'admin'
 const users: Partial<Record<Exclude<Who, 'anonymous'>, { id: number; role: ReviewViewer['role'] }>> = {}
-
-async function essential(collection: 'fields' | 'levels' | 'regions' | 'categories' | 'review-durations', key: string, value: string): Promise<number> {
-  const doc = await payload.create({ collection, locale: 'de', overrideAccess: true, data: { key, value, slug: key.toLowerCase().replace(/_/g, '-') } })
-  return doc.id
-}
 
 async function institution(name: string, weeklyHours: number | null): Promise<number> {
   const doc = await payload.create({
@@ -112,12 +108,12 @@ beforeAll(async () => {
   viewerMod = await import('@/modules/reviews/viewer.server')
   ;({ ReviewReadSchema } = await import('@/modules/reviews/shapes'))
 
-  ids.field = await essential('fields', 'CARDIOLOGY', 'Kardiologie')
-  ids.studentLevel = await essential('levels', 'STUDENT_INTERN', 'Unterassistenz')
-  ids.assistantLevel = await essential('levels', 'ASSISTANT_PHYSICIAN', 'Assistenzärztin/-arzt')
-  ids.duration = await essential('review-durations', 'TWO', '2 Jahre')
-  ids.region = await essential('regions', 'ZH', 'Zürich')
-  ids.category = await essential('categories', 'REGIONAL_HOSPITAL', 'Regionalspital')
+  ids.field = await createEssential(payload, 'fields', 'CARDIOLOGY', 'Kardiologie')
+  ids.studentLevel = await createEssential(payload, 'levels', 'STUDENT_INTERN', 'Unterassistenz')
+  ids.assistantLevel = await createEssential(payload, 'levels', 'ASSISTANT_PHYSICIAN', 'Assistenzärztin/-arzt')
+  ids.duration = await createEssential(payload, 'review-durations', 'TWO', '2 Jahre')
+  ids.region = await createEssential(payload, 'regions', 'ZH', 'Zürich')
+  ids.category = await createEssential(payload, 'categories', 'REGIONAL_HOSPITAL', 'Regionalspital')
   ids.instA = await institution('Spital Aarau Test', 50)
   ids.instB = await institution('Klinik Bern Test', 46)
   ids.instC = await institution('Spital Chur Test', null)
@@ -131,11 +127,9 @@ beforeAll(async () => {
   users.managerOfOther = { id: await user('hr-b@example.test', 'ROLE_INSTITUTION'), role: 'ROLE_INSTITUTION' }
   users.requestedManager = { id: await user('hr-requested@example.test', 'ROLE_INSTITUTION'), role: 'ROLE_INSTITUTION' }
   users.admin = { id: await user('admin@example.test', 'ROLE_ADMIN'), role: 'ROLE_ADMIN' }
-  const membership = (u: number, inst: number, status: 'active' | 'requested') =>
-    payload.create({ collection: 'memberships', overrideAccess: true, data: { user: u, institution: inst, status } })
-  await membership(users.managerOfThis.id, ids.instA, 'active')
-  await membership(users.managerOfOther.id, ids.instB, 'active')
-  await membership(users.requestedManager.id, ids.instA, 'requested')
+  await createMembership(payload, users.managerOfThis.id, ids.instA, 'active')
+  await createMembership(payload, users.managerOfOther.id, ids.instB, 'active')
+  await createMembership(payload, users.requestedManager.id, ids.instA, 'requested')
 
   // Institution A: 4 open and 1 WSJ-exclusive published review, one pending, one rejected (each
   // with the worst rating, so counting them would move the averages), one published elsewhere.

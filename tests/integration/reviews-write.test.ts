@@ -1,8 +1,9 @@
-import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import type { Payload } from 'payload'
 import { NextRequest } from 'next/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@/modules/access/access'
 import type { ReviewWrite } from '@/modules/reviews/write-schema'
+import { createEssential, createInstitution, createUser, mailsTo as outboxTo, tokenFor, type InstitutionSpec } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
 // Writing, editing, answering and messaging reviews (issue 4, points 1-3 and 6; ADR 0013) on a
@@ -26,33 +27,13 @@ const people = {} as Record<Who, Person>
 // Each test file section writes its own (author, institution, field) combinations, so the 12-month
 // rule only refuses where a test expects it to.
 const ids = { cardiology: 0, surgery: 0, region: 0, category: 0, instA: 0, instB: 0, notReviewable: 0, requested: 0 }
-const PASSWORD = 'Helvemed-Test-1'
 
-async function essential(collection: 'fields' | 'levels' | 'regions' | 'categories' | 'review-durations', key: string, value: string): Promise<number> {
-  const doc = await payload.create({ collection, locale: 'de', overrideAccess: true, data: { key, value, slug: key.toLowerCase().replace(/_/g, '-') } })
-  return doc.id
-}
-
-async function institution(name: string, over: Record<string, unknown> = {}): Promise<number> {
-  const doc = await payload.create({
-    collection: 'institutions',
-    overrideAccess: true,
-    data: { name, slug: name.toLowerCase().replace(/\W+/g, '-'), status: 'active', category: ids.category, region: ids.region, contact_city: 'Aarau', ...over } as RequiredDataFromCollectionSlug<'institutions'>,
-  })
-  return doc.id
-}
+const institution = (name: string, over: Partial<InstitutionSpec> = {}): Promise<number> =>
+  createInstitution(payload, { name, category: ids.category, region: ids.region, contact_city: 'Aarau', ...over })
 
 async function person(who: Who, role: Role | null, first_name: string, last_name: string, manages: number[] = []): Promise<void> {
   const email = `${who.toLowerCase()}@example.test`
-  const doc = await payload.create({
-    collection: 'users',
-    overrideAccess: true,
-    disableVerificationEmail: true,
-    data: { email, password: PASSWORD, first_name, last_name, role, locale: 'it', _verified: true } as RequiredDataFromCollectionSlug<'users'>,
-  })
-  for (const inst of manages) {
-    await payload.create({ collection: 'memberships', overrideAccess: true, data: { user: doc.id, institution: inst, status: 'active' } })
-  }
+  const doc = await createUser(payload, { email, role, first_name, last_name, locale: 'it', manages })
   people[who] = { id: doc.id, role, email, first_name, last_name }
 }
 
@@ -105,16 +86,9 @@ async function publishedReview(who: Who, institution: number, over: { field?: st
   return created.id
 }
 
-async function mailsTo(to: string) {
-  const { docs } = await payload.find({ collection: 'outbox', where: { to: { equals: to } }, sort: '-createdAt', pagination: false, overrideAccess: true })
-  return docs
-}
+const mailsTo = (to: string) => outboxTo(payload, to)
 
-async function tokenOf(who: Who): Promise<string> {
-  const result = await payload.login({ collection: 'users', data: { email: people[who].email, password: PASSWORD } })
-  if (!result.token) throw new Error('no token')
-  return result.token
-}
+const tokenOf = (who: Who): Promise<string> => tokenFor(payload, people[who].email)
 
 beforeAll(async () => {
   payload = await freshPayload()
@@ -126,14 +100,14 @@ beforeAll(async () => {
   ;({ CockpitReviewsSchema } = await import('@/modules/reviews/cockpit-shapes'))
   ;({ ReviewReadSchema } = await import('@/modules/reviews/shapes'))
 
-  ids.cardiology = await essential('fields', 'CARDIOLOGY', 'Kardiologie')
-  ids.surgery = await essential('fields', 'SURGERY', 'Chirurgie')
-  for (const [key, value] of [['ANAESTHESIOLOGY', 'Anästhesiologie'], ['PSYCHIATRY', 'Psychiatrie'], ['NEUROLOGY', 'Neurologie']]) await essential('fields', key, value)
-  await essential('levels', 'ASSISTANT_PHYSICIAN', 'Assistenzärztin/-arzt')
-  await essential('levels', 'STUDENT_INTERN', 'Unterassistenz')
-  await essential('review-durations', 'TWO', '2 Jahre')
-  ids.region = await essential('regions', 'AG', 'Aargau')
-  ids.category = await essential('categories', 'CANTONAL_HOSPITAL', 'Kantonsspital')
+  ids.cardiology = await createEssential(payload, 'fields', 'CARDIOLOGY', 'Kardiologie')
+  ids.surgery = await createEssential(payload, 'fields', 'SURGERY', 'Chirurgie')
+  for (const [key, value] of [['ANAESTHESIOLOGY', 'Anästhesiologie'], ['PSYCHIATRY', 'Psychiatrie'], ['NEUROLOGY', 'Neurologie']]) await createEssential(payload, 'fields', key, value)
+  await createEssential(payload, 'levels', 'ASSISTANT_PHYSICIAN', 'Assistenzärztin/-arzt')
+  await createEssential(payload, 'levels', 'STUDENT_INTERN', 'Unterassistenz')
+  await createEssential(payload, 'review-durations', 'TWO', '2 Jahre')
+  ids.region = await createEssential(payload, 'regions', 'AG', 'Aargau')
+  ids.category = await createEssential(payload, 'categories', 'CANTONAL_HOSPITAL', 'Kantonsspital')
   ids.instA = await institution('Kantonsspital Aarau Test')
   ids.instB = await institution('Spital Baden Test')
   ids.notReviewable = await institution('Praxis ohne Bewertungen', { reviewable: false })

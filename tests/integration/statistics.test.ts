@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { StatisticEvent } from '@/modules/statistics/schemas'
+import { createJob } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
 // POST /api/fn/statistic/post and the function behind it, on a real PostgreSQL: a hospital group
@@ -65,8 +66,7 @@ beforeAll(async () => {
   inst.siteB = await institution('stats-site-b', 'active', inst.group, 'requested')
   inst.solo = await institution('stats-solo', 'active')
   inst.requested = await institution('stats-requested', 'requested')
-  const ad = async (slug: string, institutionId: number, status: 'draft' | 'published') =>
-    (await payload.create({ collection: 'jobs', overrideAccess: true, depth: 0, data: { title: slug, slug, institution: institutionId, status, locale: 'de', pensum_min: 100, pensum_max: 100, type: 'text', available_from_type: 'immediate' } })).id
+  const ad = (slug: string, institutionId: number, status: 'draft' | 'published') => createJob(payload, { title: slug, slug, institution: institutionId, status })
   job.a = await ad('stats-job-a', inst.siteA, 'published')
   job.draft = await ad('stats-job-draft', inst.siteA, 'draft')
   job.solo = await ad('stats-job-solo', inst.solo, 'published')
