@@ -5,6 +5,7 @@ import { getLocale } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { failed, formValues, invalid, type FormState } from '@/ui/form/form-state'
+import { loginThen } from '../accounts/login-path'
 import { clientIp } from '../accounts/request-info'
 import { currentUser } from '../accounts/session.server'
 import { alertViewerOf, confirmAlert, deleteAlertOf, saveAlert, unsubscribeAlert } from './alerts.server'
@@ -60,7 +61,7 @@ export async function unsubscribeAlertAction(form: FormData): Promise<void> {
 export async function deleteAlertAction(form: FormData): Promise<void> {
   const lang = await locale()
   const user = await currentUser()
-  if (!user) redirect(`/${lang}/login?next=${encodeURIComponent(`/${lang}/cockpit/user/alerts`)}`)
+  if (!user) redirect(loginThen(lang, `/${lang}/cockpit/user/alerts`))
   const parsed = DeleteAlertSchema.safeParse(Object.fromEntries(form))
   const viewer = alertViewerOf(user)
   const deleted = parsed.success && viewer !== null && (await deleteAlertOf(await payloadClient(), viewer, parsed.data.id))

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { loginThen } from '../accounts/login-path'
 
 /** The wizard with this employer already chosen (cockpit child screen `create-{id}`). */
 export function reviewWizardPath(locale: Locale, institutionId: number): string {
@@ -12,5 +13,5 @@ export function reviewWizardPath(locale: Locale, institutionId: number): string 
  */
 export function writeReviewHref(locale: Locale, institutionId: number, loggedIn: boolean): string {
   const wizard = reviewWizardPath(locale, institutionId)
-  return loggedIn ? wizard : `/${locale}/login?next=${encodeURIComponent(wizard)}`
+  return loggedIn ? wizard : loginThen(locale, wizard)
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { formatChf, formatNumber } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
+import { loginThen } from '@/modules/accounts/login-path'
 import { MIN_REVIEWS_FOR_INSIGHT, type InsightFigure } from '@/modules/reviews/insights'
 import { REVIEWS_PAGE_SIZE, type InstitutionReviews as Data } from '@/modules/reviews/institution-reviews.server'
 import { REVIEW_CATEGORIES } from '@/modules/reviews/shapes'
@@ -83,7 +84,7 @@ function Texts({ data, locale, institutionId, shown, t }: { data: Data; locale: 
         <div className="review-access">
           <p>{t('texts.who')}</p>
           <p>
-            <a className="btn btn--small" href={`/${locale}/login?next=${encodeURIComponent(pagePath)}`}>
+            <a className="btn btn--small" href={loginThen(locale, pagePath)}>
               {t('texts.login')}
             </a>
           </p>

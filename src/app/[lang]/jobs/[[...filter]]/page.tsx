@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { cache } from 'react'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { formatChf, formatNumber } from '@/i18n/format'
@@ -26,6 +27,9 @@ import { ListPage, pagedListMetadata } from '@/ui/list-page'
 // segments are a 404. The form sends GET parameters, which become the canonical path.
 export const dynamic = 'force-dynamic'
 
+// The employer's name is read once per request, by the metadata and the page alike.
+const employerName = cache(async (id: number) => activeInstitutionName(await payloadClient(), id))
+
 type Props = { params: Promise<{ lang: Locale; filter?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -36,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const parsed = parseJobFilterPath(segments, lang, await jobFilterDictionary(payload))
   if (!parsed.ok) return base
   const [essentials, th] = await Promise.all([getEssentials(payload, lang), getTranslations({ locale: lang, namespace: 'jobsPage.heading' })])
-  const employer = parsed.filter.institution === undefined ? null : await activeInstitutionName(payload, parsed.filter.institution)
+  const employer = parsed.filter.institution === undefined ? null : await employerName(parsed.filter.institution)
   const heading = jobSearchHeading(parsed.filter, essentials.lists, th, employer)
   return heading ? { ...base, title: `${heading} – ${String(base.title)}` } : base
 }
@@ -61,8 +65,8 @@ export default async function JobsPage({ params, searchParams }: Props) {
   }
   const filter: JobFilter = parsed.filter
   // One employer's ads (the link of its page): an unknown or inactive employer is a 404.
-  const employerName = filter.institution === undefined ? null : await activeInstitutionName(payload, filter.institution)
-  if (filter.institution !== undefined && employerName === null) notFound()
+  const employer = filter.institution === undefined ? null : await employerName(filter.institution)
+  if (filter.institution !== undefined && employer === null) notFound()
   const [t, tf, th, essentials, result] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'jobsPage' }),
     getTranslations({ locale: lang, namespace: 'jobsPage.filter' }),
@@ -74,10 +78,10 @@ export default async function JobsPage({ params, searchParams }: Props) {
   const items = await jobCardsByIds(payload, result.ids, lang)
   // The employer chip first (named by the employer); the form has no field for it.
   const employerChip: FilterChip[] =
-    employerName === null ? [] : [{ id: 'institution', label: { kind: 'text', id: 'institution', values: { name: employerName } }, without: { ...filter, institution: undefined, page: 1 } }]
+    employer === null ? [] : [{ id: 'institution', label: { kind: 'text', id: 'institution', values: { name: employer } }, without: { ...filter, institution: undefined, page: 1 } }]
   const chips = [...employerChip, ...filterChips(filter)]
   const chipLabel = (chip: (typeof chips)[number]) => {
-    if (chip.id === 'institution' && employerName !== null) return employerName
+    if (chip.id === 'institution' && employer !== null) return employer
     if (chip.label.kind === 'term') {
       const { list, key } = chip.label
       return essentials.lists[list].find((e) => e.key === key)?.value ?? key
@@ -145,7 +149,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
       hrefFor={(page) => jobFilterHref(lang, { ...filter, page }, dict)}
       aside={<JobFilterForm locale={lang} filter={filter} essentials={essentials} />}
       activeFilters={chips.length}
-      heading={jobSearchHeading(filter, essentials.lists, th, employerName) ?? undefined}
+      heading={jobSearchHeading(filter, essentials.lists, th, employer) ?? undefined}
     >
       {items.map(({ job, institution, labels }) => (
         <li key={job.id}>
