@@ -5,12 +5,58 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', '.data*/**', 'src/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', 'node_modules/**', '.data*/**', 'src/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'tests/support/lint-probes/**'],
   },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  // Layers (ADR 0026): app -> ui -> modules -> lib. Lower layers never import higher ones; ui renders what
+  // it is given and never reaches the database, Payload or server-only modules (types excepted).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/modules', from: ['./src/ui', './src/app'], message: 'modules/ hold rules and data; the UI and routes import them, not the other way round (ADR 0026).' },
+            { target: './src/lib', from: ['./src/ui', './src/app', './src/modules'], message: 'lib/ is the bottom layer: plain helpers with no domain or UI (ADR 0026).' },
+            { target: './src/i18n', from: ['./src/ui', './src/app', './src/modules'], message: 'i18n/ sits beside lib/: no domain or UI (ADR 0026).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Removed when one describe of a filter serves chips and alert mails (issue 9 point 2).
+    files: ['src/modules/alerts/describe.ts'],
+    rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@/lib/payload', message: 'ui/ renders what a page gives it; load data in a module function (ADR 0026).' },
+            { name: 'payload', allowTypeImports: true, message: 'ui/ never calls Payload; types only (ADR 0026).' },
+            { name: 'pg', message: 'ui/ never reaches the database (ADR 0026).' },
+          ],
+          patterns: [
+            { group: ['**/*.server', '**/*.server.ts', '**/*.server.tsx'], allowTypeImports: true, message: 'ui/ never imports server modules; the page calls them and passes the result (ADR 0026). Types are fine.' },
+            // Reachable from payload.config.ts, so they cannot import server-only (the Payload CLI loads them outside Next).
+            { group: ['@/lib/mail/*', '**/*mails', '**/*.collection', '**/sealed'], allowTypeImports: true, message: 'Mail, collections and sealing are server code (ADR 0026).' },
+          ],
+        },
+      ],
     },
   },
 ]

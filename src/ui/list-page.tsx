@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import type { Locale } from '@/i18n/locales'
-import { Pagination, pagedPath, parsePagingPath } from './pagination'
+import { pagedPath, parsePagingPath } from '@/lib/paging-path'
+import { Pagination } from './pagination'
 
 // The frame every public list shares: title, a summary line, the items or an empty state that
 // points somewhere useful, and pagination that keeps to the path grammar (/seite-2, /page-2, /pagina-2).

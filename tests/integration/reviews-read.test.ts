@@ -5,6 +5,7 @@ import { newReviewPublicId } from '@/modules/reviews/public-id'
 import type { ReviewViewer } from '@/modules/reviews/visibility'
 import { createEssential, createMembership } from '../support/factories'
 import { freshPayload } from '../support/test-db'
+import * as shownOf from '@/modules/reviews/reviews-shown'
 
 // Reading reviews (issue 4, points 4-7; ADR 0012) on a real database: what the institution page
 // gets for each viewer, scanned for the author's identity; WSJ-exclusive, pending and rejected
@@ -253,11 +254,11 @@ describe('who reads which texts', () => {
   })
 
   it('"show more": one page, then more, never beyond the total', async () => {
-    expect(mod.reviewsShown(undefined)).toBe(mod.REVIEWS_PAGE_SIZE)
-    expect(mod.reviewsShown('abc')).toBe(mod.REVIEWS_PAGE_SIZE)
-    expect(mod.reviewsShown('25')).toBe(30)
-    expect(mod.reviewsShown('999999')).toBe(mod.REVIEWS_PAGE_SIZE)
-    expect(mod.reviewsShown('9999')).toBe(mod.REVIEWS_MAX_SHOWN)
+    expect(shownOf.reviewsShown(undefined)).toBe(shownOf.REVIEWS_PAGE_SIZE)
+    expect(shownOf.reviewsShown('abc')).toBe(shownOf.REVIEWS_PAGE_SIZE)
+    expect(shownOf.reviewsShown('25')).toBe(30)
+    expect(shownOf.reviewsShown('999999')).toBe(shownOf.REVIEWS_PAGE_SIZE)
+    expect(shownOf.reviewsShown('9999')).toBe(shownOf.REVIEWS_MAX_SHOWN)
     const data = await pageData('student', ids.instA, 2)
     expect(texts(data)).toEqual(['OPEN-4 summary', 'OPEN-1 summary'])
     expect(data.texts).toMatchObject({ total: 5 })

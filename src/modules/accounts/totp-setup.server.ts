@@ -1,7 +1,7 @@
 import 'server-only'
 import QRCode from 'qrcode'
 import type { Payload } from 'payload'
-import { sealSetup } from './pending-login'
+import { openPendingLogin, sealSetup } from './pending-login'
 import { newTotpSecret, totpUri } from './totp'
 
 export interface TotpSetupView {
@@ -18,4 +18,15 @@ export async function totpSetupView(payload: Payload, user: { id: number; email:
   const secret = newTotpSecret()
   const svg = await QRCode.toString(totpUri(secret, user.email), { type: 'svg', margin: 1, width: 200, errorCorrectionLevel: 'M' })
   return { svg, secretText: secret.match(/.{1,4}/g)?.join(' ') ?? secret, setup: sealSetup(payload.secret, secret, user.id) }
+}
+
+/**
+ * The setup view for the pending first team login sealed in the cookie `pendingCookie`, or null when there
+ * is none, it expired, or it is at another step (the page then offers to log in again).
+ */
+export async function pendingSetupView(payload: Payload, pendingCookie: string | undefined): Promise<TotpSetupView | null> {
+  const opened = openPendingLogin(payload.secret, pendingCookie)
+  const live = opened && !opened.expired && opened.pending.step === 'setup' ? opened.pending : null
+  const user = live ? await payload.findByID({ collection: 'users', id: live.userId, overrideAccess: true, depth: 0, disableErrors: true }) : null
+  return user ? totpSetupView(payload, user) : null
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { SLUG_PATTERN } from '@/modules/essentials/slugify'
-import { pagedPath, parsePagingPath } from '@/ui/pagination'
+import { pagedPath, parsePagingPath } from '@/lib/paging-path'
 
 // The e-journal list's path: /{lang}/ejournals[/{category-slug}][/seite-N]. The category slug is
 // the category's slug in the page's language; paging as in every list (seite/page/pagina).

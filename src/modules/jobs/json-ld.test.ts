@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { serializeJsonLd } from '@/ui/json-ld'
+import { serializeJsonLd } from '@/lib/json-ld'
 import { baseSalary, employmentTypes, jobDescriptionHtml, jobPostingJsonLd, pruneJsonLd, type JobPostingInput } from './json-ld'
 
 const BASE = 'https://www.helvemed.ch'

@@ -7,14 +7,11 @@ import { reviewInsights, reviewSummary, type ReviewFigureRow, type ReviewInsight
 import { REVIEW_CATEGORIES, sortReviewsByMonth, withoutSalary, type ReviewRead } from './shapes'
 import { loadReviewShapeContext, REVIEW_SHAPE_SELECT, toReviewRead } from './shapes.server'
 import { canReadReviewTexts, canReadWsjExclusive, isVisibleTo, type ReviewViewer } from './visibility'
+import { REVIEWS_PAGE_SIZE } from './reviews-shown'
 
 // The reviews part of an institution page (ADR 0012): figures for everyone, texts for those
 // allowed to read them. Figures are computed from ratings and work facts only; texts go through
 // the visibility rules and the strict read shape.
-
-export const REVIEWS_PAGE_SIZE = 10
-/** the most texts one page shows, however the "show more" parameter is set */
-export const REVIEWS_MAX_SHOWN = 500
 
 export type ReviewTexts =
   /** not logged in: a login may help */
@@ -40,12 +37,6 @@ export interface InstitutionReviews {
 }
 
 const published = (institutionId: number): Where => ({ and: [{ status: { equals: 'published' } }, { institution: { equals: institutionId } }] })
-
-/** Clamps a "show more" value (query string) to page-size steps between one page and the maximum. */
-export function reviewsShown(value: unknown): number {
-  const n = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : REVIEWS_PAGE_SIZE
-  return Math.min(REVIEWS_MAX_SHOWN, Math.max(REVIEWS_PAGE_SIZE, Math.ceil(n / REVIEWS_PAGE_SIZE) * REVIEWS_PAGE_SIZE))
-}
 
 async function figureRows(payload: Payload, institutionId: number, levelKey: (id: number | null) => string | null): Promise<ReviewFigureRow[]> {
   const { docs } = await payload.find({

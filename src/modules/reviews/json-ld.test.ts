@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { serializeJsonLd } from '@/ui/json-ld'
+import { serializeJsonLd } from '@/lib/json-ld'
 import { employerAggregateRatingJsonLd } from './json-ld'
 
 const base = { name: 'Spital Uster', website: 'https://www.spitaluster.ch/', url: 'https://helvemed.ch/de/institution/10', count: 12, average: 4.26 }

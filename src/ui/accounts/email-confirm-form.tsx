@@ -4,7 +4,7 @@ import { useActionState } from 'react'
 import { Link } from '@/i18n/navigation'
 import { confirmEmailChangeAction } from '@/modules/accounts/security-actions'
 import { FormSummary } from '../form/form-summary'
-import { IDLE } from '../form/form-state'
+import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 
 export function EmailConfirmForm({ token, email }: { token: string; email: string }) {

@@ -8,7 +8,7 @@ import { isLocale } from '@/i18n/locales'
 import { legalPagePath } from '@/modules/content/legal-pages'
 import { Field } from '../form/field'
 import { FormSummary } from '../form/form-summary'
-import { IDLE } from '../form/form-state'
+import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 
 export function RegisterForm() {

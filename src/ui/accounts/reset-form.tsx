@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation'
 import { resetPasswordAction } from '@/modules/accounts/actions'
 import { Field } from '../form/field'
 import { FormSummary } from '../form/form-summary'
-import { IDLE } from '../form/form-state'
+import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 
 export function ResetForm({ token }: { token: string }) {

@@ -4,7 +4,7 @@ import { useActionState } from 'react'
 import { secondFactorLoginAction } from '@/modules/accounts/security-actions'
 import { Field } from '../form/field'
 import { FormSummary } from '../form/form-summary'
-import { IDLE } from '../form/form-state'
+import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 
 export function SecondFactorForm() {

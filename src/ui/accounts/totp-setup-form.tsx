@@ -1,10 +1,10 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
-import type { FormState } from '../form/form-state'
+import type { FormState } from '@/lib/form/form-state'
 import { Field } from '../form/field'
 import { FormSummary } from '../form/form-summary'
-import { IDLE } from '../form/form-state'
+import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 import { RecoveryCodes } from './recovery-codes'
 

@@ -4,7 +4,7 @@ import { useActionState, useEffect, useRef } from 'react'
 import { Link } from '@/i18n/navigation'
 import { verifyEmailAction } from '@/modules/accounts/actions'
 import { FormSummary } from '../form/form-summary'
-import { IDLE } from '../form/form-state'
+import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 
 /** The verification link's page: the button confirms the address (a POST; opening the link changes nothing). */

@@ -2,7 +2,7 @@
 import { useActionState, useEffect, useRef } from 'react'
 import { saveAlertAction } from '@/modules/alerts/actions'
 import { Field } from '../form/field'
-import { IDLE } from '../form/form-state'
+import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 import { useSession } from '../layout/use-session'
 

@@ -4,7 +4,7 @@ import { useActionState, useEffect, useRef } from 'react'
 import { changePasswordAction } from '@/modules/accounts/actions'
 import { Field } from '../form/field'
 import { FormSummary } from '../form/form-summary'
-import { IDLE } from '../form/form-state'
+import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 import { showToast } from '../layout/toaster'
 

@@ -5,7 +5,7 @@ import { updateProfileAction } from '@/modules/accounts/actions'
 import { GENDERS } from '@/modules/accounts/gender'
 import { Field } from '../form/field'
 import { FormSummary } from '../form/form-summary'
-import { IDLE } from '../form/form-state'
+import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 import { showToast } from '../layout/toaster'
 

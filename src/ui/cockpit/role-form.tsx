@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 import { pickRoleAction } from '@/modules/accounts/actions'
 import { FormSummary } from '../form/form-summary'
-import { IDLE } from '../form/form-state'
+import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 import { useSupportEmail } from '../layout/support-email'
 

@@ -1,6 +1,6 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import type { FormState } from './form-state'
+import type { FormState } from '@/lib/form/form-state'
 
 interface FieldProps {
   name: string

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 import { useSupportEmail } from '../layout/support-email'
-import type { FormState } from './form-state'
+import type { FormState } from '@/lib/form/form-state'
 
 /** The error summary above a form; it takes the focus so screen readers and keyboards land on it. */
 export function FormSummary({ state, fallback = 'validation.summary' }: { state: FormState; /** the key shown when the error names no form-level message */ fallback?: string }) {

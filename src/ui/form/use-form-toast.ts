@@ -1,7 +1,7 @@
 'use client'
 import { useEffect } from 'react'
 import { clearErrorToasts, showToast } from '../layout/toaster'
-import { toastOf, type FormState } from './form-state'
+import { toastOf, type FormState } from '@/lib/form/form-state'
 
 /**
  * The toasts of a form (the rule for every form, see toastOf): the success toast after a save, the

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
-import { decodeFlash, FLASH_COOKIE, withoutErrorToasts, withToast, type Flash } from './flash'
+import { decodeFlash, FLASH_COOKIE, withoutErrorToasts, withToast, type Flash } from '@/lib/http/flash'
 import { useSupportEmail } from './support-email'
 
 const TOAST_EVENT = 'helvemed:toast'

@@ -9,7 +9,7 @@ import { contentAlternates } from '@/modules/content/alternates'
 import { pagePathFromSegments } from '@/modules/content/page-path'
 import { findPagePathFromOtherLanguage, findPublishedPage } from '@/modules/content/pages.server'
 import { PageContent } from '@/ui/content/page-content'
-import { notFoundLogged } from '@/ui/errors/not-found.server'
+import { notFoundLogged } from '@/lib/http/not-found.server'
 
 // Content pages (/{lang}/{path…}) from the `pages` collection: published ones only. A path of
 // another language (the language switcher keeps the path) moves to this language's path; anything

@@ -1,5 +1,5 @@
 'use client'
-import type { FormState } from '@/ui/form/form-state'
+import type { FormState } from '@/lib/form/form-state'
 import { Field } from '@/ui/form/field'
 import { FormSummary } from '@/ui/form/form-summary'
 

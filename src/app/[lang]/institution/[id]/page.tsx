@@ -8,6 +8,7 @@ import { findInstitutionArticles } from '@/modules/content/institution-articles.
 import { findActiveInstitution } from '@/modules/institutions/public.server'
 import { parseIdParam } from '@/lib/params'
 import { InstitutionProfile } from '@/ui/institutions/institution-profile'
+import { institutionReviewsSection } from '@/modules/reviews/institution-reviews-section.server'
 import { InstitutionReviewsSection } from '@/ui/reviews/institution-reviews-section'
 import { TrackView } from '@/ui/statistics/track'
 
@@ -33,9 +34,10 @@ export default async function InstitutionPage({ params, searchParams }: Props) {
   const institution = await loadInstitution(id, lang)
   if (!institution) notFound()
   setRequestLocale(lang)
-  const [t, articles] = await Promise.all([
+  const [t, articles, reviews] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'institutionsPage' }),
     findInstitutionArticles(await payloadClient(), institution.id, lang),
+    institutionReviewsSection(institution, lang, (await searchParams).reviews),
   ])
   return (
     <div className="container page detail-page">
@@ -49,7 +51,7 @@ export default async function InstitutionPage({ params, searchParams }: Props) {
         institution={institution}
         locale={lang}
         articles={articles}
-        reviews={<InstitutionReviewsSection institution={institution} locale={lang} shownParam={(await searchParams).reviews} />}
+        reviews={<InstitutionReviewsSection section={reviews} locale={lang} institutionId={institution.id} />}
       />
       <TrackView institutionId={institution.id} institutionParentId={institution.parent?.id ?? null} />
     </div>

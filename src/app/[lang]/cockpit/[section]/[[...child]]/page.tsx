@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation'
 import { payloadClient } from '@/lib/payload'
 import { COCKPIT_SECTIONS, isCockpitScreen, type CockpitSection } from '@/modules/accounts/cockpit-routes'
 import { requireCockpitSection } from '@/modules/accounts/require.server'
-import { managedInstitutionIds } from '@/modules/reviews/viewer.server'
+import { managedProfiles } from '@/modules/institutions/managed-profiles.server'
 
 // The cockpit sections other than "user" and "reviews". Each one's screens are built by the issue that
 // owns the section; until then the route exists, is guarded, says what will come here, and leads to
@@ -26,23 +26,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: s ? t(s) : undefined, robots: { index: false } }
 }
 
-/** The public profiles of the institutions a user manages (active memberships), by name. */
-async function managedProfiles(userId: number): Promise<{ id: number; name: string }[]> {
-  const payload = await payloadClient()
-  const ids = await managedInstitutionIds(payload, userId)
-  if (ids.length === 0) return []
-  const { docs } = await payload.find({
-    collection: 'institutions',
-    where: { and: [{ id: { in: ids } }, { status: { equals: 'active' } }] },
-    select: { name: true },
-    sort: 'name',
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return docs.map((d) => ({ id: d.id, name: d.name }))
-}
-
 export default async function CockpitSectionPage({ params }: Props) {
   const { lang, section, child = [] } = await params
   const s = sectionOf(section)
@@ -53,7 +36,7 @@ export default async function CockpitSectionPage({ params }: Props) {
   const t = await getTranslations({ locale: lang, namespace: 'cockpit' })
   const soon = await getTranslations({ locale: lang, namespace: 'shell.cockpitSoon' })
   const employer = EMPLOYER_SECTIONS.includes(s)
-  const profiles = employer ? await managedProfiles(user.id) : []
+  const profiles = employer ? await managedProfiles(await payloadClient(), user.id) : []
   // Plain links for public pages; cockpit links only to sections the section's viewers may open.
   const ways: { href: string; label: string; cockpit?: boolean }[] = employer
     ? [

@@ -3,12 +3,8 @@ import { z } from 'zod'
 import { LocaleSchema } from '@/i18n/locale-schema'
 import { badRequest, queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'
-import { getEssentials } from '@/modules/essentials/essentials.server'
-import { institutionFilterHref, parseInstitutionFilterPath } from '@/modules/institutions/filter-path'
-import { toInstitutionListItems } from '@/modules/institutions/list-item.server'
+import { institutionSearchAnswer } from '@/modules/institutions/search-api.server'
 import { INSTITUTION_SEARCH_DEFAULT_PER_PAGE, INSTITUTION_SEARCH_MAX_PER_PAGE } from '@/modules/institutions/search-sql'
-import { searchInstitutions } from '@/modules/institutions/search.server'
-import { jobFilterDictionary } from '@/modules/jobs/filter-dictionary.server'
 
 const QuerySchema = z.object({
   locale: LocaleSchema,
@@ -25,28 +21,7 @@ export async function GET(req: NextRequest) {
   const query = QuerySchema.safeParse(queryObject(req.url))
   if (!query.success) return badRequest(query.error)
   const { locale, filter: path, limit, page } = query.data
-  const payload = await payloadClient()
-  const dict = await jobFilterDictionary(payload)
-  const parsed = parseInstitutionFilterPath(path.split('/').filter(Boolean), locale, dict)
-  if (!parsed.ok) {
-    return NextResponse.json({ error: 'invalid_request', fields: { filter: [`${parsed.reason}: ${parsed.segment}`] } }, { status: 400 })
-  }
-  if (page !== undefined && parsed.filter.page > 1 && page !== parsed.filter.page) {
-    return NextResponse.json({ error: 'invalid_request', fields: { page: ['The filter path names another page'] } }, { status: 400 })
-  }
-  const filter = { ...parsed.filter, page: page ?? parsed.filter.page }
-  const [essentials, result] = await Promise.all([getEssentials(payload, locale), searchInstitutions(payload, filter, { locale, perPage: limit })])
-  const order = new Map(result.hits.map((hit, i) => [hit.id, i]))
-  const { docs } = result.hits.length
-    ? await payload.find({ collection: 'institutions', where: { id: { in: [...order.keys()] } }, depth: 1, pagination: false, locale, overrideAccess: false })
-    : { docs: [] }
-  docs.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
-  const items = await toInstitutionListItems(payload, docs, essentials)
-  return NextResponse.json({
-    items,
-    total: result.total,
-    page: result.page,
-    totalPages: result.totalPages,
-    canonical: institutionFilterHref(locale, filter, dict),
-  })
+  const answer = await institutionSearchAnswer(await payloadClient(), { locale, path, limit, page })
+  if (!answer.ok) return NextResponse.json({ error: 'invalid_request', fields: { [answer.field]: [answer.message] } }, { status: 400 })
+  return NextResponse.json(answer.body)
 }

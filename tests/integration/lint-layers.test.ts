@@ -1,0 +1,44 @@
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+// The layer rules of eslint.config.mjs (ADR 0026), observed the way a developer meets them: lint a file
+// at a path inside a layer and read which rule fires.
+
+const root = path.resolve(import.meta.dirname, '../..')
+let eslint: ESLint
+
+beforeAll(() => {
+  // no-cycle reads the linted file from disk; these probes exist only as text.
+  eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-cycle': 'off' } } })
+})
+
+async function rulesFor(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message)
+}
+
+describe('layer rules', () => {
+  it('modules/ may not import ui/ or app/', async () => {
+    expect(await rulesFor('src/modules/jobs/x-probe.ts', "import { Pagination } from '@/ui/pagination'\nexport const x = Pagination\n")).toContain('import/no-restricted-paths')
+    expect(await rulesFor('src/modules/jobs/x-probe.ts', "import { dynamic } from '@/app/[lang]/jobs/[[...filter]]/page'\nexport const x = dynamic\n")).toContain('import/no-restricted-paths')
+    expect(await rulesFor('src/modules/jobs/x-probe.ts', "import { pagedPath } from '@/lib/paging-path'\nexport const x = pagedPath\n")).toEqual([])
+  })
+
+  it('lib/ may not import modules/, ui/ or app/', async () => {
+    expect(await rulesFor('src/lib/x-probe.ts', "import { ROLES } from '@/modules/access/access'\nexport const x = ROLES\n")).toContain('import/no-restricted-paths')
+  })
+
+  it('ui/ may not load data or import server modules, but may import their types', async () => {
+    expect(await rulesFor('src/ui/x-probe.ts', "import { payloadClient } from '@/lib/payload'\nexport const x = payloadClient\n")).toContain('@typescript-eslint/no-restricted-imports')
+    expect(await rulesFor('src/ui/x-probe.ts', "import { currentUser } from '@/modules/accounts/session.server'\nexport const x = currentUser\n")).toContain('@typescript-eslint/no-restricted-imports')
+    expect(await rulesFor('src/ui/x-probe.ts', "import { sendMail } from '@/lib/mail/send'\nexport const x = sendMail\n")).toContain('@typescript-eslint/no-restricted-imports')
+    expect(await rulesFor('src/ui/x-probe.ts', "import type { InstitutionReviews } from '@/modules/reviews/institution-reviews.server'\nexport type X = InstitutionReviews\n")).toEqual([])
+  })
+
+  it('an import cycle is an error', async () => {
+    // Two committed probe files that import each other; `npm run lint` ignores them, this run does not.
+    const results = await new ESLint({ cwd: root, ignore: false }).lintFiles(['tests/support/lint-probes/cycle-a.ts'])
+    expect(results.flatMap((r) => r.messages.map((m) => m.ruleId))).toContain('import/no-cycle')
+  })
+})
