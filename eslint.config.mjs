@@ -59,6 +59,15 @@ const config = [
       ],
     },
   },
+  // Type-aware rules (ADR 0030): a promise nobody awaits loses its error; a switch over a union must name every case.
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
 ]
 
 export default config

@@ -24,7 +24,7 @@ function generatedPassword(): string {
   const chars = [...parts]
   for (let i = chars.length - 1; i > 0; i--) {
     const j = crypto.randomInt(i + 1)
-    ;[chars[i], chars[j]] = [chars[j], chars[i]]
+    ;[chars[i], chars[j]] = [chars[j] ?? '', chars[i] ?? '']
   }
   return chars.join('')
 }

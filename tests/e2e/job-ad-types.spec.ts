@@ -48,7 +48,7 @@ test('a link ad embeds the employer page in a sandboxed frame and offers it in a
   const href = await open.getAttribute('href')
   expect(href).toMatch(/^https:\/\//)
   // This page alone may frame the employer's origin (ADR 0016), not any https page.
-  const frameSrc = /frame-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1].split(' ') ?? []
+  const frameSrc = /frame-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1]?.split(' ') ?? []
   expect(frameSrc).toContain(new URL(href!).origin)
   expect(frameSrc).not.toContain('https:')
   await expect(open).toHaveAttribute('target', '_blank')

@@ -17,7 +17,7 @@ test.describe('language detection', () => {
       const ctx = await request.newContext({ baseURL, extraHTTPHeaders: headers })
       const res = await ctx.get(path, { maxRedirects: 0 })
       expect(res.status()).toBe(307)
-      expect(new URL(res.headers().location, baseURL).pathname).toBe(target)
+      expect(new URL(res.headers().location ?? '', baseURL).pathname).toBe(target)
     })
   }
 
@@ -95,9 +95,9 @@ test.describe('route rules', () => {
       ['/fr/connexion', '/fr/login'],
       ['/de/cockpit/jobs/create', '/de/cockpit/jobs-create/new'],
     ]) {
-      const res = await ctx.get(from, { maxRedirects: 0 })
+      const res = await ctx.get(from!, { maxRedirects: 0 })
       expect(res.status(), from).toBe(301)
-      expect(new URL(res.headers().location, baseURL).pathname).toBe(to)
+      expect(new URL(res.headers().location ?? '', baseURL).pathname).toBe(to)
     }
   })
 
@@ -105,14 +105,14 @@ test.describe('route rules', () => {
     const ctx = await request.newContext({ baseURL })
     const res = await ctx.get('/de/karriere', { maxRedirects: 0 })
     expect(res.status()).toBe(301)
-    expect(new URL(res.headers().location, baseURL).pathname).toBe('/de/jobs')
+    expect(new URL(res.headers().location ?? '', baseURL).pathname).toBe('/de/jobs')
   })
 
   test('sitemap.xml and robots.txt exist', async ({ baseURL }) => {
     const ctx = await request.newContext({ baseURL })
     const index = await ctx.get('/sitemap.xml')
     expect(index.status()).toBe(200)
-    const parts = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+    const parts = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname)
     expect(parts).toContain('/sitemap/pages.xml')
     expect(await (await ctx.get('/sitemap/pages.xml')).text()).toContain('/fr/jobs')
     const jobsPart = parts.find((p) => p.startsWith('/sitemap/jobs-'))

@@ -41,11 +41,11 @@ test.describe('icons and a quiet first visit', () => {
     const rels = hrefs.map(([rel]) => rel)
     expect(rels).toEqual(expect.arrayContaining(['icon', 'apple-touch-icon', 'manifest']))
     for (const [rel, href] of hrefs) {
-      const res = await request.get(href)
+      const res = await request.get(href!)
       expect(res.status(), `${rel} ${href}`).toBe(200)
     }
     const manifestHref = hrefs.find(([rel]) => rel === 'manifest')![1]
-    const manifest = (await (await request.get(manifestHref)).json()) as { short_name: string; theme_color: string; background_color: string; icons: { src: string; sizes: string }[] }
+    const manifest = (await (await request.get(manifestHref!)).json()) as { short_name: string; theme_color: string; background_color: string; icons: { src: string; sizes: string }[] }
     expect(manifest.short_name).toBe('Helvemed')
     expect(manifest.theme_color).toBe('#0b5f66')
     expect(manifest.background_color).toBe('#ffffff')

@@ -74,11 +74,11 @@ describe('outbox', () => {
     const { docs } = await payload.find({ collection: 'outbox', where: { to: { equals: 'reader@outbox.test' } }, overrideAccess: false, req })
     expect(docs.map((d) => d.subject)).toEqual(['Recorded'])
 
-    await expect(payload.update({ collection: 'outbox', id: docs[0].id, data: { subject: 'Changed' }, overrideAccess: false, req })).rejects.toThrow()
+    await expect(payload.update({ collection: 'outbox', id: docs[0]!.id, data: { subject: 'Changed' }, overrideAccess: false, req })).rejects.toThrow()
     await expect(
       payload.create({ collection: 'outbox', data: { to: 'x@outbox.test', subject: 'Forged', status: 'sent' }, overrideAccess: false, req }),
     ).rejects.toThrow()
-    const after = await payload.findByID({ collection: 'outbox', id: docs[0].id, overrideAccess: true })
+    const after = await payload.findByID({ collection: 'outbox', id: docs[0]!.id, overrideAccess: true })
     expect(after.subject).toBe('Recorded')
   })
 })

@@ -48,7 +48,7 @@ describe('admin server functions', () => {
     const { storeSecondFactor } = await import('@/modules/accounts/second-factor.server')
     const { newTotpSecret } = await import('@/modules/accounts/totp')
     const user = (await payload.find({ collection: 'users', where: { email: { equals: 'team@fn.test' } }, overrideAccess: true })).docs[0]
-    await storeSecondFactor(payload, user.id, newTotpSecret(), null)
+    await storeSecondFactor(payload, user!.id, newTotpSecret(), null)
     expect(await allowed(token)).toBe(true)
   })
 })

@@ -82,7 +82,7 @@ async function call(who: Who, method: string, path: string, body?: unknown): Pro
   const url = `http://localhost/api/cms${path}`
   const init: RequestInit = { method: verb, headers: { ...headersOf(who), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) } }
   if (body !== undefined) init.body = JSON.stringify(body)
-  const slug = path.split('?')[0].split('/').filter(Boolean).map(decodeURIComponent)
+  const slug = (path.split('?')[0] ?? '').split('/').filter(Boolean).map(decodeURIComponent)
   const res = await handler(new Request(url, init), { params: Promise.resolve({ slug }) })
   return { status: res.status, text: await res.text() }
 }

@@ -102,7 +102,7 @@ beforeAll(async () => {
 
   ids.cardiology = await createEssential(payload, 'fields', 'CARDIOLOGY', 'Kardiologie')
   ids.surgery = await createEssential(payload, 'fields', 'SURGERY', 'Chirurgie')
-  for (const [key, value] of [['ANAESTHESIOLOGY', 'Anästhesiologie'], ['PSYCHIATRY', 'Psychiatrie'], ['NEUROLOGY', 'Neurologie']]) await createEssential(payload, 'fields', key, value)
+  for (const [key, value] of [['ANAESTHESIOLOGY', 'Anästhesiologie'], ['PSYCHIATRY', 'Psychiatrie'], ['NEUROLOGY', 'Neurologie']] as const) await createEssential(payload, 'fields', key, value)
   await createEssential(payload, 'levels', 'ASSISTANT_PHYSICIAN', 'Assistenzärztin/-arzt')
   await createEssential(payload, 'levels', 'STUDENT_INTERN', 'Unterassistenz')
   await createEssential(payload, 'review-durations', 'TWO', '2 Jahre')

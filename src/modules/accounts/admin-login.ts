@@ -21,7 +21,7 @@ export function preferredLocale(cookieLocale: string | undefined, acceptLanguage
     .map((part, index) => {
       const [tag, ...params] = part.trim().split(';')
       const q = params.map((p) => /^\s*q=([0-9.]+)/.exec(p)?.[1]).find(Boolean)
-      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q === undefined ? 1 : Number(q), index }
+      return { lang: (tag ?? '').trim().slice(0, 2).toLowerCase(), q: q === undefined ? 1 : Number(q), index }
     })
     .filter((entry) => entry.q > 0 && (LOCALES as readonly string[]).includes(entry.lang))
     .sort((a, b) => b.q - a.q || a.index - b.index)

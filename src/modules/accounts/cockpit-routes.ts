@@ -39,12 +39,13 @@ export interface CockpitPath {
 
 export function cockpitPathOf(pathname: string): CockpitPath | null {
   const match = /^\/(de|fr|it)\/cockpit(?:\/(.*))?$/.exec(pathname.replace(/\/+$/, ''))
-  if (!match) return null
+  const locale = match?.[1]
+  if (!match || !locale) return null
   const [name, ...child] = (match[2] ?? '').split('/').filter(Boolean)
-  if (!name) return { locale: match[1], section: null, child: null, exists: true }
-  if (!(name in COCKPIT_SECTIONS)) return { locale: match[1], section: null, child: null, exists: false }
+  if (!name) return { locale, section: null, child: null, exists: true }
+  if (!(name in COCKPIT_SECTIONS)) return { locale, section: null, child: null, exists: false }
   const section = name as CockpitSection
-  return { locale: match[1], section, child: child[0] ?? null, exists: isCockpitScreen(section, child) }
+  return { locale, section, child: child[0] ?? null, exists: isCockpitScreen(section, child) }
 }
 
 // Child screens per section (spec section 2). Anything else under a section is a 404.
@@ -68,9 +69,10 @@ const MAX_ID = 2_147_483_647
 /** Whether a cockpit path (section + child segments) names a screen that exists. */
 export function isCockpitScreen(section: CockpitSection, child: readonly string[]): boolean {
   if (child.length === 0) return section !== 'jobs-create'
-  if (child.length !== 1 || !CHILD_PATTERNS[section].test(child[0])) return false
+  const [screen] = child
+  if (child.length !== 1 || screen === undefined || !CHILD_PATTERNS[section].test(screen)) return false
   // A review's public id is hex: its digits are no integer (and may run longer than one).
-  return section === 'reviews' || (child[0].match(/\d+/g) ?? []).every((id) => Number(id) <= MAX_ID)
+  return section === 'reviews' || (screen.match(/\d+/g) ?? []).every((id) => Number(id) <= MAX_ID)
 }
 
 /** Sections a viewer can open, in menu order. */

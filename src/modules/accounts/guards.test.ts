@@ -28,7 +28,7 @@ describe('cockpit guard matrix', () => {
   for (const [section, row] of Object.entries(expected)) {
     for (const [who, cell] of Object.entries(row)) {
       it(`${who} on ${section} -> ${cell}`, () => {
-        const outcome = runGuards(COCKPIT_SECTIONS[section as CockpitSection], viewers[who])
+        const outcome = runGuards(COCKPIT_SECTIONS[section as CockpitSection], viewers[who] ?? null)
         const got: Cell = outcome.kind === 'pass' ? 200 : outcome.kind === 'pick-role' ? 'role' : outcome.status
         expect(got).toBe(cell)
       })

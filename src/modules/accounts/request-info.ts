@@ -19,5 +19,5 @@ export function clientIp(headers: Headers, hops: number = env().TRUSTED_PROXY_HO
     .map((entry) => entry.trim())
     .filter(Boolean)
   if (chain.length === 0) return headers.get('x-real-ip')?.trim() || 'local'
-  return chain[Math.max(0, chain.length - 1 - Math.max(0, hops))]
+  return chain[Math.max(0, chain.length - 1 - Math.max(0, hops))] ?? 'local'
 }

@@ -18,7 +18,7 @@ describe('sealing (AES-GCM, key from PAYLOAD_SECRET)', () => {
     expect(unseal('another-secret-0123456789abcdef', 'totp-secret', sealed)).toBeNull()
     expect(unseal(KEY, 'pending-login', sealed)).toBeNull()
     const raw = Buffer.from(sealed, 'base64url')
-    raw[raw.length - 1] ^= 1
+    raw[raw.length - 1]! ^= 1
     expect(unseal(KEY, 'totp-secret', raw.toString('base64url'))).toBeNull()
     fc.assert(fc.property(fc.string(), (junk) => {
         expect(unseal(KEY, 'totp-secret', junk)).toBeNull()

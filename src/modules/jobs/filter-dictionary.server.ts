@@ -1,12 +1,11 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { LOCALES } from '@/i18n/locales'
 import { getEssentials } from '../essentials/essentials.server'
 import { JOB_FILTER_LISTS, type JobFilterDictionary } from './filter-slugs'
 
 /** The filter path dictionary from the essentials as the team edits them (slugs in all three languages). */
 export async function jobFilterDictionary(payload: Payload): Promise<JobFilterDictionary> {
-  const [de, fr, it] = await Promise.all(LOCALES.map((l) => getEssentials(payload, l)))
+  const [de, fr, it] = await Promise.all([getEssentials(payload, 'de'), getEssentials(payload, 'fr'), getEssentials(payload, 'it')])
   const slugOf = (list: (typeof JOB_FILTER_LISTS)[number], docId: number) => ({
     de: de.lists[list].find((e) => e.docId === docId)?.slug ?? '',
     fr: fr.lists[list].find((e) => e.docId === docId)?.slug ?? '',

@@ -18,9 +18,10 @@ export interface SearchNeighbours {
  */
 export async function searchNeighbours(payload: Payload, jobId: number, searchPath: string | undefined, locale: Locale): Promise<SearchNeighbours | null> {
   const match = searchPath ? /^\/(de|fr|it)\/jobs((?:\/[^/?#]+)*)$/.exec(searchPath) : null
-  if (!match) return null
+  const [, pathLocale, filterPath = ''] = match ?? []
+  if (!match || !pathLocale) return null
   const dict = await jobFilterDictionary(payload)
-  const parsed = parseJobFilterPath(match[2].split('/').filter(Boolean), match[1] as Locale, dict)
+  const parsed = parseJobFilterPath(filterPath.split('/').filter(Boolean), pathLocale as Locale, dict)
   if (!parsed.ok) return null
   const filter = parsed.filter
   const href = (f: JobFilter) => jobFilterHref(locale, f, dict)
@@ -29,17 +30,19 @@ export async function searchNeighbours(payload: Payload, jobId: number, searchPa
   if (at < 0) return { back: href(filter), previous: null, next: null }
   let previous: SearchNeighbours['previous'] = null
   let next: SearchNeighbours['next'] = null
-  if (at > 0) previous = { id: page.ids[at - 1], search: href(filter) }
+  const before = page.ids[at - 1]
+  const after = page.ids[at + 1]
+  if (before !== undefined) previous = { id: before, search: href(filter) }
   else if (filter.page > 1) {
-    const before = { ...filter, page: filter.page - 1 }
-    const ids = (await searchJobs(payload, before)).ids
-    if (ids.length) previous = { id: ids[ids.length - 1], search: href(before) }
+    const earlier = { ...filter, page: filter.page - 1 }
+    const last = (await searchJobs(payload, earlier)).ids.at(-1)
+    if (last !== undefined) previous = { id: last, search: href(earlier) }
   }
-  if (at < page.ids.length - 1) next = { id: page.ids[at + 1], search: href(filter) }
+  if (after !== undefined) next = { id: after, search: href(filter) }
   else if (filter.page < page.totalPages) {
-    const after = { ...filter, page: filter.page + 1 }
-    const ids = (await searchJobs(payload, after)).ids
-    if (ids.length) next = { id: ids[0], search: href(after) }
+    const later = { ...filter, page: filter.page + 1 }
+    const first = (await searchJobs(payload, later)).ids[0]
+    if (first !== undefined) next = { id: first, search: href(later) }
   }
   return { back: href(filter), previous, next }
 }

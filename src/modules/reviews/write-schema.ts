@@ -12,6 +12,11 @@ export type RatingSection = (typeof RATING_SECTIONS)[number]
 export const REVIEW_STEPS = ['common', 'work', 'work_life', 'team', 'superior', 'admin', 'learning', 'mutual', 'other', 'visibility', 'summary'] as const
 export type ReviewStep = (typeof REVIEW_STEPS)[number]
 
+/** The step at a position of the wizard, clamped to the steps there are. */
+export function reviewStepAt(index: number): ReviewStep {
+  return REVIEW_STEPS[Math.min(Math.max(0, index), REVIEW_STEPS.length - 1)] ?? 'common'
+}
+
 export const EMPLOYMENT_STATUSES = ['current', 'former'] as const
 export const PENSUMS = ['fullTime', 'partTime'] as const
 export const RATING_MIN = 1

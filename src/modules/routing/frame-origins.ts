@@ -16,7 +16,7 @@ const linkAdOrigins = internalTable(
 /** The job id of a job page path (/{lang}/job/{id}), else null. */
 export function jobPageId(pathname: string): string | null {
   const match = /^\/([a-z]{2})\/job\/(\d{1,12})\/?$/.exec(pathname)
-  return match && isLocale(match[1]) ? match[2] : null
+  return match && isLocale(match[1]) ? (match[2] ?? null) : null
 }
 
 export async function frameOriginsFor(pathname: string, origin: string): Promise<string[]> {

@@ -12,7 +12,7 @@ export function useSession(): ClientSession | undefined {
   const [session, setSession] = useState<ClientSession>()
   useEffect(() => {
     let alive = true
-    fetch('/api/_auth/session', { cache: 'no-store', credentials: 'same-origin' })
+    void fetch('/api/_auth/session', { cache: 'no-store', credentials: 'same-origin' })
       .then((r) => (r.ok ? (r.json() as Promise<ClientSession>) : { user: null }))
       .catch(() => ({ user: null }))
       .then((s) => alive && setSession(s))

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl'
 import { useActionState, useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react'
 import { Link, useRouter } from '@/i18n/navigation'
 import { checkReviewTargetAction, createReviewAction, updateReviewAction } from '@/modules/reviews/actions'
-import { fieldErrorsOf, REVIEW_STEPS, ReviewStepSchemas, ReviewWriteSchema, stepFields, stepOfField, type ReviewFormValues } from '@/modules/reviews/write-schema'
+import { fieldErrorsOf, REVIEW_STEPS, reviewStepAt, ReviewStepSchemas, ReviewWriteSchema, stepFields, stepOfField, type ReviewFormValues } from '@/modules/reviews/write-schema'
 import { errorText } from '@/ui/form/field'
 import { IDLE, toastOf, type FormState } from '@/lib/form/form-state'
 import { clearErrorToasts, showToast } from '@/ui/layout/toaster'
@@ -185,7 +185,7 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
     if (pending) return
     clearErrorToasts()
     if (step < LAST) {
-      const checked = ReviewStepSchemas[REVIEW_STEPS[step]].safeParse(values)
+      const checked = ReviewStepSchemas[reviewStepAt(step)].safeParse(values)
       if (!checked.success) return showErrors(fieldErrorsOf(checked.error))
       const next = () => {
         setErrors({})
@@ -193,7 +193,7 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
         setLinks({})
         goTo(step + 1)
       }
-      return REVIEW_STEPS[step] === 'common' ? checkTarget(next) : next()
+      return reviewStepAt(step) === 'common' ? checkTarget(next) : next()
     }
     const checked = ReviewWriteSchema.safeParse(values)
     if (!checked.success) return showErrors(fieldErrorsOf(checked.error))
@@ -219,7 +219,7 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
     )
   }
 
-  const current = REVIEW_STEPS[step]
+  const current = reviewStepAt(step)
   const stepErrors = Object.entries(errors).filter(([name]) => !enhanced || stepFields(current).includes(name))
   return (
     <form className="wizard" action={formAction} onSubmit={onSubmit} noValidate data-enhanced={enhanced || undefined}>

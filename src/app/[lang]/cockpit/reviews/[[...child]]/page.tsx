@@ -113,6 +113,8 @@ export default async function CockpitReviewsPage({ params }: Props) {
   let wizard: React.ReactNode = null
 
   switch (screen.kind) {
+    case 'list':
+      break
     case 'create': {
       if (!writer) return <ErrorView status="403" locale={locale} />
       const options = await wizardOptions()
