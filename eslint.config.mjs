@@ -5,7 +5,18 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', '.data*/**', 'src/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'tests/support/lint-probes/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data*/**',
+      'src/payload-types.ts',
+      'src/app/(payload)/admin/importMap.js',
+      'migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'tests/support/lint-probes/**',
+    ],
   },
   {
     rules: {
@@ -22,7 +33,11 @@ const config = [
         'error',
         {
           zones: [
-            { target: './src/modules', from: ['./src/ui', './src/app'], message: 'modules/ hold rules and data; the UI and routes import them, not the other way round (ADR 0026).' },
+            {
+              target: './src/modules',
+              from: ['./src/ui', './src/app'],
+              message: 'modules/ hold rules and data; the UI and routes import them, not the other way round (ADR 0026).',
+            },
             { target: './src/lib', from: ['./src/ui', './src/app', './src/modules'], message: 'lib/ is the bottom layer: plain helpers with no domain or UI (ADR 0026).' },
             { target: './src/i18n', from: ['./src/ui', './src/app', './src/modules'], message: 'i18n/ sits beside lib/: no domain or UI (ADR 0026).' },
           ],
@@ -51,7 +66,11 @@ const config = [
             { name: 'pg', message: 'ui/ never reaches the database (ADR 0026).' },
           ],
           patterns: [
-            { group: ['**/*.server', '**/*.server.ts', '**/*.server.tsx'], allowTypeImports: true, message: 'ui/ never imports server modules; the page calls them and passes the result (ADR 0026). Types are fine.' },
+            {
+              group: ['**/*.server', '**/*.server.ts', '**/*.server.tsx'],
+              allowTypeImports: true,
+              message: 'ui/ never imports server modules; the page calls them and passes the result (ADR 0026). Types are fine.',
+            },
             // Reachable from payload.config.ts, so they cannot import server-only (the Payload CLI loads them outside Next).
             { group: ['@/lib/mail/*', '**/*mails', '**/*.collection', '**/sealed'], allowTypeImports: true, message: 'Mail, collections and sealing are server code (ADR 0026).' },
           ],

@@ -10,7 +10,10 @@ const THEME = '#0b5f66'
 /** The square icon at a size; `bleed` fills the corners (iOS and maskable icons round them themselves). */
 async function png(size, { bleed = false, padding = 0 } = {}) {
   const inner = size - 2 * padding
-  const icon = await sharp(svg, { density: 72 * (inner / 64) * 2 }).resize(inner, inner).png().toBuffer()
+  const icon = await sharp(svg, { density: 72 * (inner / 64) * 2 })
+    .resize(inner, inner)
+    .png()
+    .toBuffer()
   return sharp({ create: { width: size, height: size, channels: 4, background: bleed ? THEME : { r: 0, g: 0, b: 0, alpha: 0 } } })
     .composite([{ input: icon, left: padding, top: padding }])
     .png({ compressionLevel: 9 })

@@ -56,7 +56,16 @@ async function main(): Promise<number> {
         collection: 'users',
         overrideAccess: true,
         disableVerificationEmail: true,
-        data: { email: args.email, password, first_name: args['first-name'], last_name: args['last-name'], role: 'ROLE_ADMIN', locale: args.locale, _verified: true, gender: 'GENDER_UNSPECIFIED' },
+        data: {
+          email: args.email,
+          password,
+          first_name: args['first-name'],
+          last_name: args['last-name'],
+          role: 'ROLE_ADMIN',
+          locale: args.locale,
+          _verified: true,
+          gender: 'GENDER_UNSPECIFIED',
+        },
       })
       console.log(`Team account ${args.email} created. Password (shown once, change it in the cockpit): ${password}`)
       console.log(`Log in at /${args.locale}/login; the second factor is set up at the first login.`)

@@ -61,9 +61,8 @@ function cannon(url, seconds, onInstance) {
   return new Promise((resolve, reject) => {
     const latencies = []
     const errorKinds = {}
-    const instance = autocannon(
-      { url, connections: config.connections, duration: seconds, headers: HEADERS, timeout: 10 },
-      (err, result) => (err ? reject(err) : resolve({ result, latencies, errorKinds })),
+    const instance = autocannon({ url, connections: config.connections, duration: seconds, headers: HEADERS, timeout: 10 }, (err, result) =>
+      err ? reject(err) : resolve({ result, latencies, errorKinds }),
     )
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
     instance.on('reqError', (e) => {
@@ -120,9 +119,11 @@ function summarize(target, { result, latencies, errorKinds }) {
 }
 
 function statusText(statuses) {
-  return Object.entries(statuses)
-    .map(([code, n]) => `${code}×${n}`)
-    .join(' ') || 'none'
+  return (
+    Object.entries(statuses)
+      .map(([code, n]) => `${code}×${n}`)
+      .join(' ') || 'none'
+  )
 }
 
 function table(rows, headers) {
@@ -133,8 +134,13 @@ function table(rows, headers) {
 
 function gitCommit() {
   try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() !== ''
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
+    const dirty =
+      execFileSync('git', ['status', '--porcelain'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() !== ''
     return dirty ? `${head}+dirty` : head
   } catch {
     return null

@@ -128,10 +128,7 @@ async function main() {
         for (let i = 0; i < WARMUP + RUNS; i++) {
           const started = process.hrtime.bigint()
           const sql = await prepare()
-          const [, count] = await Promise.all([
-            pool.query(sql.list.text, sql.list.values),
-            pool.query<{ total: number }>(sql.count.text, sql.count.values),
-          ])
+          const [, count] = await Promise.all([pool.query(sql.list.text, sql.list.values), pool.query<{ total: number }>(sql.count.text, sql.count.values)])
           const ms = Number(process.hrtime.bigint() - started) / 1e6
           total = count.rows[0]?.total ?? 0
           if (i >= WARMUP) times.push(ms)
@@ -145,7 +142,9 @@ async function main() {
       all.sort((a, b) => a - b)
       const overall = { p50: percentile(all, 50), p95: percentile(all, 95), max: all[all.length - 1] ?? Number.NaN }
       const worst = Math.max(...results.map((r) => r.p95))
-      log(`overall: p50 ${overall.p50.toFixed(1)} ms, p95 ${overall.p95.toFixed(1)} ms (target p95 <= ${TARGET_P95_MS} ms: ${overall.p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}); worst search p95 ${worst.toFixed(1)} ms`)
+      log(
+        `overall: p50 ${overall.p50.toFixed(1)} ms, p95 ${overall.p95.toFixed(1)} ms (target p95 <= ${TARGET_P95_MS} ms: ${overall.p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}); worst search p95 ${worst.toFixed(1)} ms`,
+      )
       fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true })
       fs.writeFileSync(
         path.join(ROOT, 'bench-results', 'search.json'),

@@ -185,7 +185,13 @@ function weightedPicker(kinds) {
 async function login(email) {
   const html = await (await fetch(`${origin}/de/login`, { headers: HEADERS, signal: AbortSignal.timeout(config.timeoutMs) })).text()
   const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'))
-  const unescape = (s) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  const unescape = (s) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
   const body = new FormData()
   for (const m of form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)) body.append(unescape(m[1]), unescape(m[2] ?? ''))
   body.append('email', email)
@@ -387,7 +393,11 @@ async function main() {
 
     const verdict = judge(minutes, { maxGrowth: config.maxGrowth })
     const checks = [
-      { name: `RSS growth over the last ${verdict.window} minutes < ${config.maxGrowth * 100}%`, ok: verdict.ok, value: verdict.growth === null ? 'too short' : `${(verdict.growth * 100).toFixed(1)}%` },
+      {
+        name: `RSS growth over the last ${verdict.window} minutes < ${config.maxGrowth * 100}%`,
+        ok: verdict.ok,
+        value: verdict.growth === null ? 'too short' : `${(verdict.growth * 100).toFixed(1)}%`,
+      },
       { name: 'errors = 0', ok: total.errors === 0, value: String(total.errors) },
       { name: 'restarts = 0', ok: restarts === 0, value: String(restarts) },
     ]

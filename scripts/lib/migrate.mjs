@@ -40,14 +40,15 @@ export async function pendingMigrations(url) {
 function runChild(env) {
   return /** @type {Promise<void>} */ (
     new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
-      cwd: root,
-      env: { ...env, PAYLOAD_AUTOGENERATE_TYPES: 'false', DISABLE_PAYLOAD_HMR: 'true' },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
+        cwd: root,
+        env: { ...env, PAYLOAD_AUTOGENERATE_TYPES: 'false', DISABLE_PAYLOAD_HMR: 'true' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      })
+      child.on('error', reject)
+      child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`migrations failed (exit ${code ?? signal})`))))
     })
-    child.on('error', reject)
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`migrations failed (exit ${code ?? signal})`))))
-  }))
+  )
 }
 
 /**

@@ -34,9 +34,7 @@ export async function seed(ctx: SeedContext, options: SeedOptions): Promise<User
   const ids = await step(ctx, 'essentials', () => insertEssentials(ctx))
 
   const institutions = generateInstitutions(rng.fork('institutions'), ctx.anchor)
-  const institutionIds = await step(ctx, `institutions (${institutions.length})`, () =>
-    insertInstitutions(ctx, rng.fork('artwork'), institutions, ids),
-  )
+  const institutionIds = await step(ctx, `institutions (${institutions.length})`, () => insertInstitutions(ctx, rng.fork('artwork'), institutions, ids))
 
   const users = generateUsers(rng.fork('users'), loadDemoUsers())
   const hr = pickHrInstitutions(institutions)
@@ -57,9 +55,7 @@ export async function seed(ctx: SeedContext, options: SeedOptions): Promise<User
     maxPdf: MAX_PDF_JOBS,
   })
   const bulk = shouldBulkInsert(options.jobs, options.bulk)
-  await step(ctx, `jobs (${options.jobs}, ${bulk ? 'SQL bulk' : 'Payload API'})`, () =>
-    insertJobs(ctx, jobs, { ids, institutionIds, institutions }, options.jobs, bulk),
-  )
+  await step(ctx, `jobs (${options.jobs}, ${bulk ? 'SQL bulk' : 'Payload API'})`, () => insertJobs(ctx, jobs, { ids, institutionIds, institutions }, options.jobs, bulk))
 
   const reviewRng = rng.fork('reviews')
   const reviewable = institutions.flatMap((inst, index) => (inst.status === 'active' && inst.reviewable ? [index] : []))

@@ -4,9 +4,28 @@ import type { Pool } from 'pg'
 import type { UserSpec } from './generate/types'
 
 const COUNTED = [
-  'users', 'memberships', 'institutions', 'jobs', 'reviews', 'internships', 'media', 'fields', 'levels', 'regions',
-  'categories', 'countries', 'genders', 'review_durations', 'products', 'articles', 'article_categories', 'tags',
-  'authors', 'links', 'redirects', 'pages',
+  'users',
+  'memberships',
+  'institutions',
+  'jobs',
+  'reviews',
+  'internships',
+  'media',
+  'fields',
+  'levels',
+  'regions',
+  'categories',
+  'countries',
+  'genders',
+  'review_durations',
+  'products',
+  'articles',
+  'article_categories',
+  'tags',
+  'authors',
+  'links',
+  'redirects',
+  'pages',
 ] as const
 
 /** Counts per table, and jobs per cockpit state as of now (same rules as the generator's states). */
@@ -31,7 +50,14 @@ export async function collectCounts(pool: Pool): Promise<{ tables: Record<string
 
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, col) => Math.max(...rows.map((r) => (r[col] ?? '').length))) ?? []
-  return rows.map((r) => r.map((cell, col) => cell.padEnd(widths[col] ?? 0)).join('  ').trimEnd()).join('\n')
+  return rows
+    .map((r) =>
+      r
+        .map((cell, col) => cell.padEnd(widths[col] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')
 }
 
 export function loginsTable(users: readonly UserSpec[]): string {

@@ -5,13 +5,11 @@ import it_ from '../../messages/it.json'
 import { formatChf, formatDate, formatPensum } from './format'
 
 type Tree = { [key: string]: string | Tree }
-const keys = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)))
+const keys = (tree: Tree, prefix = ''): string[] => Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)))
 const lookup = (tree: Tree, key: string) => key.split('.').reduce<string | Tree | undefined>((t, k) => (typeof t === 'object' ? t[k] : undefined), tree)
 // An argument is `{name}` or `{name, plural|select…}`; the bodies of plural branches (`=0 {Noch keine}`,
 // `other {Artikel}`) are text, not arguments.
-const placeholders = (s: string) =>
-  [...s.matchAll(/(?<!(?:=\d+|\b(?:zero|one|two|few|many|other))\s?)\{(\w+)(?=\s*[,}])/g)].map((m) => m[1]).sort()
+const placeholders = (s: string) => [...s.matchAll(/(?<!(?:=\d+|\b(?:zero|one|two|few|many|other))\s?)\{(\w+)(?=\s*[,}])/g)].map((m) => m[1]).sort()
 
 describe('message catalogues', () => {
   const all = { de, fr, it: it_ } as Record<string, Tree>

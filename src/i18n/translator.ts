@@ -8,8 +8,5 @@ export const MESSAGES = { de, fr, it } as const
 
 /** A translator outside a React render (mails, route handlers, scripts). */
 export function translator<N extends string>(locale: Locale, namespace: N) {
-  return createTranslator({ locale, messages: MESSAGES[locale], namespace: namespace as never }) as unknown as (
-    key: string,
-    values?: Record<string, string | number>,
-  ) => string
+  return createTranslator({ locale, messages: MESSAGES[locale], namespace: namespace as never }) as unknown as (key: string, values?: Record<string, string | number>) => string
 }

@@ -33,6 +33,11 @@ describe('client hints only for /admin', () => {
     for (const rule of hintRules) expect(rule.source).toBe(ADMIN_SOURCE)
     // /admin still gets what Payload's theme needs.
     const admin = hintRules.flatMap((r) => r.headers)
-    expect(admin).toEqual(expect.arrayContaining([{ key: 'Critical-CH', value: 'Sec-CH-Prefers-Color-Scheme' }, { key: 'Accept-CH', value: 'Sec-CH-Prefers-Color-Scheme' }]))
+    expect(admin).toEqual(
+      expect.arrayContaining([
+        { key: 'Critical-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
+        { key: 'Accept-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
+      ]),
+    )
   })
 })

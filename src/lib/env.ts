@@ -19,7 +19,10 @@ const EnvSchema = z.object({
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** demo data into an empty database: default only into the embedded one (scripts/start.mjs) */
-  SEED_DEMO_DATA: z.enum(['true', 'false']).optional().or(z.literal('').transform(() => undefined)),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SECURE_COOKIES: z
     .enum(['true', 'false'])
     .optional()

@@ -39,7 +39,22 @@ interface ListPageProps {
   children: React.ReactNode
 }
 
-export async function ListPage({ namespace, locale, basePath, page, totalPages, summary, isEmpty, emptyHref, empty, hrefFor, aside, activeFilters = 0, heading, children }: ListPageProps) {
+export async function ListPage({
+  namespace,
+  locale,
+  basePath,
+  page,
+  totalPages,
+  summary,
+  isEmpty,
+  emptyHref,
+  empty,
+  hrefFor,
+  aside,
+  activeFilters = 0,
+  heading,
+  children,
+}: ListPageProps) {
   const t = await getTranslations({ locale, namespace })
   const tf = await getTranslations({ locale, namespace: 'searchFold' })
   return (

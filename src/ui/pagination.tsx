@@ -1,4 +1,3 @@
-
 /** 1 … 4 5 6 … 20: the first, the last and the neighbours of the current page. */
 export function pageWindow(page: number, totalPages: number): (number | 'gap')[] {
   const wanted = [...new Set([1, page - 1, page, page + 1, totalPages])].filter((p) => p >= 1 && p <= totalPages).sort((a, b) => a - b)

@@ -20,12 +20,20 @@ async function passwordStep(page: Page, lang: string, email: string, next?: stri
   await page.goto(`/${lang}/login${next ? `?next=${encodeURIComponent(next)}` : ''}`)
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill(PASSWORD)
-  await page.locator('form').filter({ has: page.locator('input[name="password"]') }).locator('button[type="submit"]').click()
+  await page
+    .locator('form')
+    .filter({ has: page.locator('input[name="password"]') })
+    .locator('button[type="submit"]')
+    .click()
 }
 
 async function submitCode(page: Page, code: string) {
   await page.locator('input[name="code"]').fill(code)
-  await page.locator('form').filter({ has: page.locator('input[name="code"]') }).locator('button[type="submit"]').click()
+  await page
+    .locator('form')
+    .filter({ has: page.locator('input[name="code"]') })
+    .locator('button[type="submit"]')
+    .click()
 }
 
 async function logOut(page: Page, lang = 'de') {
@@ -138,10 +146,18 @@ test('a doctor turns the second factor on in French, signs in with a code, and t
   await page.goto('/fr/cockpit/user/security')
   await expect(page.getByTestId('totp-on')).toContainText('Codes de récupération inutilisés\u00a0: 10')
   await page.locator('input[name="confirm"]').fill('Falsches-Passwort-1')
-  await page.locator('form').filter({ has: page.locator('input[name="confirm"]') }).locator('button[type="submit"]').click()
+  await page
+    .locator('form')
+    .filter({ has: page.locator('input[name="confirm"]') })
+    .locator('button[type="submit"]')
+    .click()
   await expect(page.getByTestId('form-error')).toHaveText('Le code ou le mot de passe est faux.')
   await page.locator('input[name="confirm"]').fill(PASSWORD)
-  await page.locator('form').filter({ has: page.locator('input[name="confirm"]') }).locator('button[type="submit"]').click()
+  await page
+    .locator('form')
+    .filter({ has: page.locator('input[name="confirm"]') })
+    .locator('button[type="submit"]')
+    .click()
   await expect(page.getByTestId('totp-off')).toHaveText('Le second facteur est désactivé.')
   await logOut(page, 'fr')
   await passwordStep(page, 'fr', doctor.email)
@@ -156,7 +172,11 @@ test('an e-mail change counts only after the link to the new address is confirme
   await page.goto('/it/cockpit/user/email')
   await page.locator('input[name="email"]').fill(newEmail)
   await page.locator('input[name="current_password"]').fill(PASSWORD)
-  await page.locator('form').filter({ has: page.locator('input[name="current_password"]') }).locator('button[type="submit"]').click()
+  await page
+    .locator('form')
+    .filter({ has: page.locator('input[name="current_password"]') })
+    .locator('button[type="submit"]')
+    .click()
   await expect(page.getByTestId('email-change-sent')).toContainText(newEmail)
 
   const notice = await newestMail(baseURL!, person.email, { subject: /sta per cambiare/ })

@@ -3,8 +3,24 @@ import { linkIn, newestMail } from './support'
 
 // Register -> verification mail from the outbox -> login -> pick a role -> logout, as a person would.
 const journeys = [
-  { lang: 'de', register: 'Konto erstellen', login: 'Anmelden', rolePick: 'Rolle wählen', role: 'Ärztin / Arzt', loggedOut: 'Du bist abgemeldet.', verify: 'E-Mail-Adresse bestätigen' },
-  { lang: 'fr', register: 'Créer un compte', login: 'Se connecter', rolePick: 'Choisir un rôle', role: 'Médecin', loggedOut: 'Tu es déconnecté·e.', verify: 'Confirmer l’adresse e-mail' },
+  {
+    lang: 'de',
+    register: 'Konto erstellen',
+    login: 'Anmelden',
+    rolePick: 'Rolle wählen',
+    role: 'Ärztin / Arzt',
+    loggedOut: 'Du bist abgemeldet.',
+    verify: 'E-Mail-Adresse bestätigen',
+  },
+  {
+    lang: 'fr',
+    register: 'Créer un compte',
+    login: 'Se connecter',
+    rolePick: 'Choisir un rôle',
+    role: 'Médecin',
+    loggedOut: 'Tu es déconnecté·e.',
+    verify: 'Confirmer l’adresse e-mail',
+  },
 ] as const
 
 for (const j of journeys) {

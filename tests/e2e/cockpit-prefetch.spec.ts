@@ -16,7 +16,10 @@ test('the 401 page settles in a fresh context, and the employer link leads to th
   expect(res?.status()).toBe(401)
   // Before the fix this never happened: the prefetch of the employer link never finished.
   await page.waitForLoadState('networkidle', { timeout: 15_000 })
-  expect(routerRequests.filter((r) => r.status === 307), JSON.stringify(routerRequests)).toEqual([])
+  expect(
+    routerRequests.filter((r) => r.status === 307),
+    JSON.stringify(routerRequests),
+  ).toEqual([])
 
   // The footer's employer link leads through the login to the guarded route (no 401 page on the way).
   await page.goto('/de')

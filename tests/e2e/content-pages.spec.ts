@@ -24,7 +24,9 @@ test.describe('legal pages', () => {
     for (const lang of ['de', 'fr', 'it']) {
       const html = await (await request.get(`/${lang}`)).text()
       const footer = html.slice(html.indexOf('<footer'))
-      const hrefs = [...footer.matchAll(/href="(\/(?:de|fr|it)\/[^"]+)"/g)].map((m) => m[1] ?? '').filter((h) => !h.includes('cockpit') && !/\/(jobs|institutions|ejournals)$/.test(h))
+      const hrefs = [...footer.matchAll(/href="(\/(?:de|fr|it)\/[^"]+)"/g)]
+        .map((m) => m[1] ?? '')
+        .filter((h) => !h.includes('cockpit') && !/\/(jobs|institutions|ejournals)$/.test(h))
       expect(hrefs, lang).toHaveLength(4)
       for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200)
     }

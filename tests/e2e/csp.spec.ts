@@ -48,9 +48,7 @@ function expectStrictPolicy(policy: string | undefined, html: string): void {
 
 /** React hydrated the page: client JS asked for the session (header's user area) and owns the DOM. */
 async function expectHydrated(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector('.site-header') ?? {}).some((k) => k.startsWith('__react'))))
-    .toBe(true)
+  await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('.site-header') ?? {}).some((k) => k.startsWith('__react')))).toBe(true)
 }
 
 async function visit(page: Page, path: string, status = 200): Promise<void> {
@@ -72,7 +70,9 @@ async function expectNoViolations(page: Page, messages: string[]): Promise<void>
 
 /** An online job of an ad type (published ones of that type, the first the public job API serves). */
 async function onlineJobOfType(ctx: APIRequestContext, type: 'pdf' | 'link'): Promise<number | null> {
-  const { docs } = (await (await ctx.get(`/api/cms/jobs?where[type][equals]=${type}&where[status][equals]=published&depth=0&limit=100&sort=-online_from`)).json()) as { docs: { id: number }[] }
+  const { docs } = (await (await ctx.get(`/api/cms/jobs?where[type][equals]=${type}&where[status][equals]=published&depth=0&limit=100&sort=-online_from`)).json()) as {
+    docs: { id: number }[]
+  }
   for (const job of docs) {
     if ((await ctx.get(`/api/fn/data/job?locale=de&slug=${job.id}`)).status() === 200) return job.id
   }
@@ -175,7 +175,11 @@ test('/admin: its own policy, login and list views without violations', async ({
   await expect(page.locator('input[name="email"]')).toBeVisible()
   await page.locator('input[name="email"]').fill(DEMO.admin.email)
   await page.locator('input[name="password"]').fill(DEMO.admin.password)
-  await page.locator('form').filter({ has: page.locator('input[name="password"]') }).locator('button[type="submit"]').click()
+  await page
+    .locator('form')
+    .filter({ has: page.locator('input[name="password"]') })
+    .locator('button[type="submit"]')
+    .click()
   // /admin/login is our login page (ADR 0017); the team's code step follows, then /admin.
   await page.waitForURL((url) => !url.pathname.endsWith('/login'))
   await completeCodeStep(page, DEMO.admin.email)

@@ -6,7 +6,6 @@ import { seriousViolations } from './axe'
 // paths redirect to their canonical form; the data call takes the same filter; an institution page
 // falls back to address links when the map tiles cannot load (there is no internet here).
 
-
 test('a visitor filters employers by canton and category in French and removes a filter chip', async ({ page }) => {
   await page.goto('/fr/institutions')
   await page.getByLabel('Canton').selectOption('GE')

@@ -28,7 +28,9 @@ test.describe('form messages, the early 12-month rule and the write-a-review lin
   test('an employer answer with input mistakes: messages at the fields, no support toast; a valid save shows only the success toast', async ({ browser, baseURL }) => {
     const admin = await adminApi(baseURL!)
     const hr = (await docs<{ id: number }>(admin, `/api/cms/users?where[email][equals]=${encodeURIComponent(DEMO.hr.email)}&depth=0`))[0]!
-    const managed = (await docs<{ institution: number }>(admin, `/api/cms/memberships?where[user][equals]=${hr.id}&where[status][equals]=active&depth=0&limit=20`)).map((m) => m.institution)
+    const managed = (await docs<{ institution: number }>(admin, `/api/cms/memberships?where[user][equals]=${hr.id}&where[status][equals]=active&depth=0&limit=20`)).map(
+      (m) => m.institution,
+    )
     const reviews = await docs<{ public_id: string; is_wsj_exclusive?: boolean }>(
       admin,
       `/api/cms/reviews?where[institution][in]=${managed.join(',')}&where[status][equals]=published&where[is_wsj_exclusive][not_equals]=true&depth=0&limit=1&sort=-createdAt`,
@@ -102,7 +104,11 @@ test.describe('form messages, the early 12-month rule and the write-a-review lin
     await expect(page).toHaveURL(/\/de\/login\?next=/)
     await page.locator('input[name="email"]').fill(DEMO.doctor.email)
     await page.locator('input[name="password"]').fill(DEMO.doctor.password)
-    await page.locator('form').filter({ has: page.locator('input[name="password"]') }).locator('button[type="submit"]').click()
+    await page
+      .locator('form')
+      .filter({ has: page.locator('input[name="password"]') })
+      .locator('button[type="submit"]')
+      .click()
     await page.waitForURL((url) => url.pathname !== '/de/login')
     await completeCodeStep(page, DEMO.doctor.email)
 

@@ -20,7 +20,6 @@ async function reviewedInstitution(baseURL: string): Promise<InitInstitution> {
   return best
 }
 
-
 test('a student reads review texts; an anonymous visitor sees count and averages only', async ({ browser, baseURL }) => {
   const inst = await reviewedInstitution(baseURL!)
   const path = `/de/institution/${inst.id}`

@@ -14,7 +14,6 @@ const PHONE = { width: 390, height: 844 }
 const SHOTS = '/tmp/rw-shots'
 type Step = 'common' | 'work' | 'work_life' | 'team' | 'superior' | 'admin' | 'learning' | 'mutual' | 'other' | 'visibility' | 'summary'
 
-
 async function pageAs(browser: Browser, baseURL: string, who: keyof typeof DEMO, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; api: APIRequestContext }> {
   const api = await loggedIn(baseURL, DEMO[who].email, DEMO[who].password)
   const context = await browser.newContext({ baseURL, viewport, storageState: await api.storageState() })
@@ -112,7 +111,12 @@ test.describe.serial('writing, moderating and answering a review', () => {
     await expect(page.locator('#step-superior-title')).toBeFocused()
 
     // 5-8 the rated sections.
-    for (const [step, rating] of [['superior', '4'], ['admin', '2'], ['learning', '5'], ['mutual', '4']] as const) {
+    for (const [step, rating] of [
+      ['superior', '4'],
+      ['admin', '2'],
+      ['learning', '5'],
+      ['mutual', '4'],
+    ] as const) {
       await atStep(step)
       await page.locator(`input[name="${step}_rating"][value="${rating}"]`).check()
       await next.click()
@@ -260,7 +264,10 @@ test.describe.serial('writing, moderating and answering a review', () => {
 
 test('a WSJ-exclusive review is hidden from a doctor and shown to a student', async ({ baseURL }) => {
   const admin = await loggedIn(baseURL!, DEMO.admin.email, DEMO.admin.password)
-  const wsj = (await (await admin.get('/api/cms/reviews?where[is_wsj_exclusive][equals]=true&where[status][equals]=published&limit=1&depth=0')).json()).docs[0] as { id: number; public_id: string }
+  const wsj = (await (await admin.get('/api/cms/reviews?where[is_wsj_exclusive][equals]=true&where[status][equals]=published&limit=1&depth=0')).json()).docs[0] as {
+    id: number
+    public_id: string
+  }
   expect(wsj).toBeTruthy()
   const doctor = await loggedIn(baseURL!, DEMO.doctor.email, DEMO.doctor.password)
   expect(await (await doctor.get(`/api/fn/user/review?id=${wsj.public_id}`)).json()).toBeNull()

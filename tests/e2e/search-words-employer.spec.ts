@@ -62,7 +62,11 @@ test('phone screenshots of the employer link and its job search (de, fr, it)', a
   const ctx = await request.newContext({ baseURL })
   const { items } = await (await ctx.get('/api/fn/data/institutions?locale=de&limit=100')).json()
   const employer = (items as { id: number; jobs_amount: number }[]).find((i) => i.jobs_amount > 20)!
-  for (const [lang, word, label] of [['de', 'arbeitgeber', /Alle \d+ Stellen anzeigen/], ['fr', 'employeur', /Voir les \d+ postes/], ['it', 'datore-di-lavoro', /Mostra tutti i \d+ posti/]] as const) {
+  for (const [lang, word, label] of [
+    ['de', 'arbeitgeber', /Alle \d+ Stellen anzeigen/],
+    ['fr', 'employeur', /Voir les \d+ postes/],
+    ['it', 'datore-di-lavoro', /Mostra tutti i \d+ posti/],
+  ] as const) {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
     await page.goto(`/${lang}/institution/${employer.id}`)

@@ -45,7 +45,12 @@ test.describe('icons and a quiet first visit', () => {
       expect(res.status(), `${rel} ${href}`).toBe(200)
     }
     const manifestHref = hrefs.find(([rel]) => rel === 'manifest')![1]
-    const manifest = (await (await request.get(manifestHref!)).json()) as { short_name: string; theme_color: string; background_color: string; icons: { src: string; sizes: string }[] }
+    const manifest = (await (await request.get(manifestHref!)).json()) as {
+      short_name: string
+      theme_color: string
+      background_color: string
+      icons: { src: string; sizes: string }[]
+    }
     expect(manifest.short_name).toBe('Helvemed')
     expect(manifest.theme_color).toBe('#0b5f66')
     expect(manifest.background_color).toBe('#ffffff')
@@ -126,10 +131,12 @@ test.describe('cockpit on a phone', () => {
     await page.goto('/de/cockpit/user/edit')
     const current = page.getByTestId('cockpit-nav').locator('[aria-current="page"]')
     await expect(current).toHaveText('Mein Konto')
-    await expect.poll(async () => {
-      const box = await current.boundingBox()
-      return box !== null && box.x >= 0 && box.x + box.width <= 390
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const box = await current.boundingBox()
+        return box !== null && box.x >= 0 && box.x + box.width <= 390
+      })
+      .toBe(true)
 
     // A section still being built says what comes and leads to what works.
     await page.goto('/de/cockpit/internships')
@@ -168,7 +175,11 @@ test('the backoffice: readable labels, the review text in the list, read-only ma
   // A mail in the outbox: a password reset for the doctor.
   await page.goto('/de/forgot-password')
   await page.locator('input[name="email"]').fill(DEMO.doctor.email)
-  await page.locator('form').filter({ has: page.locator('input[name="email"]') }).locator('button[type="submit"]').click()
+  await page
+    .locator('form')
+    .filter({ has: page.locator('input[name="email"]') })
+    .locator('button[type="submit"]')
+    .click()
   await page.waitForLoadState('networkidle')
   await logIn(page, DEMO.admin.email, DEMO.admin.password, { next: '/admin' })
   await page.goto('/admin/collections/reviews')

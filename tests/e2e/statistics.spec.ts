@@ -20,7 +20,13 @@ test.beforeAll(async ({ baseURL }) => {
 
 /** Stored events of a type for a job (or, for institution events, an institution), newest first. */
 async function events(type: EventType, id: number): Promise<{ total: number; docs: StoredEvent[] }> {
-  const query = new URLSearchParams({ 'where[type][equals]': type, [type.startsWith('fe/job') ? 'where[job][equals]' : 'where[institution][equals]']: String(id), depth: '0', limit: '5', sort: '-createdAt' })
+  const query = new URLSearchParams({
+    'where[type][equals]': type,
+    [type.startsWith('fe/job') ? 'where[job][equals]' : 'where[institution][equals]']: String(id),
+    depth: '0',
+    limit: '5',
+    sort: '-createdAt',
+  })
   const res = await admin.get(`/api/cms/statistic-events?${query}`)
   expect(res.ok()).toBe(true)
   const body = (await res.json()) as { totalDocs: number; docs: StoredEvent[] }
@@ -94,7 +100,10 @@ test('events from bots are answered and not stored', async ({ baseURL, browser }
   const event = { type: 'fe/job/view', job_id: job.id, institution_id: job.institution.id }
   const before = await total('fe/job/view', job.id)
 
-  const fromBot = await anon.post('/api/fn/statistic/post', { data: { data: [event] }, headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })
+  const fromBot = await anon.post('/api/fn/statistic/post', {
+    data: { data: [event] },
+    headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+  })
   expect(fromBot.status()).toBe(204)
   expect(await total('fe/job/view', job.id)).toBe(before)
 

@@ -36,7 +36,11 @@ export async function completeCodeStep(page: Page, email: string): Promise<void>
   for (let attempt = 0; attempt < 3; attempt++) {
     await page.locator('input[name="code"]').fill(await freshTotp(secret))
     const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/login/code'), { timeout: 30_000 })
-    await page.locator('form').filter({ has: page.locator('input[name="code"]') }).locator('button[type="submit"]').click()
+    await page
+      .locator('form')
+      .filter({ has: page.locator('input[name="code"]') })
+      .locator('button[type="submit"]')
+      .click()
     await answered
     await page.waitForURL((url) => !url.pathname.endsWith('/login/code'), { timeout: 5_000 }).catch(() => undefined)
     if (!new URL(page.url()).pathname.endsWith('/login/code')) return
@@ -50,7 +54,11 @@ export async function logIn(page: Page, email: string, password: string, opts: {
   await page.goto(`/${lang}/login${opts.next ? `?next=${encodeURIComponent(opts.next)}` : ''}`)
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill(password)
-  await page.locator('form').filter({ has: page.locator('input[name="password"]') }).locator('button[type="submit"]').click()
+  await page
+    .locator('form')
+    .filter({ has: page.locator('input[name="password"]') })
+    .locator('button[type="submit"]')
+    .click()
   await page.waitForURL((url) => url.pathname !== `/${lang}/login`)
   await completeCodeStep(page, email)
 }
@@ -74,7 +82,10 @@ export async function loggedIn(baseURL: string, email: string, password: string)
   try {
     await logInContext(context, email, password)
     const storageState = await context.storageState()
-    expect(storageState.cookies.some((c) => c.name === 'payload-token'), `login ${email}`).toBe(true)
+    expect(
+      storageState.cookies.some((c) => c.name === 'payload-token'),
+      `login ${email}`,
+    ).toBe(true)
     return request.newContext({ baseURL, storageState })
   } finally {
     await context.close()

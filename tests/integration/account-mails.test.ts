@@ -34,7 +34,12 @@ beforeAll(async () => {
 
 describe('account mails are ours, in the account’s language', () => {
   it('registering leaves exactly one mail: our verification mail in the chosen language', async () => {
-    const result = await accounts.registerUser(payload, { email: 'marco@example.ch', first_name: 'Marco', last_name: 'Bernasconi', gender: 'GENDER_MALE', password, password_confirm: password }, 'it', '10.8.0.1')
+    const result = await accounts.registerUser(
+      payload,
+      { email: 'marco@example.ch', first_name: 'Marco', last_name: 'Bernasconi', gender: 'GENDER_MALE', password, password_confirm: password },
+      'it',
+      '10.8.0.1',
+    )
     expect(result).toEqual({ ok: true })
     const mails = await mailsTo('marco@example.ch')
     expect(mails).toHaveLength(1)
@@ -64,7 +69,10 @@ describe('account mails are ours, in the account’s language', () => {
   })
 
   it('an account created already verified gets no verification mail at all', async () => {
-    const team = await teamMember().catch(async () => ({ ...(await payload.find({ collection: 'users', where: { email: { equals: 'team-mails@example.ch' } }, overrideAccess: true })).docs[0]!, collection: 'users' as const }))
+    const team = await teamMember().catch(async () => ({
+      ...(await payload.find({ collection: 'users', where: { email: { equals: 'team-mails@example.ch' } }, overrideAccess: true })).docs[0]!,
+      collection: 'users' as const,
+    }))
     await payload.create({
       collection: 'users',
       user: team,

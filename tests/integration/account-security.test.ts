@@ -48,7 +48,13 @@ describe('field access through Payload', () => {
     const user = await account('ROLE_DOCTOR')
     await payload.db.pool.query('UPDATE users SET _verified = false WHERE id = $1', [user.id])
     const me = await asUser(user)
-    await payload.update({ collection: 'users', id: user.id, user: me, overrideAccess: false, data: { role: 'ROLE_ADMIN', _verified: true, email: 'taken-over@example.ch', first_name: 'Mara' } })
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      user: me,
+      overrideAccess: false,
+      data: { role: 'ROLE_ADMIN', _verified: true, email: 'taken-over@example.ch', first_name: 'Mara' },
+    })
     const after = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
     expect(after.first_name).toBe('Mara')
     expect(after.role).toBe('ROLE_DOCTOR')

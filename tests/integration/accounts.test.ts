@@ -115,7 +115,8 @@ describe('shared limits on logins and account mails (ADR 0015)', () => {
     const { LOGIN_PER_ACCOUNT } = await import('@/modules/limits/rules')
     for (const email of ['lea@example.ch', 'no-such-person@example.ch']) {
       const reasons = []
-      for (let i = 0; i <= LOGIN_PER_ACCOUNT.capacity; i++) reasons.push((await auth.login(payload, { email, password: 'Wrong-Pass-9' }, `10.8.${i}.1`)) as { reason?: string; retryAfterSeconds?: number })
+      for (let i = 0; i <= LOGIN_PER_ACCOUNT.capacity; i++)
+        reasons.push((await auth.login(payload, { email, password: 'Wrong-Pass-9' }, `10.8.${i}.1`)) as { reason?: string; retryAfterSeconds?: number })
       const last = reasons.at(-1)!
       expect(last.reason, email).toBe('tooManyForAccount')
       // one token per 15 minutes
@@ -139,7 +140,14 @@ describe('shared limits on logins and account mails (ADR 0015)', () => {
   })
 
   it('sends at most three reset mails per address in a row and refuses an IP after ten requests', async () => {
-    const resetMails = async () => (await payload.count({ collection: 'outbox', where: { and: [{ to: { equals: 'max@example.ch' } }, { subject: { equals: 'Neues Passwort für Helvemed' } }] }, overrideAccess: true })).totalDocs
+    const resetMails = async () =>
+      (
+        await payload.count({
+          collection: 'outbox',
+          where: { and: [{ to: { equals: 'max@example.ch' } }, { subject: { equals: 'Neues Passwort für Helvemed' } }] },
+          overrideAccess: true,
+        })
+      ).totalDocs
     expect(await resetMails()).toBe(0)
     const answers = []
     for (let i = 0; i < 5; i++) answers.push(await accounts.requestPasswordReset(payload, 'max@example.ch', 'de', `10.6.3.${i}`))

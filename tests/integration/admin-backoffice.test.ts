@@ -11,7 +11,15 @@ beforeAll(async () => {
   config = payload.config
 })
 
-type AnyField = Field & { name?: string; label?: unknown; hidden?: boolean; admin?: { hidden?: boolean }; fields?: Field[]; tabs?: { fields: Field[]; name?: string; label?: unknown }[]; blocks?: { fields: Field[] }[] }
+type AnyField = Field & {
+  name?: string
+  label?: unknown
+  hidden?: boolean
+  admin?: { hidden?: boolean }
+  fields?: Field[]
+  tabs?: { fields: Field[]; name?: string; label?: unknown }[]
+  blocks?: { fields: Field[] }[]
+}
 
 function labelsOf(fields: Field[], out: [string, unknown][] = []): [string, unknown][] {
   for (const field of fields as AnyField[]) {
@@ -75,9 +83,7 @@ describe('outbox', () => {
     expect(docs.map((d) => d.subject)).toEqual(['Recorded'])
 
     await expect(payload.update({ collection: 'outbox', id: docs[0]!.id, data: { subject: 'Changed' }, overrideAccess: false, req })).rejects.toThrow()
-    await expect(
-      payload.create({ collection: 'outbox', data: { to: 'x@outbox.test', subject: 'Forged', status: 'sent' }, overrideAccess: false, req }),
-    ).rejects.toThrow()
+    await expect(payload.create({ collection: 'outbox', data: { to: 'x@outbox.test', subject: 'Forged', status: 'sent' }, overrideAccess: false, req })).rejects.toThrow()
     const after = await payload.findByID({ collection: 'outbox', id: docs[0]!.id, overrideAccess: true })
     expect(after.subject).toBe('Recorded')
   })

@@ -48,8 +48,24 @@ const CLOSED_DOORS = [
 // Collections whose documents the public pages read through the local API (their read rule is the
 // public rule: published, active, …); everything else is read by the team or by system code only.
 const PUBLIC_READ = new Set([
-  'fields', 'levels', 'regions', 'categories', 'countries', 'genders', 'review-durations', 'products',
-  'institutions', 'jobs', 'media', 'articles', 'article-categories', 'tags', 'authors', 'links', 'redirects', 'pages',
+  'fields',
+  'levels',
+  'regions',
+  'categories',
+  'countries',
+  'genders',
+  'review-durations',
+  'products',
+  'institutions',
+  'jobs',
+  'media',
+  'articles',
+  'article-categories',
+  'tags',
+  'authors',
+  'links',
+  'redirects',
+  'pages',
 ])
 // Read rules that give a logged-in caller their own rows.
 const OWN_READ = new Set(['users', 'memberships'])
@@ -93,7 +109,7 @@ function concrete(prefix: string, pattern: string, id: string | number): string 
     .replace(':filename', ids.mediaFile)
     .replace(/:id\??/, String(id))
     .replace(':key', 'nav')
-  const bulk = (pattern === '/' || pattern === '') ? `?where[id][equals]=${id}` : ''
+  const bulk = pattern === '/' || pattern === '' ? `?where[id][equals]=${id}` : ''
   return `${prefix}${filled === '/' ? '' : filled}${bulk}`
 }
 
@@ -170,7 +186,11 @@ beforeAll(async () => {
   // Content pages: the public reads published ones only (ADR 0023).
   await payload.create({ collection: 'pages', locale: 'de', overrideAccess: true, data: { title: 'Öffentlich', path: 'oeffentlich', _status: 'published' } })
   await payload.create({ collection: 'pages', locale: 'de', overrideAccess: true, draft: true, data: { title: 'Entwurf', path: 'entwurf', _status: 'draft' } })
-  await payload.create({ collection: 'outbox', overrideAccess: true, data: { to: 'x@door.test', subject: 'Door', text: SECRETS.outboxText, status: 'stored' } as RequiredDataFromCollectionSlug<'outbox'> })
+  await payload.create({
+    collection: 'outbox',
+    overrideAccess: true,
+    data: { to: 'x@door.test', subject: 'Door', text: SECRETS.outboxText, status: 'stored' } as RequiredDataFromCollectionSlug<'outbox'>,
+  })
 }, 120_000)
 
 describe('/api/cms for everyone outside the team', () => {
@@ -200,7 +220,9 @@ describe('/api/cms for everyone outside the team', () => {
   it('keeps the forged requests of the issue out: unlock, self-registration as verified, job runs, job statistics', async () => {
     for (const who of ['anonymous', 'doctor'] as const) {
       expect((await call(who, 'post', '/users/unlock', { email: SECRETS.adminEmail })).status).toBe(who === 'anonymous' ? 401 : 403)
-      expect((await call(who, 'post', '/users', { email: 'evil@door.test', password: 'abc', _verified: true, first_name: 'E', last_name: 'V' })).status).toBe(who === 'anonymous' ? 401 : 403)
+      expect((await call(who, 'post', '/users', { email: 'evil@door.test', password: 'abc', _verified: true, first_name: 'E', last_name: 'V' })).status).toBe(
+        who === 'anonymous' ? 401 : 403,
+      )
       expect((await call(who, 'get', '/payload-jobs/run')).status).toBe(who === 'anonymous' ? 401 : 403)
       expect((await call(who, 'post', '/globals/payload-jobs-stats', { stats: {} })).status).toBe(who === 'anonymous' ? 401 : 403)
       expect((await call(who, 'get', '/institutions')).status).toBe(who === 'anonymous' ? 401 : 403)
@@ -219,7 +241,9 @@ describe('/api/cms for everyone outside the team', () => {
 
   it('lets anyone log out (ends only their own session)', async () => {
     const { token } = await payload.login({ collection: 'users', data: { email: people.doctor.email, password: PASSWORD } })
-    const res = await route.POST(new Request('http://localhost/api/cms/users/logout', { method: 'POST', headers: { Authorization: `JWT ${token}` } }), { params: Promise.resolve({ slug: ['users', 'logout'] }) })
+    const res = await route.POST(new Request('http://localhost/api/cms/users/logout', { method: 'POST', headers: { Authorization: `JWT ${token}` } }), {
+      params: Promise.resolve({ slug: ['users', 'logout'] }),
+    })
     expect(res.status).toBe(200)
     const after = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
     expect(after.user).toBeNull()
@@ -231,7 +255,10 @@ describe('/api/cms for the team', () => {
     for (const door of allDoors()) {
       if (door.pattern === '/logout') continue
       // Writes go to a document that does not exist: the team's answer, without changing data.
-      const path = ['post', 'patch', 'delete'].includes(door.method) && /\/\d+(\/|$)/.test(door.path) ? door.path.replace(/\/\d+(?=\/|$)/g, '/999999') : door.path.replace(/equals\]=\d+/, 'equals]=999999')
+      const path =
+        ['post', 'patch', 'delete'].includes(door.method) && /\/\d+(\/|$)/.test(door.path)
+          ? door.path.replace(/\/\d+(?=\/|$)/g, '/999999')
+          : door.path.replace(/equals\]=\d+/, 'equals]=999999')
       const res = await call('admin', door.method, path, door.method === 'get' || door.method === 'delete' ? undefined : {})
       if (isDoor(CLOSED_DOORS, door)) expect(res.status, door.label).toBe(404)
       // Mails are a record: read-only for the team too (issue 8.18); only the platform writes them.
@@ -254,7 +281,7 @@ describe('/api/cms for the team', () => {
 })
 
 describe('the same rules where domain code meets them (local API, overrideAccess: false)', () => {
-  const userOf = async (who: Who) => (who === 'anonymous' ? undefined : (await payload.findByID({ collection: 'users', id: people[who].id, overrideAccess: true })) as never)
+  const userOf = async (who: Who) => (who === 'anonymous' ? undefined : ((await payload.findByID({ collection: 'users', id: people[who].id, overrideAccess: true })) as never))
   const denied = async (op: () => Promise<unknown>) => {
     try {
       await op()
@@ -279,7 +306,10 @@ describe('the same rules where domain code meets them (local API, overrideAccess
       for (const { slug } of config.globals) {
         expect(await denied(() => payload.updateGlobal({ slug: slug as 'settings', data: {}, overrideAccess: false, user })), `${who} update global ${slug}`).toBe(true)
       }
-      expect(await denied(() => payload.unlock({ collection: 'users', data: { email: SECRETS.adminEmail } as never, overrideAccess: false, req: { user } as never })), `${who} unlock`).toBe(true)
+      expect(
+        await denied(() => payload.unlock({ collection: 'users', data: { email: SECRETS.adminEmail } as never, overrideAccess: false, req: { user } as never })),
+        `${who} unlock`,
+      ).toBe(true)
     }
   }, 120_000)
 
@@ -317,7 +347,10 @@ describe('the same rules where domain code meets them (local API, overrideAccess
   it('lets others read published pages only, never a draft (the team reads both)', async () => {
     for (const who of NOT_TEAM) {
       const { docs } = await payload.find({ collection: 'pages', overrideAccess: false, user: await userOf(who), depth: 0 })
-      expect(docs.map((d) => d.path), who).toEqual(['oeffentlich'])
+      expect(
+        docs.map((d) => d.path),
+        who,
+      ).toEqual(['oeffentlich'])
     }
     const team = await payload.find({ collection: 'pages', overrideAccess: false, user: await userOf('admin'), draft: true, depth: 0 })
     expect(team.docs.map((d) => d.path).sort()).toEqual(['entwurf', 'oeffentlich'])

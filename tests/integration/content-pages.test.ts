@@ -19,10 +19,32 @@ const DAY = 86_400_000
 const ids = { career: 0, conditions: 0, live: 0, future: 0 }
 
 const doc = (text: string) => ({
-  root: { type: 'root', format: '' as const, indent: 0, version: 1, direction: 'ltr' as const, children: [{ type: 'paragraph', format: '' as const, indent: 0, version: 1, direction: 'ltr' as const, textFormat: 0, textStyle: '', children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }] }] },
+  root: {
+    type: 'root',
+    format: '' as const,
+    indent: 0,
+    version: 1,
+    direction: 'ltr' as const,
+    children: [
+      {
+        type: 'paragraph',
+        format: '' as const,
+        indent: 0,
+        version: 1,
+        direction: 'ltr' as const,
+        textFormat: 0,
+        textStyle: '',
+        children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
+      },
+    ],
+  },
 })
 
-async function localized<T extends 'article-categories' | 'articles'>(collection: T, de: Record<string, unknown>, other: Record<'fr' | 'it', Record<string, unknown>>): Promise<number> {
+async function localized<T extends 'article-categories' | 'articles'>(
+  collection: T,
+  de: Record<string, unknown>,
+  other: Record<'fr' | 'it', Record<string, unknown>>,
+): Promise<number> {
   const created = await payload.create({ collection, locale: 'de', data: de as never, ...SYSTEM })
   for (const locale of ['fr', 'it'] as const) await payload.update({ collection, id: created.id, locale, data: other[locale] as never, ...SYSTEM })
   return created.id
@@ -38,13 +60,32 @@ beforeAll(async () => {
   const { insertLegalPages } = await import('../../scripts/seed/insert/pages')
   await insertLegalPages({ payload, anchor: Date.now(), mediaDir: process.env.MEDIA_DIR, log: () => {} })
 
-  ids.career = await localized('article-categories', { name: 'Karriere', slug: 'karriere' }, { fr: { name: 'Carrière', slug: 'carriere' }, it: { name: 'Carriera', slug: 'carriera' } })
-  ids.conditions = await localized('article-categories', { name: 'Arbeitsbedingungen', slug: 'arbeitsbedingungen' }, { fr: { name: 'Conditions de travail', slug: 'conditions-de-travail' }, it: { name: 'Condizioni di lavoro', slug: 'condizioni-di-lavoro' } })
+  ids.career = await localized(
+    'article-categories',
+    { name: 'Karriere', slug: 'karriere' },
+    { fr: { name: 'Carrière', slug: 'carriere' }, it: { name: 'Carriera', slug: 'carriera' } },
+  )
+  ids.conditions = await localized(
+    'article-categories',
+    { name: 'Arbeitsbedingungen', slug: 'arbeitsbedingungen' },
+    { fr: { name: 'Conditions de travail', slug: 'conditions-de-travail' }, it: { name: 'Condizioni di lavoro', slug: 'condizioni-di-lavoro' } },
+  )
   const author = await payload.create({ collection: 'authors', data: { name: 'Dr. med. Test Autorin', slug: 'test-autorin' }, ...SYSTEM })
   ids.live = await localized(
     'articles',
-    { title: 'Lohn im ersten Jahr', slug: 'lohn-im-ersten-jahr', teaser: 'Was realistisch ist.', body: doc('Der ganze Text.'), category: ids.career, author: author.id, published_at: new Date(Date.now() - DAY).toISOString() },
-    { fr: { title: 'Salaire la première année', slug: 'salaire-premiere-annee', teaser: 'Ce qui est réaliste.' }, it: { title: 'Salario il primo anno', slug: 'salario-primo-anno', teaser: 'Cosa è realistico.' } },
+    {
+      title: 'Lohn im ersten Jahr',
+      slug: 'lohn-im-ersten-jahr',
+      teaser: 'Was realistisch ist.',
+      body: doc('Der ganze Text.'),
+      category: ids.career,
+      author: author.id,
+      published_at: new Date(Date.now() - DAY).toISOString(),
+    },
+    {
+      fr: { title: 'Salaire la première année', slug: 'salaire-premiere-annee', teaser: 'Ce qui est réaliste.' },
+      it: { title: 'Salario il primo anno', slug: 'salario-primo-anno', teaser: 'Cosa è realistico.' },
+    },
   )
   ids.future = await localized(
     'articles',
@@ -100,7 +141,12 @@ describe('content pages', () => {
 describe('e-journal', () => {
   it('reads a published article with its author, category and slugs; an unpublished or unknown one is null', async () => {
     const article = await articles.findPublishedArticle(payload, 'de', 'lohn-im-ersten-jahr')
-    expect(article).toMatchObject({ title: 'Lohn im ersten Jahr', teaser: 'Was realistisch ist.', author: { name: 'Dr. med. Test Autorin' }, category: { name: 'Karriere', slug: 'karriere' } })
+    expect(article).toMatchObject({
+      title: 'Lohn im ersten Jahr',
+      teaser: 'Was realistisch ist.',
+      author: { name: 'Dr. med. Test Autorin' },
+      category: { name: 'Karriere', slug: 'karriere' },
+    })
     expect(article?.slugs).toEqual({ de: 'lohn-im-ersten-jahr', fr: 'salaire-premiere-annee', it: 'salario-primo-anno' })
     expect(JSON.stringify(article?.body)).toContain('Der ganze Text.')
     expect(await articles.findPublishedArticle(payload, 'de', 'noch-nicht-erschienen')).toBeNull()

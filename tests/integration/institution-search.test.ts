@@ -87,13 +87,28 @@ beforeAll(async () => {
          is_professional, parent_id, parent_status, cord_lat, cord_lng)
        VALUES ($1, $2, $3, $4, $5, 'de', $6, 'Hauptstrasse 1', '8000', $7, $8, $9, $10, $11, $12) RETURNING id`,
       [
-        spec.name, `inst-${key}`, spec.status ?? 'active', categories[spec.category], regions[spec.region], spec.city, spec.hidden ?? false,
-        spec.professional ?? false, spec.parent ? ids[spec.parent] : null, spec.parent ? 'active' : null, spec.point?.[0] ?? null, spec.point?.[1] ?? null,
+        spec.name,
+        `inst-${key}`,
+        spec.status ?? 'active',
+        categories[spec.category],
+        regions[spec.region],
+        spec.city,
+        spec.hidden ?? false,
+        spec.professional ?? false,
+        spec.parent ? ids[spec.parent] : null,
+        spec.parent ? 'active' : null,
+        spec.point?.[0] ?? null,
+        spec.point?.[1] ?? null,
       ],
     )
     ids[key] = rows[0]!.id
     for (const [order, field] of (spec.wbs ?? []).entries()) {
-      await pool.query(`INSERT INTO institutions_wbs (_order, _parent_id, id, field_id, name) VALUES ($1, $2, $3, $4, 'Klinik')`, [order + 1, ids[key], `wbs-${key}-${order}`, fields[field]])
+      await pool.query(`INSERT INTO institutions_wbs (_order, _parent_id, id, field_id, name) VALUES ($1, $2, $3, $4, 'Klinik')`, [
+        order + 1,
+        ids[key],
+        `wbs-${key}-${order}`,
+        fields[field],
+      ])
     }
   }
   for (const [n, job] of JOBS.entries()) {
@@ -187,7 +202,12 @@ describe('institution profile: locations and articles', () => {
 
   it('shows published articles linked to the institution, newest first', async () => {
     const article = (title: string, days: number, institutions: number[]) =>
-      payload.create({ collection: 'articles', locale: 'de', overrideAccess: true, data: { title, slug: title.toLowerCase().replace(/\s/g, '-'), published_at: at(days), institutions } })
+      payload.create({
+        collection: 'articles',
+        locale: 'de',
+        overrideAccess: true,
+        data: { title, slug: title.toLowerCase().replace(/\s/g, '-'), published_at: at(days), institutions },
+      })
     await article('Alt', -10, [ids.usz!])
     await article('Neu', -1, [ids.usz!, ids.hug!])
     await article('Geplant', 5, [ids.usz!])

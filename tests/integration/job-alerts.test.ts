@@ -33,7 +33,13 @@ const DAY = 24 * HOUR
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
 const filter = (input: { fields?: string[]; regions?: string[]; levels?: string[] } = {}) => ({ fields: [], levels: [], regions: [], categories: [], ...input })
 
-const ids = { fields: {} as Record<string, number>, regions: {} as Record<string, number>, institutions: {} as Record<string, number>, jobs: {} as Record<string, number>, users: {} as Record<string, number> }
+const ids = {
+  fields: {} as Record<string, number>,
+  regions: {} as Record<string, number>,
+  institutions: {} as Record<string, number>,
+  jobs: {} as Record<string, number>,
+  users: {} as Record<string, number>,
+}
 
 async function essential(collection: 'fields' | 'regions' | 'levels' | 'categories', key: string, names: Record<Locale, [string, string]>) {
   const doc = await payload.create({ collection, overrideAccess: true, locale: 'de', data: { key, value: names.de[0], slug: names.de[1] } })
@@ -72,7 +78,15 @@ async function mailsTo(to: string) {
   return docs
 }
 async function alertsOf(email: string) {
-  const { docs } = await payload.find({ collection: 'job-alerts', where: { email: { equals: email } }, sort: 'id', limit: 50, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const { docs } = await payload.find({
+    collection: 'job-alerts',
+    where: { email: { equals: email } },
+    sort: 'id',
+    limit: 50,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
   return docs
 }
 const tokenIn = (text: string | null | undefined, path: string) => new RegExp(`${path.replace(/[/?]/g, '\\$&')}\\?token=([A-Za-z0-9_-]{43})`).exec(text ?? '')?.[1] ?? ''
@@ -87,10 +101,21 @@ beforeAll(async () => {
   ids.fields.CARDIOLOGY = await essential('fields', 'CARDIOLOGY', { de: ['Kardiologie', 'kardiologie'], fr: ['Cardiologie', 'cardiologie'], it: ['Cardiologia', 'cardiologia'] })
   ids.fields.SURGERY = await essential('fields', 'SURGERY', { de: ['Chirurgie', 'chirurgie'], fr: ['Chirurgie', 'chirurgie-fr'], it: ['Chirurgia', 'chirurgia'] })
   ids.fields.PAEDIATRICS = await essential('fields', 'PAEDIATRICS', { de: ['Pädiatrie', 'paediatrie'], fr: ['Pédiatrie', 'pediatrie'], it: ['Pediatria', 'pediatria'] })
-  ids.regions.ZH = await essential('regions', 'ZH', { de: ['Kanton Zürich', 'kanton-zuerich'], fr: ['Canton de Zurich', 'canton-de-zurich'], it: ['Canton Zurigo', 'canton-zurigo'] })
+  ids.regions.ZH = await essential('regions', 'ZH', {
+    de: ['Kanton Zürich', 'kanton-zuerich'],
+    fr: ['Canton de Zurich', 'canton-de-zurich'],
+    it: ['Canton Zurigo', 'canton-zurigo'],
+  })
   ids.regions.GE = await essential('regions', 'GE', { de: ['Kanton Genf', 'kanton-genf'], fr: ['Canton de Genève', 'canton-de-geneve'], it: ['Canton Ginevra', 'canton-ginevra'] })
-  const hospital = await essential('categories', 'UNIVERSITY_HOSPITAL', { de: ['Universitätsspital', 'universitaetsspital'], fr: ['Hôpital universitaire', 'hopital-universitaire'], it: ['Ospedale universitario', 'ospedale-universitario'] })
-  for (const [key, region, name] of [['usz', 'ZH', 'Universitätsspital Zürich'], ['hug', 'GE', 'HUG Genève']] as const) {
+  const hospital = await essential('categories', 'UNIVERSITY_HOSPITAL', {
+    de: ['Universitätsspital', 'universitaetsspital'],
+    fr: ['Hôpital universitaire', 'hopital-universitaire'],
+    it: ['Ospedale universitario', 'ospedale-universitario'],
+  })
+  for (const [key, region, name] of [
+    ['usz', 'ZH', 'Universitätsspital Zürich'],
+    ['hug', 'GE', 'HUG Genève'],
+  ] as const) {
     const { rows } = await payload.db.pool.query<{ id: number }>(
       `INSERT INTO institutions (name, slug, status, category_id, region_id, main_lang, contact_city) VALUES ($1, $2, 'active', $3, $4, 'de', $5) RETURNING id`,
       [name, `alert-${key}`, hospital, ids.regions[region], region === 'ZH' ? 'Zürich' : 'Genève'],
@@ -179,8 +204,16 @@ describe('saving an alert when logged in', () => {
   it('is active at once for the account address, idempotent, and limited to 20 per address', async () => {
     const viewer = await user('dora', 'dora@example.ch')
     const before = sent.length
-    expect(await alerts.saveAlert(payload, { email: '', filter: filter({ fields: ['CARDIOLOGY'] }), locale: 'de' }, viewer, '10.3.0.1')).toEqual({ ok: true, status: 'active', created: true })
-    expect(await alerts.saveAlert(payload, { email: 'DORA@example.ch', filter: filter({ fields: ['CARDIOLOGY'] }), locale: 'de' }, viewer, '10.3.0.1')).toEqual({ ok: true, status: 'active', created: false })
+    expect(await alerts.saveAlert(payload, { email: '', filter: filter({ fields: ['CARDIOLOGY'] }), locale: 'de' }, viewer, '10.3.0.1')).toEqual({
+      ok: true,
+      status: 'active',
+      created: true,
+    })
+    expect(await alerts.saveAlert(payload, { email: 'DORA@example.ch', filter: filter({ fields: ['CARDIOLOGY'] }), locale: 'de' }, viewer, '10.3.0.1')).toEqual({
+      ok: true,
+      status: 'active',
+      created: false,
+    })
     expect(sent.length).toBe(before)
     const [alert] = await alertsOf('dora@example.ch')
     expect(alert).toMatchObject({ status: 'active', user: viewer.id })
@@ -197,7 +230,10 @@ describe('saving an alert when logged in', () => {
     const viewer = await user('emil', 'emil@example.ch')
     expect(await alerts.saveAlert(payload, { email: 'emil.private@example.ch', filter: filter(), locale: 'de' }, viewer, '10.3.0.2')).toMatchObject({ ok: true, status: 'pending' })
     expect((await alertsOf('emil.private@example.ch'))[0]).toMatchObject({ status: 'pending', user: null })
-    expect(await alerts.saveAlert(payload, { email: '', filter: filter(), locale: 'de' }, { ...viewer, verified: false }, '10.3.0.2')).toEqual({ ok: false, reason: 'emailRequired' })
+    expect(await alerts.saveAlert(payload, { email: '', filter: filter(), locale: 'de' }, { ...viewer, verified: false }, '10.3.0.2')).toEqual({
+      ok: false,
+      reason: 'emailRequired',
+    })
   })
 })
 
@@ -212,7 +248,13 @@ describe('the daily alert mail', () => {
   beforeAll(async () => {
     // Alerts already confirmed three days ago, never mailed.
     const make = async (email: string, locale: 'de' | 'fr', stored: Record<string, unknown>, status: 'active' | 'pending' = 'active') =>
-      (await payload.create({ collection: 'job-alerts', overrideAccess: true, data: { email, locale, status, filter: stored, confirmed_at: status === 'active' ? ago(3 * DAY) : null } })).id
+      (
+        await payload.create({
+          collection: 'job-alerts',
+          overrideAccess: true,
+          data: { email, locale, status, filter: stored, confirmed_at: status === 'active' ? ago(3 * DAY) : null },
+        })
+      ).id
     alertA = await make('mail-a@example.ch', 'fr', filter({ fields: ['CARDIOLOGY'], regions: ['ZH'] }))
     alertB = await make('mail-b@example.ch', 'de', filter({ fields: ['SURGERY'] }))
     alertC = await make('mail-c@example.ch', 'de', filter({ fields: ['PAEDIATRICS'] }))
@@ -329,11 +371,15 @@ describe('the daily alert mail', () => {
 })
 
 describe('alerts in the cockpit', () => {
-  it('lists and deletes only the viewer\'s alerts: those of the account and of its verified address', async () => {
+  it("lists and deletes only the viewer's alerts: those of the account and of its verified address", async () => {
     const fay = await user('fay', 'fay@example.ch')
     const gil = await user('gil', 'gil@example.ch')
     await alerts.saveAlert(payload, { email: '', filter: filter({ fields: ['CARDIOLOGY'] }), locale: 'de' }, fay, '10.5.0.1')
-    const byAddress = await payload.create({ collection: 'job-alerts', overrideAccess: true, data: { email: 'fay@example.ch', locale: 'fr', status: 'active', filter: filter({ fields: ['SURGERY'] }), confirmed_at: ago(DAY) } })
+    const byAddress = await payload.create({
+      collection: 'job-alerts',
+      overrideAccess: true,
+      data: { email: 'fay@example.ch', locale: 'fr', status: 'active', filter: filter({ fields: ['SURGERY'] }), confirmed_at: ago(DAY) },
+    })
     await alerts.saveAlert(payload, { email: '', filter: filter({ fields: ['SURGERY'] }), locale: 'de' }, gil, '10.5.0.1')
     const gilsAlert = (await alertsOf('gil@example.ch'))[0]!
 

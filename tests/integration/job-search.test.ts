@@ -17,10 +17,7 @@ const at = (days: number) => new Date(NOW.getTime() + days * DAY).toISOString()
 const ids: Record<string, number> = {}
 
 async function insertKeys(table: 'fields' | 'levels' | 'regions' | 'categories', keys: string[]): Promise<Record<string, number>> {
-  const { rows } = await payload.db.pool.query<{ id: number; key: string }>(
-    `INSERT INTO ${table} (key) SELECT unnest($1::text[]) RETURNING id, key`,
-    [keys],
-  )
+  const { rows } = await payload.db.pool.query<{ id: number; key: string }>(`INSERT INTO ${table} (key) SELECT unnest($1::text[]) RETURNING id, key`, [keys])
   return Object.fromEntries(rows.map((row) => [row.key, row.id]))
 }
 
@@ -56,7 +53,7 @@ const INSTITUTIONS: Record<string, InstitutionSpec> = {
   usz: { name: 'Universitätsspital Zürich', region: 'ZH', category: 'UNIVERSITY_HOSPITAL', lat: 47.3769, lng: 8.5505 },
   uster: { name: 'Spital Uster', region: 'ZH', category: 'REGIONAL_HOSPITAL', lat: 47.3471, lng: 8.7209 },
   hug: { name: 'Hôpitaux Universitaires de Genève', region: 'GE', category: 'UNIVERSITY_HOSPITAL', lat: 46.1936, lng: 6.1486 },
-  lugano: { name: 'Ospedale Regionale di Lugano', region: 'TI', category: 'REGIONAL_HOSPITAL', lat: 46.0101, lng: 8.9600 },
+  lugano: { name: 'Ospedale Regionale di Lugano', region: 'TI', category: 'REGIONAL_HOSPITAL', lat: 46.0101, lng: 8.96 },
   bern: { name: 'Privatklinik Bern', region: 'BE', category: 'PRIVATE_CLINIC', lat: 46.948, lng: 7.4474 },
   hidden: { name: 'Praxis in Gründung', region: 'ZH', category: 'PRIVATE_CLINIC', lat: 47.3725, lng: 8.54, status: 'requested' },
 }
@@ -246,7 +243,10 @@ describe('job search: online rule and paging', () => {
     const offlineIds = Object.keys(OFFLINE).map((key) => ids[key])
     for (const probe of probes) {
       const result = await search(probe)
-      expect(result.ids.filter((id) => offlineIds.includes(id)), JSON.stringify(probe)).toEqual([])
+      expect(
+        result.ids.filter((id) => offlineIds.includes(id)),
+        JSON.stringify(probe),
+      ).toEqual([])
     }
     expect((await search({ text: 'offline' })).total).toBe(0)
     expect((await search({ salaryMin: 190_000 })).total).toBe(0)

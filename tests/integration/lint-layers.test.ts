@@ -21,7 +21,9 @@ async function rulesFor(file: string, code: string): Promise<string[]> {
 describe('layer rules', () => {
   it('modules/ may not import ui/ or app/', async () => {
     expect(await rulesFor('src/modules/jobs/x-probe.ts', "import { Pagination } from '@/ui/pagination'\nexport const x = Pagination\n")).toContain('import/no-restricted-paths')
-    expect(await rulesFor('src/modules/jobs/x-probe.ts', "import { dynamic } from '@/app/[lang]/jobs/[[...filter]]/page'\nexport const x = dynamic\n")).toContain('import/no-restricted-paths')
+    expect(await rulesFor('src/modules/jobs/x-probe.ts', "import { dynamic } from '@/app/[lang]/jobs/[[...filter]]/page'\nexport const x = dynamic\n")).toContain(
+      'import/no-restricted-paths',
+    )
     expect(await rulesFor('src/modules/jobs/x-probe.ts', "import { pagedPath } from '@/lib/paging-path'\nexport const x = pagedPath\n")).toEqual([])
   })
 
@@ -30,10 +32,16 @@ describe('layer rules', () => {
   })
 
   it('ui/ may not load data or import server modules, but may import their types', async () => {
-    expect(await rulesFor('src/ui/x-probe.ts', "import { payloadClient } from '@/lib/payload'\nexport const x = payloadClient\n")).toContain('@typescript-eslint/no-restricted-imports')
-    expect(await rulesFor('src/ui/x-probe.ts', "import { currentUser } from '@/modules/accounts/session.server'\nexport const x = currentUser\n")).toContain('@typescript-eslint/no-restricted-imports')
+    expect(await rulesFor('src/ui/x-probe.ts', "import { payloadClient } from '@/lib/payload'\nexport const x = payloadClient\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    )
+    expect(await rulesFor('src/ui/x-probe.ts', "import { currentUser } from '@/modules/accounts/session.server'\nexport const x = currentUser\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    )
     expect(await rulesFor('src/ui/x-probe.ts', "import { sendMail } from '@/lib/mail/send'\nexport const x = sendMail\n")).toContain('@typescript-eslint/no-restricted-imports')
-    expect(await rulesFor('src/ui/x-probe.ts', "import type { InstitutionReviews } from '@/modules/reviews/institution-reviews.server'\nexport type X = InstitutionReviews\n")).toEqual([])
+    expect(
+      await rulesFor('src/ui/x-probe.ts', "import type { InstitutionReviews } from '@/modules/reviews/institution-reviews.server'\nexport type X = InstitutionReviews\n"),
+    ).toEqual([])
   })
 
   it('an import cycle is an error', async () => {

@@ -17,14 +17,29 @@ beforeAll(async () => {
   statistics = await import('@/app/api/fn/statistic/post/route')
   unsubscribe = await import('@/app/api/fn/alerts/unsubscribe/route')
   reviewRoute = await import('@/app/api/fn/user/review/route')
-  const { rows: [category] } = await payload.db.pool.query<{ id: number }>(`INSERT INTO categories (key) VALUES ('UH') RETURNING id`)
-  const { rows: [region] } = await payload.db.pool.query<{ id: number }>(`INSERT INTO regions (key) VALUES ('ZH') RETURNING id`)
-  institution = (await payload.db.pool.query<{ id: number }>(`INSERT INTO institutions (name, slug, status, category_id, region_id, main_lang) VALUES ('P', 'p', 'active', $1, $2, 'de') RETURNING id`, [category!.id, region!.id])).rows[0]!.id
+  const {
+    rows: [category],
+  } = await payload.db.pool.query<{ id: number }>(`INSERT INTO categories (key) VALUES ('UH') RETURNING id`)
+  const {
+    rows: [region],
+  } = await payload.db.pool.query<{ id: number }>(`INSERT INTO regions (key) VALUES ('ZH') RETURNING id`)
+  institution = (
+    await payload.db.pool.query<{ id: number }>(
+      `INSERT INTO institutions (name, slug, status, category_id, region_id, main_lang) VALUES ('P', 'p', 'active', $1, $2, 'de') RETURNING id`,
+      [category!.id, region!.id],
+    )
+  ).rows[0]!.id
 })
 
 let ip = 0
 const postEvents = (body: string) =>
-  statistics.POST(new NextRequest('http://localhost/api/fn/statistic/post', { method: 'POST', headers: { 'x-forwarded-for': `192.0.2.${++ip}`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' }, body }))
+  statistics.POST(
+    new NextRequest('http://localhost/api/fn/statistic/post', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': `192.0.2.${++ip}`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' },
+      body,
+    }),
+  )
 
 describe('POST /api/fn/statistic/post with bad bodies', () => {
   it.each([
@@ -81,7 +96,19 @@ describe('POST /api/fn/alerts/unsubscribe with bad queries', () => {
 
 describe('GET /api/fn/user/review with odd ids', () => {
   it('answers 400, not 500, for ids a database integer cannot hold', async () => {
-    const user = await payload.create({ collection: 'users', overrideAccess: true, disableVerificationEmail: true, data: { email: 's@example.test', password: 'Helvemed-Test-1', first_name: 'S', last_name: 'T', role: 'ROLE_STUDENT', _verified: true } as RequiredDataFromCollectionSlug<'users'> })
+    const user = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      disableVerificationEmail: true,
+      data: {
+        email: 's@example.test',
+        password: 'Helvemed-Test-1',
+        first_name: 'S',
+        last_name: 'T',
+        role: 'ROLE_STUDENT',
+        _verified: true,
+      } as RequiredDataFromCollectionSlug<'users'>,
+    })
     const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'Helvemed-Test-1' } })
     for (const id of ['9999999999', '2147483648', '1e12', 'Infinity', 'NaN']) {
       const res = await reviewRoute.GET(new NextRequest(`http://localhost/api/fn/user/review?id=${id}`, { headers: { Authorization: `JWT ${token}` } }))

@@ -24,15 +24,37 @@ describe('migration 20261123_174656_review_public_id', () => {
       collection: 'users',
       overrideAccess: true,
       disableVerificationEmail: true,
-      data: { email: 'm@example.test', password: 'Helvemed-Test-1', first_name: 'M', last_name: 'T', role: 'ROLE_DOCTOR', _verified: true } as RequiredDataFromCollectionSlug<'users'>,
+      data: {
+        email: 'm@example.test',
+        password: 'Helvemed-Test-1',
+        first_name: 'M',
+        last_name: 'T',
+        role: 'ROLE_DOCTOR',
+        _verified: true,
+      } as RequiredDataFromCollectionSlug<'users'>,
     })
-    const institution = await payload.create({ collection: 'institutions', overrideAccess: true, data: { name: 'Spital M', slug: 'spital-m', status: 'active', region: await essential('regions', 'ZH'), category: await essential('categories', 'REGIONAL_HOSPITAL') } as RequiredDataFromCollectionSlug<'institutions'> })
+    const institution = await payload.create({
+      collection: 'institutions',
+      overrideAccess: true,
+      data: {
+        name: 'Spital M',
+        slug: 'spital-m',
+        status: 'active',
+        region: await essential('regions', 'ZH'),
+        category: await essential('categories', 'REGIONAL_HOSPITAL'),
+      } as RequiredDataFromCollectionSlug<'institutions'>,
+    })
 
     await down(args())
     const columns = async () => (await payload.db.pool.query(`SELECT is_nullable FROM information_schema.columns WHERE table_name = 'reviews' AND column_name = 'public_id'`)).rows
     expect(await columns()).toEqual([])
     for (let n = 0; n < 25; n++) {
-      await payload.db.pool.query(`INSERT INTO reviews (author_id, status, institution_id, field_id, level_id) VALUES ($1, 'published', $2, $3, $4)`, [user.id, institution.id, field, level])
+      await payload.db.pool.query(`INSERT INTO reviews (author_id, status, institution_id, field_id, level_id) VALUES ($1, 'published', $2, $3, $4)`, [
+        user.id,
+        institution.id,
+        field,
+        level,
+      ])
     }
 
     await up(args())
@@ -43,7 +65,14 @@ describe('migration 20261123_174656_review_public_id', () => {
     expect(new Set(rows.map((r) => r.public_id)).size).toBe(25)
     expect(rows.map((r) => r.public_id)).not.toEqual(rows.map((r) => r.public_id).sort())
     await expect(payload.db.pool.query(`UPDATE reviews SET public_id = $1 WHERE id = $2`, [rows[0]!.public_id, rows[1]!.id])).rejects.toThrow(/unique|duplicate/i)
-    await expect(payload.db.pool.query(`INSERT INTO reviews (author_id, status, institution_id, field_id, level_id) VALUES ($1, 'published', $2, $3, $4)`, [user.id, institution.id, field, level])).rejects.toThrow(/null/i)
+    await expect(
+      payload.db.pool.query(`INSERT INTO reviews (author_id, status, institution_id, field_id, level_id) VALUES ($1, 'published', $2, $3, $4)`, [
+        user.id,
+        institution.id,
+        field,
+        level,
+      ]),
+    ).rejects.toThrow(/null/i)
 
     // The app reads them as before, by public id.
     const found = await payload.find({ collection: 'reviews', where: { public_id: { equals: rows[3]!.public_id } }, overrideAccess: true, depth: 0 })

@@ -158,7 +158,7 @@ describe('publishing', () => {
     expect(await outboxSize()).toBe(before)
   })
 
-  it("sends nothing when the author edits it (back to pending), and mails again when it is published again", async () => {
+  it('sends nothing when the author edits it (back to pending), and mails again when it is published again', async () => {
     const before = await outboxSize()
     await setStatus(review, { status: 'pending', reject_reason: null })
     expect(await outboxSize()).toBe(before)
@@ -192,10 +192,22 @@ describe('the public id', () => {
   })
 
   it('is made for a create that brings none or a malformed one, and is unique', async () => {
-    const { id } = await payload.create({ collection: 'reviews', overrideAccess: true, depth: 0, data: { public_id: '42', author: people.deAuthor.id, status: 'pending', institution: ids.inst, field: ids.field, level: ids.level } })
+    const { id } = await payload.create({
+      collection: 'reviews',
+      overrideAccess: true,
+      depth: 0,
+      data: { public_id: '42', author: people.deAuthor.id, status: 'pending', institution: ids.inst, field: ids.field, level: ids.level },
+    })
     expect(isReviewPublicId(await publicIdOf(id))).toBe(true)
     const taken = await publicIdOf(id)
-    await expect(payload.create({ collection: 'reviews', overrideAccess: true, depth: 0, data: { public_id: taken, author: people.frAuthor.id, status: 'pending', institution: ids.inst, field: ids.field, level: ids.level } })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'reviews',
+        overrideAccess: true,
+        depth: 0,
+        data: { public_id: taken, author: people.frAuthor.id, status: 'pending', institution: ids.inst, field: ids.field, level: ids.level },
+      }),
+    ).rejects.toThrow()
   })
 })
 

@@ -32,7 +32,17 @@ async function person(who: Who, role: Role, manages?: number) {
 async function review(over: Partial<RequiredDataFromCollectionSlug<'reviews'>> = {}, createdAt?: string): Promise<number> {
   const doc = await createReview(
     payload,
-    { author: people.author.id, institution: ids.inst, field: ids.field, level: ids.level, duration: ids.duration, salary: SALARY, work_hours: 50, is_wsj_exclusive: false, ...over },
+    {
+      author: people.author.id,
+      institution: ids.inst,
+      field: ids.field,
+      level: ids.level,
+      duration: ids.duration,
+      salary: SALARY,
+      work_hours: 50,
+      is_wsj_exclusive: false,
+      ...over,
+    },
     { createdAt },
   )
   return doc.id
@@ -98,9 +108,13 @@ describe("Payload's REST API (/api/cms) for everyone but the team", () => {
     expect((await rest(`/reviews?where[author][equals]=${people.author.id}`, await tokenOf('admin'))).status).toBe(200)
   })
 
-  it("does not show which reviews and accounts the team has open in /admin (document locks), nor let anyone else lock them", async () => {
+  it('does not show which reviews and accounts the team has open in /admin (document locks), nor let anyone else lock them', async () => {
     const lock = (relationTo: 'reviews' | 'users', value: number) =>
-      payload.create({ collection: 'payload-locked-documents', overrideAccess: true, data: { document: { relationTo, value }, globalSlug: null, user: { relationTo: 'users', value: people.admin.id } } })
+      payload.create({
+        collection: 'payload-locked-documents',
+        overrideAccess: true,
+        data: { document: { relationTo, value }, globalSlug: null, user: { relationTo: 'users', value: people.admin.id } },
+      })
     await lock('reviews', ids.review)
     await lock('users', people.author.id)
     for (const who of ['manager', 'doctor', 'student'] as const) {
@@ -124,7 +138,9 @@ describe('ids a database integer cannot hold (e.g. /cockpit/reviews/view-9999999
   it('find nothing instead of failing', async () => {
     await expect(cockpit.reviewForViewer(payload, viewer('student'), HUGE, 'de')).resolves.toBeNull()
     await expect(answers.answerableReview(payload, viewer('manager'), HUGE)).resolves.toBeNull()
-    await expect(answers.saveEmployerFeedback(payload, viewer('manager'), HUGE, { name: 'Anna Muster', function: 'HR', content: 'Danke für die Rückmeldung.' })).resolves.toBe(false)
+    await expect(answers.saveEmployerFeedback(payload, viewer('manager'), HUGE, { name: 'Anna Muster', function: 'HR', content: 'Danke für die Rückmeldung.' })).resolves.toBe(
+      false,
+    )
     await expect(answers.relayMessageToAuthor(payload, people.manager, HUGE, 'Bitte melden Sie sich.')).resolves.toEqual({ ok: false, reason: 'notFound' })
     await expect(write.ownReviewForEdit(payload, people.author.id, HUGE, 'de')).resolves.toBeNull()
   })
@@ -139,7 +155,9 @@ describe('the individual salary', () => {
       expect(seen?.review.work.salary, who).toBeNull()
     }
     const route = await import('@/app/api/fn/user/review/route')
-    const res = await route.GET(new NextRequest(`http://localhost/api/fn/user/review?id=${await publicIdOf(ids.review)}`, { headers: { Authorization: `JWT ${await tokenOf('manager')}` } }))
+    const res = await route.GET(
+      new NextRequest(`http://localhost/api/fn/user/review?id=${await publicIdOf(ids.review)}`, { headers: { Authorization: `JWT ${await tokenOf('manager')}` } }),
+    )
     const body = await res.json()
     expect(body.id).toBe(await publicIdOf(ids.review))
     expect(body.work.salary).toBeNull()

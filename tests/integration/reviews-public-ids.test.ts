@@ -183,7 +183,9 @@ describe('no row id of a review leaves the server', () => {
   it('the relay mail links the review by its public id', async () => {
     const { relayMessageToAuthor } = await import('@/modules/reviews/answers.server')
     const target = reviews.find((r) => r.institution === ids.instA && r.status === 'published')!
-    expect(await relayMessageToAuthor(payload, { ...people.managerA, role: 'ROLE_INSTITUTION' }, target.row, 'Eine Frage zu Ihren Diensten, gerne per Antwort.')).toEqual({ ok: true })
+    expect(await relayMessageToAuthor(payload, { ...people.managerA, role: 'ROLE_INSTITUTION' }, target.row, 'Eine Frage zu Ihren Diensten, gerne per Antwort.')).toEqual({
+      ok: true,
+    })
     const { docs } = await payload.find({ collection: 'outbox', where: { to: { equals: people.author.email } }, overrideAccess: true, depth: 0 })
     const mail = docs[0]!
     expect(`${mail.text}`).toContain(`/de/cockpit/reviews/view-${target.publicId}`)

@@ -137,7 +137,11 @@ beforeAll(async () => {
   // Public ids chosen so that their order differs from the order of writing: inside a month the
   // page orders by public id (ADR 0018). OPEN-4 is the only one of February.
   const pid = (c: string) => c.repeat(32)
-  await review(ids.instA, 'OPEN-1', { public_id: pid('a'), summary_rating: 5, feedback: { name: 'Dr. Anna Antwort', function: 'Personalleiterin', content: 'ANSWER-1 Danke für die Rückmeldung.', updated_at: '2026-03-10T09:15:00.000Z' } })
+  await review(ids.instA, 'OPEN-1', {
+    public_id: pid('a'),
+    summary_rating: 5,
+    feedback: { name: 'Dr. Anna Antwort', function: 'Personalleiterin', content: 'ANSWER-1 Danke für die Rückmeldung.', updated_at: '2026-03-10T09:15:00.000Z' },
+  })
   await review(ids.instA, 'OPEN-2', { public_id: pid('d'), summary_rating: 4, work_hours: 60 })
   await review(ids.instA, 'WSJ-1', { public_id: pid('b'), is_wsj_exclusive: true, level: ids.studentLevel, salary: 12_000, summary_rating: 3, work_has_night: false })
   await review(ids.instA, 'OPEN-3', { public_id: pid('e'), summary_rating: 4, work_hours: 55, work_has_picket: true })

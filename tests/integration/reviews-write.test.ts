@@ -102,7 +102,12 @@ beforeAll(async () => {
 
   ids.cardiology = await createEssential(payload, 'fields', 'CARDIOLOGY', 'Kardiologie')
   ids.surgery = await createEssential(payload, 'fields', 'SURGERY', 'Chirurgie')
-  for (const [key, value] of [['ANAESTHESIOLOGY', 'Anästhesiologie'], ['PSYCHIATRY', 'Psychiatrie'], ['NEUROLOGY', 'Neurologie']] as const) await createEssential(payload, 'fields', key, value)
+  for (const [key, value] of [
+    ['ANAESTHESIOLOGY', 'Anästhesiologie'],
+    ['PSYCHIATRY', 'Psychiatrie'],
+    ['NEUROLOGY', 'Neurologie'],
+  ] as const)
+    await createEssential(payload, 'fields', key, value)
   await createEssential(payload, 'levels', 'ASSISTANT_PHYSICIAN', 'Assistenzärztin/-arzt')
   await createEssential(payload, 'levels', 'STUDENT_INTERN', 'Unterassistenz')
   await createEssential(payload, 'review-durations', 'TWO', '2 Jahre')
@@ -168,7 +173,11 @@ describe('writing a review: who may, about which institution', () => {
     // Another author is not affected.
     expect((await write.createReview(payload, author('doctorManagerB'), answersFor(ids.instA, { field: 'SURGERY' }), 'de')).ok).toBe(true)
     // Once the earlier review is older than 12 months, a new one is welcome.
-    await payload.db.pool.query(`UPDATE reviews SET created_at = now() - interval '12 months 2 days' WHERE author_id = $1 AND institution_id = $2 AND field_id = $3`, [people.doctor.id, ids.instA, ids.cardiology])
+    await payload.db.pool.query(`UPDATE reviews SET created_at = now() - interval '12 months 2 days' WHERE author_id = $1 AND institution_id = $2 AND field_id = $3`, [
+      people.doctor.id,
+      ids.instA,
+      ids.cardiology,
+    ])
     expect((await write.createReview(payload, author('doctor'), answersFor(ids.instA), 'de')).ok).toBe(true)
     expect(await write.createReview(payload, author('doctor'), answersFor(ids.instA), 'de')).toEqual({ ok: false, reason: 'duplicate', existing: expect.any(String) })
   })
@@ -182,13 +191,22 @@ describe('editing a review', () => {
     await payload.db.pool.query(`UPDATE reviews SET feedback_content = 'Danke für das Feedback.', feedback_name = 'Dr. X' WHERE id = $1`, [created.id])
 
     for (const who of ['doctor', 'managerB', 'admin', 'noRole'] as const) {
-      expect(await write.updateOwnReview(payload, author(who), created.id, answersFor(ids.instB, { summary_feedback: 'Fremde Änderung am Text, sollte nie gespeichert werden.' }), 'de'), who).toEqual({ ok: false, reason: 'notFound' })
+      expect(
+        await write.updateOwnReview(payload, author(who), created.id, answersFor(ids.instB, { summary_feedback: 'Fremde Änderung am Text, sollte nie gespeichert werden.' }), 'de'),
+        who,
+      ).toEqual({ ok: false, reason: 'notFound' })
       expect(await write.ownReviewForEdit(payload, people[who].id, created.id, 'de'), who).toBeNull()
     }
     expect(await write.updateOwnReview(payload, null, created.id, answersFor(ids.instB), 'de')).toEqual({ ok: false, reason: 'login' })
     expect((await reviewRow(created.id)).summary_feedback).toBe('Gute Weiterbildung, faires Team, viel Dokumentation.')
 
-    const edited = await write.updateOwnReview(payload, author('student'), created.id, answersFor(ids.instB, { summary_feedback: 'Überarbeitet: ohne Namen, dafür konkreter.', team_rating: '2' }), 'de')
+    const edited = await write.updateOwnReview(
+      payload,
+      author('student'),
+      created.id,
+      answersFor(ids.instB, { summary_feedback: 'Überarbeitet: ohne Namen, dafür konkreter.', team_rating: '2' }),
+      'de',
+    )
     // the edit keeps the review's public id
     expect(edited).toEqual({ ok: true, id: created.id, publicId: created.publicId })
     expect(await publicIdOf(created.id)).toBe(created.publicId)
@@ -207,7 +225,11 @@ describe('editing a review', () => {
     expect((await write.updateOwnReview(payload, author('student'), first.id, answersFor(ids.instB, { field: 'SURGERY' }), 'de')).ok).toBe(true)
     expect((await reviewRow(first.id)).institution).toBe(ids.instA)
     // Moving it to a field already reviewed at A within 12 months (cardiology, above) is refused.
-    expect(await write.updateOwnReview(payload, author('student'), first.id, answersFor(ids.instA, { field: 'CARDIOLOGY' }), 'de')).toEqual({ ok: false, reason: 'duplicate', existing: expect.any(String) })
+    expect(await write.updateOwnReview(payload, author('student'), first.id, answersFor(ids.instA, { field: 'CARDIOLOGY' }), 'de')).toEqual({
+      ok: false,
+      reason: 'duplicate',
+      existing: expect.any(String),
+    })
   })
 
   it('gives the author the saved answers as wizard values', async () => {
@@ -215,7 +237,16 @@ describe('editing a review', () => {
     if (!created.ok) throw new Error(created.reason)
     const editable = await write.ownReviewForEdit(payload, people.admin.id, created.id, 'de')
     expect(editable?.institution).toEqual({ id: ids.instA, name: 'Kantonsspital Aarau Test' })
-    expect(editable?.values).toMatchObject({ field: 'ANAESTHESIOLOGY', level: 'ASSISTANT_PHYSICIAN', duration: 'TWO', has_housing: 'yes', work_start_time: '07:15', salary: '104000', is_wsj_exclusive: 'false', summary_rating: '4' })
+    expect(editable?.values).toMatchObject({
+      field: 'ANAESTHESIOLOGY',
+      level: 'ASSISTANT_PHYSICIAN',
+      duration: 'TWO',
+      has_housing: 'yes',
+      work_start_time: '07:15',
+      salary: '104000',
+      is_wsj_exclusive: 'false',
+      summary_rating: '4',
+    })
     // The wizard can submit them again as they are (plus the three confirmations).
     expect(schema.ReviewWriteSchema.safeParse({ ...editable?.values, rule_1: 'on', rule_2: 'on', tos: 'on' }).success).toBe(true)
   })
@@ -283,7 +314,12 @@ describe("the cockpit lists (GET /api/fn/user/reviews): 'owner' and 'new'", () =
     oldUnanswered = await publishedReview('doctorManagerB', ids.instA, { daysAgo: 200, field: 'ANAESTHESIOLOGY' })
     oldAnswered = await publishedReview('admin', ids.instA, { daysAgo: 150, field: 'PSYCHIATRY' })
     ancientUnanswered = await publishedReview('doctorManagerB', ids.instA, { daysAgo: 400, field: 'PSYCHIATRY' })
-    await payload.update({ collection: 'reviews', id: oldAnswered, overrideAccess: true, data: { feedback: { name: 'X', function: 'HR', content: 'Danke!', updated_at: new Date().toISOString() } } })
+    await payload.update({
+      collection: 'reviews',
+      id: oldAnswered,
+      overrideAccess: true,
+      data: { feedback: { name: 'X', function: 'HR', content: 'Danke!', updated_at: new Date().toISOString() } },
+    })
     const wsjCreated = await write.createReview(payload, author('student'), answersFor(ids.instA, { field: 'PSYCHIATRY', is_wsj_exclusive: 'true' }), 'de')
     if (!wsjCreated.ok) throw new Error(wsjCreated.reason)
     wsjForA = wsjCreated.id
@@ -360,13 +396,21 @@ describe("the employer's public answer (feedback-{id})", () => {
   it('is saved for the manager, dated, editable, and shown under the review to readers', async () => {
     expect(await answers.saveEmployerFeedback(payload, people.managerA, review, answer, new Date('2026-10-03T09:00:00Z'))).toBe(true)
     expect((await answers.answerableReview(payload, people.managerA, review))?.feedback).toEqual({ name: answer.name, function: answer.function, content: answer.content })
-    expect(await answers.saveEmployerFeedback(payload, people.managerA, review, { ...answer, content: 'Aktualisiert: neue Dienstplanung ab Januar.' }, new Date('2026-11-20T09:00:00Z'))).toBe(true)
+    expect(
+      await answers.saveEmployerFeedback(payload, people.managerA, review, { ...answer, content: 'Aktualisiert: neue Dienstplanung ab Januar.' }, new Date('2026-11-20T09:00:00Z')),
+    ).toBe(true)
     const row = await reviewRow(review)
     expect(row.feedback?.content).toBe('Aktualisiert: neue Dienstplanung ab Januar.')
     expect(row.feedback?.updated_at?.slice(0, 10)).toBe('2026-11-20')
     expect(row.status).toBe('published')
     const read = await cockpit.reviewForViewer(payload, people.student, review, 'de')
-    expect(read?.review.institution).toMatchObject({ feedback: true, feedback_name: answer.name, feedback_function: answer.function, feedback_content: 'Aktualisiert: neue Dienstplanung ab Januar.', feedback_updated_at: '2026-11' })
+    expect(read?.review.institution).toMatchObject({
+      feedback: true,
+      feedback_name: answer.name,
+      feedback_function: answer.function,
+      feedback_content: 'Aktualisiert: neue Dienstplanung ab Januar.',
+      feedback_updated_at: '2026-11',
+    })
   })
 })
 
@@ -407,7 +451,14 @@ describe('the message relay (message-{id})', () => {
   })
 
   it('sets Reply-To to the manager and sends from the platform', () => {
-    const mail = mails.relayMail({ locale: 'fr', authorEmail: 'a@example.test', managerEmail: 'hr@spital.test', institutionName: 'Hôpital <Test>', message: '<b>Bonjour</b>', reviewPublicId: '0f'.repeat(16) })
+    const mail = mails.relayMail({
+      locale: 'fr',
+      authorEmail: 'a@example.test',
+      managerEmail: 'hr@spital.test',
+      institutionName: 'Hôpital <Test>',
+      message: '<b>Bonjour</b>',
+      reviewPublicId: '0f'.repeat(16),
+    })
     expect(mail).toMatchObject({ to: 'a@example.test', replyTo: 'hr@spital.test' })
     expect(mail).not.toHaveProperty('from')
     expect(mail.html).toContain('&lt;b&gt;Bonjour&lt;/b&gt;')
@@ -455,7 +506,12 @@ describe('the API routes', () => {
     const res = await reviewsRoute.GET(get('/api/fn/user/reviews?locale=fr', doctorToken))
     expect(res.status).toBe(200)
     const body = CockpitReviewsSchema.parse(await res.json())
-    const { docs } = await payload.find({ collection: 'reviews', where: { and: [{ author: { equals: people.doctor.id } }, { status: { equals: 'rejected' } }] }, limit: 1, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'reviews',
+      where: { and: [{ author: { equals: people.doctor.id } }, { status: { equals: 'rejected' } }] },
+      limit: 1,
+      overrideAccess: true,
+    })
     const ownRejected = docs[0]?.public_id
     expect(body.owner.find((r) => r.id === ownRejected)?.status).toBe('rejected')
     expect((await (await reviewRoute.GET(get(`/api/fn/user/review?id=${ownRejected}`, doctorToken))).json())?.id).toBe(ownRejected)
@@ -490,7 +546,11 @@ describe('the early check once employer and field are chosen (issue 8, point 6)'
   it('answers the other step-1 rules too: own institution, not reviewable, unknown field, logged out', async () => {
     expect(await write.checkReviewTarget(payload, author('doctorManagerB'), { institution: ids.instB, field: 'CARDIOLOGY' }, 'de')).toEqual({ ok: false, reason: 'ownInstitution' })
     expect(await write.checkReviewTarget(payload, author('doctor'), { institution: ids.notReviewable, field: 'CARDIOLOGY' }, 'de')).toEqual({ ok: false, reason: 'institution' })
-    expect(await write.checkReviewTarget(payload, author('doctor'), { institution: ids.instB, field: 'NO_SUCH_FIELD' }, 'de')).toEqual({ ok: false, reason: 'choice', field: 'field' })
+    expect(await write.checkReviewTarget(payload, author('doctor'), { institution: ids.instB, field: 'NO_SUCH_FIELD' }, 'de')).toEqual({
+      ok: false,
+      reason: 'choice',
+      field: 'field',
+    })
     expect(await write.checkReviewTarget(payload, null, { institution: ids.instB, field: 'CARDIOLOGY' }, 'de')).toEqual({ ok: false, reason: 'login' })
   })
 })

@@ -28,7 +28,10 @@ async function insertTerms(table: 'fields' | 'levels' | 'regions' | 'categories'
     const id = rows[0]!.id
     out[key] = id
     for (const locale of LOCALES) {
-      const slug = names[locale].toLowerCase().normalize('NFD').replace(/[^a-z]+/g, '-')
+      const slug = names[locale]
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z]+/g, '-')
       await payload.db.pool.query(`INSERT INTO ${table}_locales (value, slug, _locale, _parent_id) VALUES ($1, $2, $3, $4)`, [names[locale], slug, locale, id])
     }
   }

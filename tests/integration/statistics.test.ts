@@ -40,9 +40,18 @@ function post(body: unknown, { ip = `10.0.${++ipCounter >> 8}.${ipCounter & 255}
   )
 }
 
-const jobView = (jobId: number, institutionId: number, parent?: number | null): StatisticEvent => ({ type: 'fe/job/view', job_id: jobId, institution_id: institutionId, institution_parent_id: parent })
+const jobView = (jobId: number, institutionId: number, parent?: number | null): StatisticEvent => ({
+  type: 'fe/job/view',
+  job_id: jobId,
+  institution_id: institutionId,
+  institution_parent_id: parent,
+})
 const jobImpression = (jobId: number, institutionId: number): StatisticEvent => ({ type: 'fe/job/impression', job_id: jobId, institution_id: institutionId })
-const institutionView = (institutionId: number, parent?: number | null): StatisticEvent => ({ type: 'fe/institution/view', institution_id: institutionId, institution_parent_id: parent })
+const institutionView = (institutionId: number, parent?: number | null): StatisticEvent => ({
+  type: 'fe/institution/view',
+  institution_id: institutionId,
+  institution_parent_id: parent,
+})
 
 beforeAll(async () => {
   // No proxy in front: the app appends the TCP peer to X-Forwarded-For (scripts/server/preload.mjs),
@@ -51,8 +60,12 @@ beforeAll(async () => {
   payload = await freshPayload()
   ;({ recordStatisticEvents } = await import('@/modules/statistics/record.server'))
   ;({ POST } = await import('@/app/api/fn/statistic/post/route'))
-  const { rows: [category] } = await payload.db.pool.query<{ id: number }>(`INSERT INTO categories (key) VALUES ('UNIVERSITY_HOSPITAL') RETURNING id`)
-  const { rows: [region] } = await payload.db.pool.query<{ id: number }>(`INSERT INTO regions (key) VALUES ('ZH') RETURNING id`)
+  const {
+    rows: [category],
+  } = await payload.db.pool.query<{ id: number }>(`INSERT INTO categories (key) VALUES ('UNIVERSITY_HOSPITAL') RETURNING id`)
+  const {
+    rows: [region],
+  } = await payload.db.pool.query<{ id: number }>(`INSERT INTO regions (key) VALUES ('ZH') RETURNING id`)
   const institution = async (slug: string, status: 'active' | 'requested', parent: number | null = null, parentStatus: 'active' | 'requested' | null = null) =>
     (
       await payload.db.pool.query<{ id: number }>(
@@ -193,7 +206,8 @@ describe('POST /api/fn/statistic/post', () => {
   it('shares one budget per client with every app process: what the table says counts, not this process', async () => {
     const { STATISTICS_EVENTS_PER_IP } = await import('@/modules/limits/rules')
     const { limitKey } = await import('@/modules/limits/take.server')
-    const bucket = async () => (await payload.db.pool.query<{ tokens: number }>('SELECT tokens FROM rate_limits WHERE key = $1', [limitKey(STATISTICS_EVENTS_PER_IP, '192.0.2.9')])).rows[0]?.tokens
+    const bucket = async () =>
+      (await payload.db.pool.query<{ tokens: number }>('SELECT tokens FROM rate_limits WHERE key = $1', [limitKey(STATISTICS_EVENTS_PER_IP, '192.0.2.9')])).rows[0]?.tokens
     expect(await bucket()).toBeUndefined()
     expect((await post({ data: [jobImpression(job.a, inst.siteA), jobImpression(job.a, inst.siteA)] }, { ip: '192.0.2.9' })).status).toBe(200)
     expect(await bucket()).toBe(598)

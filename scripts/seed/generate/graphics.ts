@@ -5,9 +5,7 @@ import type { Random } from '../random'
 const STOPWORDS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'di', 'del', 'della', 'am', 'im', 'für', 'und', 'et', 'e', '–', 'd', 'l'])
 
 export function initials(name: string): string {
-  const words = name
-    .split(/[\s\-’']+/)
-    .filter((w) => w !== '' && !STOPWORDS.has(w.toLowerCase()) && /^\p{L}/u.test(w))
+  const words = name.split(/[\s\-’']+/).filter((w) => w !== '' && !STOPWORDS.has(w.toLowerCase()) && /^\p{L}/u.test(w))
   return words
     .slice(0, 3)
     .map((w) => w.charAt(0).toUpperCase())

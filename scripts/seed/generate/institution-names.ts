@@ -27,11 +27,7 @@ const PATTERNS: Record<Exclude<CategoryKey, 'UNIVERSITY_HOSPITAL' | 'HOSPITAL_GR
     it: [(_, __, r) => `Clinica ${r.pick(PRIVATE_IT)}`, (p, __, r) => `Clinica ${r.pick(PRIVATE_IT)} ${p.short}`],
   },
   PSYCHIATRIC_CLINIC: {
-    de: [
-      (p, __, r) => `Psychiatrische Klinik ${p.short}${r.pick(SUFFIX_DE)}`,
-      (_, l) => `Psychiatrisches Zentrum ${l.name}`,
-      (_, l) => `Psychiatrische Dienste ${l.name}`,
-    ],
+    de: [(p, __, r) => `Psychiatrische Klinik ${p.short}${r.pick(SUFFIX_DE)}`, (_, l) => `Psychiatrisches Zentrum ${l.name}`, (_, l) => `Psychiatrische Dienste ${l.name}`],
     fr: [(p) => `Centre psychiatrique ${frOf(p.short)}`, (_, l) => `Clinique psychiatrique ${l.of ?? frOf(l.name)}`],
     it: [(_, l) => `Clinica psichiatrica ${l.name}`, (p) => `Centro psichiatrico ${itOf(p.short)}`],
   },
@@ -52,13 +48,7 @@ const PATTERNS: Record<Exclude<CategoryKey, 'UNIVERSITY_HOSPITAL' | 'HOSPITAL_GR
   },
 }
 
-export function institutionName(
-  rng: Random,
-  category: Exclude<CategoryKey, 'UNIVERSITY_HOSPITAL' | 'HOSPITAL_GROUP'>,
-  lang: Locale,
-  place: Place,
-  landscape: Landscape,
-): string {
+export function institutionName(rng: Random, category: Exclude<CategoryKey, 'UNIVERSITY_HOSPITAL' | 'HOSPITAL_GROUP'>, lang: Locale, place: Place, landscape: Landscape): string {
   return rng.pick(PATTERNS[category][lang])(place, landscape, rng)
 }
 
@@ -73,10 +63,76 @@ export const UNIVERSITY_HOSPITALS = [
 
 /** Hospital groups with their sites (site name = prefix + locality of the site's postal code). */
 export const HOSPITAL_GROUPS = [
-  { canton: 'ZH', lang: 'de', zip: '8620', name: 'Spitalgruppe Zürcher Oberland', sitePrefix: 'Spital Oberland', sites: [['ZH', '8620'], ['ZH', '8630'], ['ZH', '8610']] },
-  { canton: 'SO', lang: 'de', zip: '4600', name: 'Spitalverbund Mittelland', sitePrefix: 'Spital Mittelland', sites: [['SO', '4600'], ['BE', '4900'], ['BE', '3400']] },
-  { canton: 'SG', lang: 'de', zip: '9500', name: 'Spitalregion Ostschweiz', sitePrefix: 'Spital Ostschweiz', sites: [['SG', '9500'], ['SG', '9400'], ['SG', '9230'], ['AR', '9100']] },
-  { canton: 'VD', lang: 'fr', zip: '1401', name: 'Réseau hospitalier du Nord vaudois', sitePrefix: 'Hôpital du Nord vaudois –', sites: [['VD', '1401'], ['VD', '1350']] },
-  { canton: 'VS', lang: 'fr', zip: '1950', name: 'Groupement hospitalier du Valais romand', sitePrefix: 'Hôpital du Valais romand –', sites: [['VS', '1950'], ['VS', '1920'], ['VS', '1870']] },
-  { canton: 'TI', lang: 'it', zip: '6500', name: 'Ente Ospedaliero del Sopraceneri', sitePrefix: 'Ospedale del Sopraceneri', sites: [['TI', '6600'], ['TI', '6500'], ['TI', '6760']] },
+  {
+    canton: 'ZH',
+    lang: 'de',
+    zip: '8620',
+    name: 'Spitalgruppe Zürcher Oberland',
+    sitePrefix: 'Spital Oberland',
+    sites: [
+      ['ZH', '8620'],
+      ['ZH', '8630'],
+      ['ZH', '8610'],
+    ],
+  },
+  {
+    canton: 'SO',
+    lang: 'de',
+    zip: '4600',
+    name: 'Spitalverbund Mittelland',
+    sitePrefix: 'Spital Mittelland',
+    sites: [
+      ['SO', '4600'],
+      ['BE', '4900'],
+      ['BE', '3400'],
+    ],
+  },
+  {
+    canton: 'SG',
+    lang: 'de',
+    zip: '9500',
+    name: 'Spitalregion Ostschweiz',
+    sitePrefix: 'Spital Ostschweiz',
+    sites: [
+      ['SG', '9500'],
+      ['SG', '9400'],
+      ['SG', '9230'],
+      ['AR', '9100'],
+    ],
+  },
+  {
+    canton: 'VD',
+    lang: 'fr',
+    zip: '1401',
+    name: 'Réseau hospitalier du Nord vaudois',
+    sitePrefix: 'Hôpital du Nord vaudois –',
+    sites: [
+      ['VD', '1401'],
+      ['VD', '1350'],
+    ],
+  },
+  {
+    canton: 'VS',
+    lang: 'fr',
+    zip: '1950',
+    name: 'Groupement hospitalier du Valais romand',
+    sitePrefix: 'Hôpital du Valais romand –',
+    sites: [
+      ['VS', '1950'],
+      ['VS', '1920'],
+      ['VS', '1870'],
+    ],
+  },
+  {
+    canton: 'TI',
+    lang: 'it',
+    zip: '6500',
+    name: 'Ente Ospedaliero del Sopraceneri',
+    sitePrefix: 'Ospedale del Sopraceneri',
+    sites: [
+      ['TI', '6600'],
+      ['TI', '6500'],
+      ['TI', '6760'],
+    ],
+  },
 ] as const

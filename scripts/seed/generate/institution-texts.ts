@@ -62,14 +62,7 @@ const CLOSING: Record<Locale, string[]> = {
 }
 
 /** Two or three sentences per language, the same facts in each. */
-export function institutionDescription(
-  rng: Random,
-  name: string,
-  category: CategoryKey,
-  city: string,
-  canton: CantonCode,
-  departments: number,
-): Localized {
+export function institutionDescription(rng: Random, name: string, category: CategoryKey, city: string, canton: CantonCode, departments: number): Localized {
   const [min, max] = STAFF[category]
   const staff = rng.stepped(min, max, min >= 1000 ? 100 : 10)
   const patients = chf(Math.round((staff * rng.int(8, 14)) / 100) * 100)

@@ -12,23 +12,66 @@ import type { InstitutionFacts, InstitutionSpec } from './types'
 
 /** Institutions per canton besides the university hospitals and the hospital groups (at least 2 everywhere). */
 const PER_CANTON: Record<CantonCode, number> = {
-  ZH: 17, BE: 14, LU: 8, UR: 2, SZ: 3, OW: 2, NW: 2, GL: 2, ZG: 3, FR: 7, SO: 4, BS: 4, BL: 5,
-  SH: 3, AR: 2, AI: 2, SG: 7, GR: 7, AG: 10, TG: 6, TI: 6, VD: 12, VS: 5, NE: 5, GE: 8, JU: 3,
+  ZH: 17,
+  BE: 14,
+  LU: 8,
+  UR: 2,
+  SZ: 3,
+  OW: 2,
+  NW: 2,
+  GL: 2,
+  ZG: 3,
+  FR: 7,
+  SO: 4,
+  BS: 4,
+  BL: 5,
+  SH: 3,
+  AR: 2,
+  AI: 2,
+  SG: 7,
+  GR: 7,
+  AG: 10,
+  TG: 6,
+  TI: 6,
+  VD: 12,
+  VS: 5,
+  NE: 5,
+  GE: 8,
+  JU: 3,
 }
 
 /** After one cantonal hospital per canton, the other categories in fixed proportions (sum = rest). */
 const REST_QUOTAS: [Exclude<CategoryKey, 'UNIVERSITY_HOSPITAL' | 'HOSPITAL_GROUP' | 'CANTONAL_HOSPITAL'>, number][] = [
-  ['REGIONAL_HOSPITAL', 32], ['PRIVATE_CLINIC', 25], ['PSYCHIATRIC_CLINIC', 16], ['REHABILITATION_CLINIC', 12], ['PRACTICE', 30], ['OTHER', 8],
+  ['REGIONAL_HOSPITAL', 32],
+  ['PRIVATE_CLINIC', 25],
+  ['PSYCHIATRIC_CLINIC', 16],
+  ['REHABILITATION_CLINIC', 12],
+  ['PRACTICE', 30],
+  ['OTHER', 8],
 ]
 
 const JOB_WEIGHT: Record<CategoryKey, number> = {
-  UNIVERSITY_HOSPITAL: 40, CANTONAL_HOSPITAL: 16, HOSPITAL_GROUP: 3, REGIONAL_HOSPITAL: 7, PRIVATE_CLINIC: 5,
-  PSYCHIATRIC_CLINIC: 6, REHABILITATION_CLINIC: 4, PRACTICE: 1.5, OTHER: 2,
+  UNIVERSITY_HOSPITAL: 40,
+  CANTONAL_HOSPITAL: 16,
+  HOSPITAL_GROUP: 3,
+  REGIONAL_HOSPITAL: 7,
+  PRIVATE_CLINIC: 5,
+  PSYCHIATRIC_CLINIC: 6,
+  REHABILITATION_CLINIC: 4,
+  PRACTICE: 1.5,
+  OTHER: 2,
 }
 
 const PROFESSIONAL_SHARE: Record<CategoryKey, number> = {
-  UNIVERSITY_HOSPITAL: 0.8, CANTONAL_HOSPITAL: 0.7, HOSPITAL_GROUP: 1, REGIONAL_HOSPITAL: 0.45, PRIVATE_CLINIC: 0.5,
-  PSYCHIATRIC_CLINIC: 0.35, REHABILITATION_CLINIC: 0.3, PRACTICE: 0.1, OTHER: 0.15,
+  UNIVERSITY_HOSPITAL: 0.8,
+  CANTONAL_HOSPITAL: 0.7,
+  HOSPITAL_GROUP: 1,
+  REGIONAL_HOSPITAL: 0.45,
+  PRIVATE_CLINIC: 0.5,
+  PSYCHIATRIC_CLINIC: 0.35,
+  REHABILITATION_CLINIC: 0.3,
+  PRACTICE: 0.1,
+  OTHER: 0.15,
 }
 
 const HR_MAIL: Record<Locale, string[]> = { de: ['jobs', 'personal', 'hr'], fr: ['emplois', 'rh', 'recrutement'], it: ['lavoro', 'risorse.umane', 'hr'] }
@@ -100,10 +143,19 @@ function facts(rng: Random, category: CategoryKey, anchor: number): InstitutionF
     salary_aa_y3: Math.min(115_000, Math.max(95_000, y1 + rng.stepped(5_000, 10_000, 500))),
     salary_oa: rng.stepped(130_000, 155_000, 1_000),
     weekly_hours: gav ? rng.int(42, 48) : rng.int(46, 50),
-    holidays: rng.weighted([[4, 2], [5, 6], [6, 2]] as const),
+    holidays: rng.weighted([
+      [4, 2],
+      [5, 6],
+      [6, 2],
+    ] as const),
     training_days: rng.int(3, 10),
     daycare: rng.chance(big ? 0.8 : 0.3),
-    maternity_leave: rng.weighted([[14, 2], [16, 5], [18, 2], [20, 1]] as const),
+    maternity_leave: rng.weighted([
+      [14, 2],
+      [16, 5],
+      [18, 2],
+      [20, 1],
+    ] as const),
     gav,
     accommodation_cost: accommodation,
     student_pay: studentPay,

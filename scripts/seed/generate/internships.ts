@@ -7,7 +7,12 @@ import type { InstitutionSpec, InternshipSpec } from './types'
 const TYPICAL: FieldKey[] = ['GENERAL_INTERNAL_MEDICINE', 'SURGERY', 'ANAESTHESIOLOGY', 'GYNAECOLOGY_OBSTETRICS', 'PAEDIATRICS', 'ORTHOPAEDIC_SURGERY']
 
 /** The demo student's placements in days from today: two past, one current, one planned. */
-const DEMO_PLAN: [number, number][] = [[-300, -240], [-200, -141], [-30, 30], [60, 119]]
+const DEMO_PLAN: [number, number][] = [
+  [-300, -240],
+  [-200, -141],
+  [-30, 30],
+  [60, 119],
+]
 
 interface Placed {
   user: number

@@ -47,29 +47,113 @@ export function startPhrase(type: 'immediate' | 'agreement' | 'date', date: stri
 type Pool = Record<Locale, string[]>
 
 const TASKS_STUDENT: Pool = {
-  de: ['Mitarbeit im Stationsalltag unter Anleitung', 'Aufnahme und Untersuchung von Patientinnen und Patienten', 'Assistenz im Operationssaal und in der Sprechstunde', 'Teilnahme an Rapporten und internen Fortbildungen'],
-  fr: ['Participation au quotidien de l’unité sous supervision', 'Anamnèse et examen clinique des patient·e·s', 'Assistance au bloc opératoire et en consultation', 'Participation aux colloques et formations internes'],
-  it: ['Collaborazione nel reparto sotto supervisione', 'Anamnesi ed esame clinico delle pazienti e dei pazienti', 'Assistenza in sala operatoria e in ambulatorio', 'Partecipazione ai rapporti e alle formazioni interne'],
+  de: [
+    'Mitarbeit im Stationsalltag unter Anleitung',
+    'Aufnahme und Untersuchung von Patientinnen und Patienten',
+    'Assistenz im Operationssaal und in der Sprechstunde',
+    'Teilnahme an Rapporten und internen Fortbildungen',
+  ],
+  fr: [
+    'Participation au quotidien de l’unité sous supervision',
+    'Anamnèse et examen clinique des patient·e·s',
+    'Assistance au bloc opératoire et en consultation',
+    'Participation aux colloques et formations internes',
+  ],
+  it: [
+    'Collaborazione nel reparto sotto supervisione',
+    'Anamnesi ed esame clinico delle pazienti e dei pazienti',
+    'Assistenza in sala operatoria e in ambulatorio',
+    'Partecipazione ai rapporti e alle formazioni interne',
+  ],
 }
 const TASKS_DOCTOR: Pool = {
-  de: ['Betreuung der Patientinnen und Patienten auf der Bettenstation', 'Mitarbeit auf der interdisziplinären Notfallstation', 'Teilnahme am Dienstbetrieb inkl. Nacht- und Wochenenddiensten', 'Mitwirkung in Sprechstunden und im Konsiliardienst', 'Enge Zusammenarbeit mit Pflege, Therapie und Sozialdienst'],
-  fr: ['Prise en charge des patient·e·s hospitalisé·e·s', 'Activité aux urgences interdisciplinaires', 'Participation aux gardes de nuit et de week-end', 'Consultations ambulatoires et avis spécialisés', 'Collaboration étroite avec les soins, les thérapies et le service social'],
-  it: ['Presa a carico delle pazienti e dei pazienti degenti', 'Attività nel pronto soccorso interdisciplinare', 'Partecipazione ai turni di notte e di fine settimana', 'Consultazioni ambulatoriali e consulenze specialistiche', 'Stretta collaborazione con cure, terapie e servizio sociale'],
+  de: [
+    'Betreuung der Patientinnen und Patienten auf der Bettenstation',
+    'Mitarbeit auf der interdisziplinären Notfallstation',
+    'Teilnahme am Dienstbetrieb inkl. Nacht- und Wochenenddiensten',
+    'Mitwirkung in Sprechstunden und im Konsiliardienst',
+    'Enge Zusammenarbeit mit Pflege, Therapie und Sozialdienst',
+  ],
+  fr: [
+    'Prise en charge des patient·e·s hospitalisé·e·s',
+    'Activité aux urgences interdisciplinaires',
+    'Participation aux gardes de nuit et de week-end',
+    'Consultations ambulatoires et avis spécialisés',
+    'Collaboration étroite avec les soins, les thérapies et le service social',
+  ],
+  it: [
+    'Presa a carico delle pazienti e dei pazienti degenti',
+    'Attività nel pronto soccorso interdisciplinare',
+    'Partecipazione ai turni di notte e di fine settimana',
+    'Consultazioni ambulatoriali e consulenze specialistiche',
+    'Stretta collaborazione con cure, terapie e servizio sociale',
+  ],
 }
 const TASKS_SENIOR: Pool = {
-  de: ['Supervision und Ausbildung der Assistenzärztinnen und -ärzte', 'Oberärztlicher Hintergrunddienst', 'Leitung eigener Spezialsprechstunden', 'Mitarbeit in Qualitätsprojekten und Lehre'],
-  fr: ['Supervision et formation des médecins assistant·e·s', 'Gardes de cadre en deuxième ligne', 'Responsabilité de consultations spécialisées', 'Participation aux projets qualité et à l’enseignement'],
-  it: ['Supervisione e formazione dei medici assistenti', 'Servizio di picchetto da capoclinica', 'Conduzione di ambulatori specialistici', 'Partecipazione a progetti di qualità e all’insegnamento'],
+  de: [
+    'Supervision und Ausbildung der Assistenzärztinnen und -ärzte',
+    'Oberärztlicher Hintergrunddienst',
+    'Leitung eigener Spezialsprechstunden',
+    'Mitarbeit in Qualitätsprojekten und Lehre',
+  ],
+  fr: [
+    'Supervision et formation des médecins assistant·e·s',
+    'Gardes de cadre en deuxième ligne',
+    'Responsabilité de consultations spécialisées',
+    'Participation aux projets qualité et à l’enseignement',
+  ],
+  it: [
+    'Supervisione e formazione dei medici assistenti',
+    'Servizio di picchetto da capoclinica',
+    'Conduzione di ambulatori specialistici',
+    'Partecipazione a progetti di qualità e all’insegnamento',
+  ],
 }
 const REQUIREMENTS: Pool = {
-  de: ['Teamfähigkeit und Freude an interdisziplinärer Zusammenarbeit', 'Selbständige, zuverlässige Arbeitsweise', 'Gute Deutschkenntnisse (mindestens C1), Französisch von Vorteil', 'Interesse an Lehre und Weiterbildung'],
-  fr: ['Esprit d’équipe et goût pour la collaboration interdisciplinaire', 'Autonomie et fiabilité', 'Très bonnes connaissances du français (C1), l’allemand est un atout', 'Intérêt pour l’enseignement et la formation'],
-  it: ['Spirito di squadra e piacere per la collaborazione interdisciplinare', 'Modo di lavorare autonomo e affidabile', 'Ottima conoscenza dell’italiano (C1), il tedesco costituisce un vantaggio', 'Interesse per l’insegnamento e la formazione'],
+  de: [
+    'Teamfähigkeit und Freude an interdisziplinärer Zusammenarbeit',
+    'Selbständige, zuverlässige Arbeitsweise',
+    'Gute Deutschkenntnisse (mindestens C1), Französisch von Vorteil',
+    'Interesse an Lehre und Weiterbildung',
+  ],
+  fr: [
+    'Esprit d’équipe et goût pour la collaboration interdisciplinaire',
+    'Autonomie et fiabilité',
+    'Très bonnes connaissances du français (C1), l’allemand est un atout',
+    'Intérêt pour l’enseignement et la formation',
+  ],
+  it: [
+    'Spirito di squadra e piacere per la collaborazione interdisciplinare',
+    'Modo di lavorare autonomo e affidabile',
+    'Ottima conoscenza dell’italiano (C1), il tedesco costituisce un vantaggio',
+    'Interesse per l’insegnamento e la formazione',
+  ],
 }
 const OFFERS: Pool = {
-  de: ['Wöchentliche interne Fortbildungen und Journal Club', 'Anstellungsbedingungen gemäss GAV', 'Moderne Infrastruktur und ein motiviertes Team', 'Unterstützung bei der Wohnungssuche oder ein Personalzimmer', 'Kinderkrippe und flexible Arbeitszeitmodelle', 'Gut erreichbarer Arbeitsort mit ÖV'],
-  fr: ['Formations internes hebdomadaires et journal club', 'Conditions d’engagement selon la CCT', 'Infrastructure moderne et équipe motivée', 'Aide à la recherche de logement ou chambre du personnel', 'Crèche et modèles de temps de travail flexibles', 'Lieu de travail bien desservi par les transports publics'],
-  it: ['Formazioni interne settimanali e journal club', 'Condizioni d’impiego secondo il CCL', 'Infrastrutture moderne e un team motivato', 'Sostegno nella ricerca di un alloggio o camera del personale', 'Asilo nido e modelli di orario flessibili', 'Luogo di lavoro ben servito dai trasporti pubblici'],
+  de: [
+    'Wöchentliche interne Fortbildungen und Journal Club',
+    'Anstellungsbedingungen gemäss GAV',
+    'Moderne Infrastruktur und ein motiviertes Team',
+    'Unterstützung bei der Wohnungssuche oder ein Personalzimmer',
+    'Kinderkrippe und flexible Arbeitszeitmodelle',
+    'Gut erreichbarer Arbeitsort mit ÖV',
+  ],
+  fr: [
+    'Formations internes hebdomadaires et journal club',
+    'Conditions d’engagement selon la CCT',
+    'Infrastructure moderne et équipe motivée',
+    'Aide à la recherche de logement ou chambre du personnel',
+    'Crèche et modèles de temps de travail flexibles',
+    'Lieu de travail bien desservi par les transports publics',
+  ],
+  it: [
+    'Formazioni interne settimanali e journal club',
+    'Condizioni d’impiego secondo il CCL',
+    'Infrastrutture moderne e un team motivato',
+    'Sostegno nella ricerca di un alloggio o camera del personale',
+    'Asilo nido e modelli di orario flessibili',
+    'Luogo di lavoro ben servito dai trasporti pubblici',
+  ],
 }
 
 const bullets = (items: string[]) => items.map((item) => `• ${item}`).join('\n')
@@ -102,15 +186,21 @@ export function jobContent(rng: Random, t: JobTextInput) {
   const diploma = student
     ? { de: 'Studium der Humanmedizin im Wahlstudienjahr', fr: 'Études de médecine humaine, année à option', it: 'Studio di medicina umana, anno opzionale' }[lang]
     : senior
-      ? { de: `Facharzttitel ${fieldText} oder gleichwertige Qualifikation`, fr: `Titre de spécialiste en ${fieldText} ou qualification équivalente`, it: `Titolo di specialista in ${fieldText} o qualifica equivalente` }[lang]
+      ? {
+          de: `Facharzttitel ${fieldText} oder gleichwertige Qualifikation`,
+          fr: `Titre de spécialiste en ${fieldText} ou qualification équivalente`,
+          it: `Titolo di specialista in ${fieldText} o qualifica equivalente`,
+        }[lang]
       : { de: 'Eidgenössisches oder anerkanntes Arztdiplom', fr: 'Diplôme fédéral de médecin ou diplôme reconnu', it: 'Diploma federale di medico o diploma riconosciuto' }[lang]
   const offers = rng.sample(OFFERS[lang], 3)
   if (t.wbsCategory && !student) {
-    offers.unshift({
-      de: `Strukturierte Weiterbildung (SIWF-Weiterbildungsstätte Kategorie ${t.wbsCategory})`,
-      fr: `Formation postgraduée structurée (établissement de formation ISFM, catégorie ${t.wbsCategory})`,
-      it: `Perfezionamento strutturato (stabilimento di perfezionamento ISFM, categoria ${t.wbsCategory})`,
-    }[lang])
+    offers.unshift(
+      {
+        de: `Strukturierte Weiterbildung (SIWF-Weiterbildungsstätte Kategorie ${t.wbsCategory})`,
+        fr: `Formation postgraduée structurée (établissement de formation ISFM, catégorie ${t.wbsCategory})`,
+        it: `Perfezionamento strutturato (stabilimento di perfezionamento ISFM, categoria ${t.wbsCategory})`,
+      }[lang],
+    )
   }
   const contact = {
     de: `Für Fragen steht Ihnen ${t.contactPerson} gerne zur Verfügung (${t.contactPhone}). Wir freuen uns auf Ihre Bewerbung.`,

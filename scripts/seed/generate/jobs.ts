@@ -7,27 +7,65 @@ import { JOB_STATES, type InstitutionSpec, type JobSpec, type JobState } from '.
 
 /** Share of each cockpit state; every state occurs from 7 ads on. */
 const STATE_SHARES: Record<JobState, number> = {
-  active: 0.65, paused: 0.05, future: 0.08, expired: 0.1, draft: 0.05, pendingAccess: 0.05, declined: 0.02,
+  active: 0.65,
+  paused: 0.05,
+  future: 0.08,
+  expired: 0.1,
+  draft: 0.05,
+  pendingAccess: 0.05,
+  declined: 0.02,
 }
 
 const HOSPITAL_LEVELS: [LevelKey, number][] = [
-  ['STUDENT_INTERN', 10], ['ASSISTANT_PHYSICIAN', 45], ['SENIOR_PHYSICIAN', 22], ['LEADING_PHYSICIAN', 7], ['CHIEF_PHYSICIAN', 3], ['HOSPITAL_SPECIALIST', 8],
+  ['STUDENT_INTERN', 10],
+  ['ASSISTANT_PHYSICIAN', 45],
+  ['SENIOR_PHYSICIAN', 22],
+  ['LEADING_PHYSICIAN', 7],
+  ['CHIEF_PHYSICIAN', 3],
+  ['HOSPITAL_SPECIALIST', 8],
 ]
-const PRACTICE_LEVELS: [LevelKey, number][] = [['PRACTICE_ASSISTANT', 55], ['PRACTICE_SPECIALIST', 45]]
-const OTHER_LEVELS: [LevelKey, number][] = [['ASSISTANT_PHYSICIAN', 40], ['SENIOR_PHYSICIAN', 30], ['HOSPITAL_SPECIALIST', 20], ['PRACTICE_SPECIALIST', 10]]
+const PRACTICE_LEVELS: [LevelKey, number][] = [
+  ['PRACTICE_ASSISTANT', 55],
+  ['PRACTICE_SPECIALIST', 45],
+]
+const OTHER_LEVELS: [LevelKey, number][] = [
+  ['ASSISTANT_PHYSICIAN', 40],
+  ['SENIOR_PHYSICIAN', 30],
+  ['HOSPITAL_SPECIALIST', 20],
+  ['PRACTICE_SPECIALIST', 10],
+]
 /** Ads that address two levels name neighbouring ones. */
 const SECOND_LEVEL: Partial<Record<LevelKey, LevelKey>> = {
-  ASSISTANT_PHYSICIAN: 'HOSPITAL_SPECIALIST', SENIOR_PHYSICIAN: 'LEADING_PHYSICIAN', LEADING_PHYSICIAN: 'CHIEF_PHYSICIAN', HOSPITAL_SPECIALIST: 'SENIOR_PHYSICIAN',
+  ASSISTANT_PHYSICIAN: 'HOSPITAL_SPECIALIST',
+  SENIOR_PHYSICIAN: 'LEADING_PHYSICIAN',
+  LEADING_PHYSICIAN: 'CHIEF_PHYSICIAN',
+  HOSPITAL_SPECIALIST: 'SENIOR_PHYSICIAN',
 }
 /** Gross yearly salary range at 100 % by level (CHF). */
 const SALARY: Partial<Record<LevelKey, [number, number]>> = {
-  ASSISTANT_PHYSICIAN: [90_000, 108_000], SENIOR_PHYSICIAN: [130_000, 170_000], LEADING_PHYSICIAN: [170_000, 230_000],
-  CHIEF_PHYSICIAN: [230_000, 340_000], HOSPITAL_SPECIALIST: [120_000, 150_000], PRACTICE_ASSISTANT: [90_000, 110_000], PRACTICE_SPECIALIST: [140_000, 220_000],
+  ASSISTANT_PHYSICIAN: [90_000, 108_000],
+  SENIOR_PHYSICIAN: [130_000, 170_000],
+  LEADING_PHYSICIAN: [170_000, 230_000],
+  CHIEF_PHYSICIAN: [230_000, 340_000],
+  HOSPITAL_SPECIALIST: [120_000, 150_000],
+  PRACTICE_ASSISTANT: [90_000, 110_000],
+  PRACTICE_SPECIALIST: [140_000, 220_000],
 }
 const PENSUM: [[number, number], number][] = [
-  [[100, 100], 35], [[80, 100], 30], [[60, 100], 10], [[60, 80], 8], [[50, 80], 7], [[80, 80], 4], [[90, 100], 3], [[40, 60], 3],
+  [[100, 100], 35],
+  [[80, 100], 30],
+  [[60, 100], 10],
+  [[60, 80], 8],
+  [[50, 80], 7],
+  [[80, 80], 4],
+  [[90, 100], 3],
+  [[40, 60], 3],
 ]
-const PRODUCTS: [ProductKey, number][] = [['basic', 50], ['premium', 35], ['premium-social', 15]]
+const PRODUCTS: [ProductKey, number][] = [
+  ['basic', 50],
+  ['premium', 35],
+  ['premium-social', 15],
+]
 
 export interface JobGenerationInput {
   rng: Random
@@ -126,7 +164,9 @@ export function* generateJobs(input: JobGenerationInput): Generator<JobSpec> {
     const lead = levels[0] === 'CHIEF_PHYSICIAN' || levels[0] === 'LEADING_PHYSICIAN'
     const [pensumMin, pensumMax] = student ? [100, 100] : rng.weighted(lead ? PENSUM.slice(0, 2) : PENSUM)
     const title = `${jobTitle(levels, field, lang)} ${pensumLabel(pensumMin, pensumMax)}`
-    const slug = slugify(`${jobTitle(levels, field, lang)} ${inst.name}`).slice(0, 96).replace(/-+$/, '')
+    const slug = slugify(`${jobTitle(levels, field, lang)} ${inst.name}`)
+      .slice(0, 96)
+      .replace(/-+$/, '')
     const takenOver = state === 'active' && !inst.disableFreeCrawler && rng.chance(0.08)
     const paid = !crawled && (state !== 'draft' || rng.chance(0.5))
     const product = paid ? rng.weighted(PRODUCTS) : null
@@ -142,7 +182,11 @@ export function* generateJobs(input: JobGenerationInput): Generator<JobSpec> {
     const fromIso = onlineFrom === null ? null : isoDays(anchor, onlineFrom + hour)
     const untilIso = onlineFrom === null ? null : isoDays(anchor, onlineFrom + duration + hour)
 
-    const availableFromType = rng.weighted([['immediate', 35], ['agreement', 35], ['date', 30]] as const)
+    const availableFromType = rng.weighted([
+      ['immediate', 35],
+      ['agreement', 35],
+      ['date', 30],
+    ] as const)
     const availableFrom = availableFromType === 'date' ? isoDays(anchor, (onlineFrom ?? 0) + rng.int(30, 180)) : null
     const salaryRange = SALARY[levels[0] ?? 'ASSISTANT_PHYSICIAN']
     const salaryMin = salaryRange && rng.chance(0.6) ? rng.stepped(salaryRange[0], salaryRange[1] - 10_000, 1_000) : null

@@ -21,16 +21,74 @@ const FIRST: Record<Locale, { female: string[]; male: string[] }> = {
 
 const LAST: Record<Locale, string[]> = {
   de: [
-    'Müller', 'Meier', 'Schmid', 'Keller', 'Weber', 'Huber', 'Schneider', 'Steiner', 'Fischer', 'Brunner', 'Baumann', 'Gerber', 'Frei',
-    'Zimmermann', 'Moser', 'Widmer', 'Wyss', 'Graf', 'Roth', 'Suter', 'Bachmann', 'Kunz', 'Hofmann', 'Lüthi', 'Bühler', 'Imhof', 'Zürcher', 'Studer',
+    'Müller',
+    'Meier',
+    'Schmid',
+    'Keller',
+    'Weber',
+    'Huber',
+    'Schneider',
+    'Steiner',
+    'Fischer',
+    'Brunner',
+    'Baumann',
+    'Gerber',
+    'Frei',
+    'Zimmermann',
+    'Moser',
+    'Widmer',
+    'Wyss',
+    'Graf',
+    'Roth',
+    'Suter',
+    'Bachmann',
+    'Kunz',
+    'Hofmann',
+    'Lüthi',
+    'Bühler',
+    'Imhof',
+    'Zürcher',
+    'Studer',
   ],
   fr: [
-    'Favre', 'Rochat', 'Python', 'Bonvin', 'Perrin', 'Morel', 'Girard', 'Dubois', 'Jaccard', 'Chevalley', 'Mercier', 'Pasche', 'Cuendet',
-    'Monnier', 'Rey', 'Berset', 'Clément', 'Gay', 'Fontannaz', 'Vuilleumier',
+    'Favre',
+    'Rochat',
+    'Python',
+    'Bonvin',
+    'Perrin',
+    'Morel',
+    'Girard',
+    'Dubois',
+    'Jaccard',
+    'Chevalley',
+    'Mercier',
+    'Pasche',
+    'Cuendet',
+    'Monnier',
+    'Rey',
+    'Berset',
+    'Clément',
+    'Gay',
+    'Fontannaz',
+    'Vuilleumier',
   ],
   it: [
-    'Bernasconi', 'Rossi', 'Ferrari', 'Lombardi', 'Galli', 'Fontana', 'Colombo', 'Pedrazzini', 'Guidotti', 'Beffa', 'Cattaneo', 'Gianella',
-    'Soldati', 'Quadri', 'Moretti', 'Bianchi',
+    'Bernasconi',
+    'Rossi',
+    'Ferrari',
+    'Lombardi',
+    'Galli',
+    'Fontana',
+    'Colombo',
+    'Pedrazzini',
+    'Guidotti',
+    'Beffa',
+    'Cattaneo',
+    'Gianella',
+    'Soldati',
+    'Quadri',
+    'Moretti',
+    'Bianchi',
   ],
 }
 
@@ -49,7 +107,11 @@ export function person(rng: Random, lang: Locale): Person {
 
 /** "Dr. med. Anna Keller" etc.: a titled contact name. */
 export function titledName(rng: Random, p: Person): string {
-  const title = rng.weighted([['Dr. med. ', 5], ['', 3], ['Prof. Dr. med. ', 1]] as const)
+  const title = rng.weighted([
+    ['Dr. med. ', 5],
+    ['', 3],
+    ['Prof. Dr. med. ', 1],
+  ] as const)
   return `${title}${p.firstName} ${p.lastName}`
 }
 

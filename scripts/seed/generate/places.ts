@@ -4,17 +4,52 @@ import type { Random } from '../random'
 
 /** Phone area codes, for realistic (fictional) numbers. */
 export const AREA_CODES: Record<CantonCode, string> = {
-  ZH: '44', BE: '31', LU: '41', UR: '41', SZ: '41', OW: '41', NW: '41', GL: '55', ZG: '41',
-  FR: '26', SO: '32', BS: '61', BL: '61', SH: '52', AR: '71', AI: '71', SG: '71', GR: '81',
-  AG: '62', TG: '52', TI: '91', VD: '21', VS: '27', NE: '32', GE: '22', JU: '32',
+  ZH: '44',
+  BE: '31',
+  LU: '41',
+  UR: '41',
+  SZ: '41',
+  OW: '41',
+  NW: '41',
+  GL: '55',
+  ZG: '41',
+  FR: '26',
+  SO: '32',
+  BS: '61',
+  BL: '61',
+  SH: '52',
+  AR: '71',
+  AI: '71',
+  SG: '71',
+  GR: '81',
+  AG: '62',
+  TG: '52',
+  TI: '91',
+  VD: '21',
+  VS: '27',
+  NE: '32',
+  GE: '22',
+  JU: '32',
 }
 
 /** Share of institutions per language in the multilingual cantons; the rest use the canton's main language. */
 const LANGUAGE_SHARES: Partial<Record<CantonCode, readonly (readonly [Locale, number])[]>> = {
-  BE: [['de', 88], ['fr', 12]],
-  FR: [['fr', 70], ['de', 30]],
-  VS: [['fr', 65], ['de', 35]],
-  GR: [['de', 85], ['it', 15]],
+  BE: [
+    ['de', 88],
+    ['fr', 12],
+  ],
+  FR: [
+    ['fr', 70],
+    ['de', 30],
+  ],
+  VS: [
+    ['fr', 65],
+    ['de', 35],
+  ],
+  GR: [
+    ['de', 85],
+    ['it', 15],
+  ],
 }
 
 const MAIN_LANGUAGE: Partial<Record<CantonCode, Locale>> = { GE: 'fr', VD: 'fr', NE: 'fr', JU: 'fr', FR: 'fr', VS: 'fr', TI: 'it' }
@@ -84,7 +119,9 @@ export function placesOf(canton: CantonCode, lang: Locale): Place[] {
   if (cached) return cached
   const areas = LANGUAGE_ZIPS[canton]
   const own = areas?.[lang]
-  const others = Object.entries(areas ?? {}).filter(([l]) => l !== lang).map(([, re]) => re)
+  const others = Object.entries(areas ?? {})
+    .filter(([l]) => l !== lang)
+    .map(([, re]) => re)
   const inArea = allPostalCodes()
     .filter((e) => e.canton === canton)
     .filter((e) => (own ? own.test(e.zip) : !others.some((re) => re.test(e.zip))))
@@ -109,9 +146,32 @@ export function placesOf(canton: CantonCode, lang: Locale): Place[] {
 
 /** Postal code (and locality where the code has several) of the canton's main town, for the cantonal hospital. */
 export const CAPITAL_ZIPS: Record<CantonCode, string> = {
-  ZH: '8400', BE: '3600', LU: '6004', UR: '6460', SZ: '6430', OW: '6060', NW: '6370', GL: '8750', ZG: '6300',
-  FR: '1700', SO: '4500', BS: '4051', BL: '4410', SH: '8200', AR: '9100', AI: '9050', SG: '9000', GR: '7000',
-  AG: '5000', TG: '8500', TI: '6900 Lugano', VD: '1800', VS: '3960', NE: '2000', GE: '1227', JU: '2800',
+  ZH: '8400',
+  BE: '3600',
+  LU: '6004',
+  UR: '6460',
+  SZ: '6430',
+  OW: '6060',
+  NW: '6370',
+  GL: '8750',
+  ZG: '6300',
+  FR: '1700',
+  SO: '4500',
+  BS: '4051',
+  BL: '4410',
+  SH: '8200',
+  AR: '9100',
+  AI: '9050',
+  SG: '9000',
+  GR: '7000',
+  AG: '5000',
+  TG: '8500',
+  TI: '6900 Lugano',
+  VD: '1800',
+  VS: '3960',
+  NE: '2000',
+  GE: '1227',
+  JU: '2800',
 }
 
 export interface Landscape {
@@ -156,8 +216,14 @@ export const LANDSCAPES: Record<CantonCode, Partial<Record<Locale, Landscape[]>>
   TI: { it: ['Sopraceneri', 'Sottoceneri', 'Valmaggia', 'Leventina', 'Mendrisiotto', 'Malcantone', 'Blenio'].map((n) => L(n)) },
   VD: {
     fr: [
-      L('Lac Léman', 'du Lac Léman'), L('Riviera', 'de la Riviera'), L('Lavaux', 'de Lavaux'), L('Nord vaudois', 'du Nord vaudois'),
-      L('Chablais', 'du Chablais'), L('Gros-de-Vaud', 'du Gros-de-Vaud'), L('La Côte', 'de La Côte'), L('Vallée de Joux', 'de la Vallée de Joux'),
+      L('Lac Léman', 'du Lac Léman'),
+      L('Riviera', 'de la Riviera'),
+      L('Lavaux', 'de Lavaux'),
+      L('Nord vaudois', 'du Nord vaudois'),
+      L('Chablais', 'du Chablais'),
+      L('Gros-de-Vaud', 'du Gros-de-Vaud'),
+      L('La Côte', 'de La Côte'),
+      L('Vallée de Joux', 'de la Vallée de Joux'),
     ],
   },
   VS: {

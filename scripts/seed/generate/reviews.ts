@@ -10,14 +10,28 @@ const STUDENT_REVIEWS = 200
 const YEARS_BACK = 3 * 365
 
 const DOCTOR_LEVELS: [LevelKey, number][] = [
-  ['ASSISTANT_PHYSICIAN', 60], ['SENIOR_PHYSICIAN', 25], ['HOSPITAL_SPECIALIST', 8], ['LEADING_PHYSICIAN', 5], ['CHIEF_PHYSICIAN', 2],
+  ['ASSISTANT_PHYSICIAN', 60],
+  ['SENIOR_PHYSICIAN', 25],
+  ['HOSPITAL_SPECIALIST', 8],
+  ['LEADING_PHYSICIAN', 5],
+  ['CHIEF_PHYSICIAN', 2],
 ]
 const DURATIONS: [ReviewDurationKey, number][] = [
-  ['ONE_OR_LESS', 25], ['TWO', 25], ['THREE', 18], ['FOUR', 10], ['FIVE', 7], ['SIX', 4], ['MORE_THAN_SIX', 6], ['NO_INFORMATION', 5],
+  ['ONE_OR_LESS', 25],
+  ['TWO', 25],
+  ['THREE', 18],
+  ['FOUR', 10],
+  ['FIVE', 7],
+  ['SIX', 4],
+  ['MORE_THAN_SIX', 6],
+  ['NO_INFORMATION', 5],
 ]
 const SALARY: Partial<Record<LevelKey, [number, number]>> = {
-  ASSISTANT_PHYSICIAN: [90_000, 112_000], SENIOR_PHYSICIAN: [128_000, 165_000], HOSPITAL_SPECIALIST: [118_000, 150_000],
-  LEADING_PHYSICIAN: [170_000, 230_000], CHIEF_PHYSICIAN: [230_000, 330_000],
+  ASSISTANT_PHYSICIAN: [90_000, 112_000],
+  SENIOR_PHYSICIAN: [128_000, 165_000],
+  HOSPITAL_SPECIALIST: [118_000, 150_000],
+  LEADING_PHYSICIAN: [170_000, 230_000],
+  CHIEF_PHYSICIAN: [230_000, 330_000],
 }
 
 export interface ReviewInput {
@@ -131,7 +145,16 @@ export function generateReviews(input: ReviewInput): ReviewSpec[] {
     const demo = internship.user === input.demoStudent
     const wanted = demo ? demoInternship++ === 0 : rng.chance(0.6)
     const createdDay = Math.min(-0.5, endDay + rng.int(2, 40) + rng.float())
-    if (wanted) add({ author: internship.user, institution: internship.institution, field: internship.field, student: true, createdDay, internship: index, forcedStatus: demo ? 'published' : undefined })
+    if (wanted)
+      add({
+        author: internship.user,
+        institution: internship.institution,
+        field: internship.field,
+        student: true,
+        createdDay,
+        internship: index,
+        forcedStatus: demo ? 'published' : undefined,
+      })
   })
 
   const doctorPool = input.pool
@@ -140,7 +163,16 @@ export function generateReviews(input: ReviewInput): ReviewSpec[] {
     const institution = rng.pick(doctorPool)
     const inst = institutions[institution]
     const createdDay = (status === 'pending' ? -rng.int(1, 10) : -rng.int(40, 700)) + rng.float()
-    if (inst) add({ author: input.demoDoctor, institution, field: inst.fields[k % inst.fields.length] ?? inst.fields[0] ?? 'SURGERY', student: false, createdDay, internship: null, forcedStatus: status })
+    if (inst)
+      add({
+        author: input.demoDoctor,
+        institution,
+        field: inst.fields[k % inst.fields.length] ?? inst.fields[0] ?? 'SURGERY',
+        student: false,
+        createdDay,
+        internship: null,
+        forcedStatus: status,
+      })
   }
 
   const hospitalPool = input.pool.filter((i) => {
@@ -156,9 +188,7 @@ export function generateReviews(input: ReviewInput): ReviewSpec[] {
     add({ author: rng.pick(student ? students : doctors), institution, field: rng.pick(inst.fields), student, createdDay, internship: null })
   }
 
-  const reviews = drafts
-    .map((d) => ({ d, review: buildReview(rng, d, input) }))
-    .sort((a, b) => a.d.createdDay - b.d.createdDay)
+  const reviews = drafts.map((d) => ({ d, review: buildReview(rng, d, input) })).sort((a, b) => a.d.createdDay - b.d.createdDay)
   reviews.forEach(({ d }, index) => {
     const internship = d.internship === null ? undefined : internships[d.internship]
     if (internship) internship.review = index

@@ -8,13 +8,7 @@ import { mailLocalPart, person } from './people'
 import type { InstitutionSpec, MembershipSpec, UserSpec } from './types'
 
 // Same rules as the sign-up form: 8-70 characters, upper and lower case, a digit.
-const PasswordSchema = z
-  .string()
-  .min(8)
-  .max(70)
-  .regex(/[A-Z]/, 'needs an uppercase letter')
-  .regex(/[a-z]/, 'needs a lowercase letter')
-  .regex(/[0-9]/, 'needs a digit')
+const PasswordSchema = z.string().min(8).max(70).regex(/[A-Z]/, 'needs an uppercase letter').regex(/[a-z]/, 'needs a lowercase letter').regex(/[0-9]/, 'needs a digit')
 
 const DemoUsersSchema = z
   .array(
@@ -55,7 +49,11 @@ export function generateUsers(rng: Random, demo: UserSpec[]): UserSpec[] {
   const taken = new Set(users.map((u) => u.email))
   const total = EXTRA_STUDENTS + EXTRA_DOCTORS
   for (let i = 0; i < total; i++) {
-    const lang = rng.weighted([['de', 60], ['fr', 28], ['it', 12]] as [Locale, number][])
+    const lang = rng.weighted([
+      ['de', 60],
+      ['fr', 28],
+      ['it', 12],
+    ] as [Locale, number][])
     const p = person(rng, lang)
     let email = `${mailLocalPart(p)}@example.ch`
     for (let n = 2; taken.has(email); n++) email = `${mailLocalPart(p)}${n}@example.ch`
@@ -100,8 +98,5 @@ export function pickHrInstitutions(institutions: readonly InstitutionSpec[]): Hr
 }
 
 export function hrMemberships(hrUser: number, hr: HrInstitutions): MembershipSpec[] {
-  return [
-    ...hr.active.map((institution) => ({ user: hrUser, institution, status: 'active' as const })),
-    { user: hrUser, institution: hr.requested, status: 'requested' as const },
-  ]
+  return [...hr.active.map((institution) => ({ user: hrUser, institution, status: 'active' as const })), { user: hrUser, institution: hr.requested, status: 'requested' as const }]
 }

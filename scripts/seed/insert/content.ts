@@ -24,7 +24,12 @@ async function insertNamed(ctx: SeedContext, collection: 'tags' | 'article-categ
 export async function insertContent(ctx: SeedContext, rng: Random, institutions: readonly InstitutionSpec[], institutionIds: readonly number[]): Promise<void> {
   const authorIds: number[] = []
   for (const [index, author] of AUTHORS.entries()) {
-    const image = await uploadMedia(ctx, { name: `author-${author.slug}.svg`, mimetype: 'image/svg+xml', data: Buffer.from(logoSvg(author.name.replace(/^Dr\. med\. /, ''), 200 + index * 50)), alt: author.name })
+    const image = await uploadMedia(ctx, {
+      name: `author-${author.slug}.svg`,
+      mimetype: 'image/svg+xml',
+      data: Buffer.from(logoSvg(author.name.replace(/^Dr\. med\. /, ''), 200 + index * 50)),
+      alt: author.name,
+    })
     const doc = await ctx.payload.create({ collection: 'authors', locale: 'de', data: { name: author.name, slug: author.slug, bio: author.bio.de, image }, ...SYSTEM })
     for (const locale of TRANSLATIONS) await ctx.payload.update({ collection: 'authors', id: doc.id, locale, data: { bio: author.bio[locale] }, ...SYSTEM })
     authorIds.push(doc.id)
@@ -34,7 +39,9 @@ export async function insertContent(ctx: SeedContext, rng: Random, institutions:
 
   for (const article of ARTICLES) {
     const candidates = institutions.flatMap((inst, index) =>
-      inst.status === 'active' && (!article.about?.category || inst.category === article.about.category) && (!article.about?.lang || inst.mainLang === article.about.lang) ? [index] : [],
+      inst.status === 'active' && (!article.about?.category || inst.category === article.about.category) && (!article.about?.lang || inst.mainLang === article.about.lang)
+        ? [index]
+        : [],
     )
     const linked = rng.sample(candidates, article.institutions).map((index) => idAt(institutionIds, index, 'institution'))
     const body = (locale: Locale) => lexicalParagraphs([article.teaser[locale], ARTICLE_NOTE[locale]])

@@ -1,7 +1,4 @@
-import {
-  CATEGORIES, COUNTRIES, FIELDS, GENDERS, LEVELS, PRODUCTS, REGIONS, REVIEW_DURATIONS,
-  type EssentialItem, type Locale,
-} from '../../../src/modules/essentials/data'
+import { CATEGORIES, COUNTRIES, FIELDS, GENDERS, LEVELS, PRODUCTS, REGIONS, REVIEW_DURATIONS, type EssentialItem, type Locale } from '../../../src/modules/essentials/data'
 import { arrayRowId, mapLimit, SYSTEM, type SeedContext } from './context'
 
 type EssentialSlug = 'fields' | 'levels' | 'regions' | 'categories' | 'countries' | 'genders' | 'review-durations'

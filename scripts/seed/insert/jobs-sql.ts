@@ -82,10 +82,7 @@ export async function insertJobRows(pool: Pool, rows: readonly JobRow[]): Promis
   const client = await pool.connect()
   try {
     await client.query('BEGIN')
-    const seq = await client.query<{ id: number }>(
-      `SELECT nextval(pg_get_serial_sequence('jobs', 'id'))::int AS id FROM generate_series(1, $1::int)`,
-      [rows.length],
-    )
+    const seq = await client.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('jobs', 'id'))::int AS id FROM generate_series(1, $1::int)`, [rows.length])
     const ids = seq.rows.map((r) => r.id).sort((a, b) => a - b)
     await client.query(INSERT_JOBS, [ids, ...COLUMNS.map(([, , value]) => rows.map(value))])
     const rels = { order: [] as number[], parent: [] as number[], path: [] as string[], field: [] as (number | null)[], level: [] as (number | null)[] }

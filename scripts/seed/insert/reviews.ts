@@ -64,11 +64,7 @@ export async function insertReviews(ctx: SeedContext, reviews: readonly ReviewSp
   return reviewIds
 }
 
-export async function insertInternships(
-  ctx: SeedContext,
-  internships: readonly InternshipSpec[],
-  refs: AuthorRefs & { reviewIds: readonly number[] },
-): Promise<void> {
+export async function insertInternships(ctx: SeedContext, internships: readonly InternshipSpec[], refs: AuthorRefs & { reviewIds: readonly number[] }): Promise<void> {
   const today = new Date(ctx.anchor).toISOString()
   for (const i of internships) {
     // Recorded when it started, planned ones today.

@@ -7,7 +7,15 @@ import type { SeedContext } from './context'
 // The demo team account signs in with a second factor like every team account (ADR 0017). Its
 // TOTP secret is fixed and published (demo-users.json, README), so people and the end-to-end tests
 // can generate its codes. Demo data only: a real team account sets up its own on first login.
-const Demo = z.array(z.object({ email: z.string(), totp_secret: z.string().regex(/^[A-Z2-7]{16,}$/).optional() }))
+const Demo = z.array(
+  z.object({
+    email: z.string(),
+    totp_secret: z
+      .string()
+      .regex(/^[A-Z2-7]{16,}$/)
+      .optional(),
+  }),
+)
 
 export async function insertDemoSecondFactors(ctx: SeedContext): Promise<void> {
   const demo = Demo.parse(JSON.parse(readFileSync(DEMO_USERS_FILE, 'utf8')))

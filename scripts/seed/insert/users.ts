@@ -30,12 +30,7 @@ export async function insertUsers(ctx: SeedContext, users: readonly UserSpec[]):
   return ids
 }
 
-export async function insertMemberships(
-  ctx: SeedContext,
-  memberships: readonly MembershipSpec[],
-  userIds: readonly number[],
-  institutionIds: readonly number[],
-): Promise<void> {
+export async function insertMemberships(ctx: SeedContext, memberships: readonly MembershipSpec[], userIds: readonly number[], institutionIds: readonly number[]): Promise<void> {
   for (const m of memberships) {
     await ctx.payload.create({
       collection: 'memberships',

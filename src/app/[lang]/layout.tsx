@@ -49,17 +49,17 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <body>
         <NextIntlClientProvider messages={clientMessages}>
           <SupportEmailProvider email={env().SUPPORT_EMAIL}>
-          <a className="skip-link" href="#main">
-            {t('skipToContent')}
-          </a>
-          <SiteHeader locale={lang} />
-          <SectionScope>
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-          </SectionScope>
-          <SiteFooter locale={lang} />
-          <Toaster />
+            <a className="skip-link" href="#main">
+              {t('skipToContent')}
+            </a>
+            <SiteHeader locale={lang} />
+            <SectionScope>
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+            </SectionScope>
+            <SiteFooter locale={lang} />
+            <Toaster />
           </SupportEmailProvider>
         </NextIntlClientProvider>
       </body>

@@ -27,7 +27,15 @@ describe('review screens', () => {
   })
 
   it('refuse row ids and anything else', () => {
-    for (const child of ['view-1', 'edit-2147483647', 'message-9999999999', `view-${publicId.toUpperCase()}`, `view-${publicId}0`, `view-${publicId.slice(1)}`, `delete-${publicId}`]) {
+    for (const child of [
+      'view-1',
+      'edit-2147483647',
+      'message-9999999999',
+      `view-${publicId.toUpperCase()}`,
+      `view-${publicId}0`,
+      `view-${publicId.slice(1)}`,
+      `delete-${publicId}`,
+    ]) {
       expect(isCockpitScreen('reviews', [child]), child).toBe(false)
     }
   })

@@ -49,7 +49,9 @@ export async function requestEmailChange(payload: Payload, user: Account, newEma
 
 /** The address a still-valid link would confirm (shown before the button), or null. Changes nothing. */
 export async function pendingEmailChange(payload: Payload, token: string): Promise<{ newEmail: string } | null> {
-  const { rows } = await payload.db.pool.query<{ new_email: string }>('SELECT new_email FROM account_email_changes WHERE token_hash = $1 AND expires_at > now()', [hashToken(token)])
+  const { rows } = await payload.db.pool.query<{ new_email: string }>('SELECT new_email FROM account_email_changes WHERE token_hash = $1 AND expires_at > now()', [
+    hashToken(token),
+  ])
   return rows[0] ? { newEmail: rows[0].new_email } : null
 }
 

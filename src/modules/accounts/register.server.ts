@@ -15,7 +15,12 @@ import { takeLimit, type LimitResult } from '../limits/take.server'
  * in that inbox, and the answer reveals neither whether the address has an account nor that
  * someone asked before. Returns whether to send.
  */
-async function mayMail(payload: Payload, rules: { perIp: LimitRule; perAddress: LimitRule }, ip: string, email: string): Promise<{ ok: false; retryAfterSeconds: number } | { ok: true; send: boolean }> {
+async function mayMail(
+  payload: Payload,
+  rules: { perIp: LimitRule; perAddress: LimitRule },
+  ip: string,
+  email: string,
+): Promise<{ ok: false; retryAfterSeconds: number } | { ok: true; send: boolean }> {
   const perIp = await takeLimit(payload, rules.perIp, ip)
   if (!perIp.ok) return perIp
   return { ok: true, send: (await takeLimit(payload, rules.perAddress, email.trim().toLowerCase())).ok }

@@ -52,7 +52,7 @@ describe('password rules (8 to 70 characters, upper, lower, digit, confirmation)
   })
   it('accepts every string of 8-70 chars with upper, lower and digit', () => {
     const arb = fc
-      .tuple(fc.stringMatching(/^[A-Z]$/), fc.stringMatching(/^[a-z]$/), fc.stringMatching(/^[0-9]$/), fc.string({ minLength: 5, maxLength: 67, unit: "grapheme-ascii" }))
+      .tuple(fc.stringMatching(/^[A-Z]$/), fc.stringMatching(/^[a-z]$/), fc.stringMatching(/^[0-9]$/), fc.string({ minLength: 5, maxLength: 67, unit: 'grapheme-ascii' }))
       .map(([u, l, d, rest]) => u + l + d + rest)
     fc.assert(fc.property(arb, (pw) => PasswordSchema.safeParse(pw).success))
   })
@@ -105,7 +105,7 @@ describe('names (profile and registration): every rule names itself', () => {
 })
 
 describe('verification link token', () => {
-  it('accepts Payload\'s hex tokens and refuses anything else', () => {
+  it("accepts Payload's hex tokens and refuses anything else", () => {
     expect(VerifyEmailSchema.safeParse({ token: 'a'.repeat(40) }).success).toBe(true)
     for (const token of [undefined, '', 'short', 'x'.repeat(201), 'abc def ghi jkl', ['a'.repeat(40), 'b'.repeat(40)]]) {
       expect(VerifyEmailSchema.safeParse({ token }).success).toBe(false)

@@ -71,7 +71,10 @@ export const SecondFactorCodeSchema = z.object({ code: CodeInput })
 
 export const TotpSetupSchema = z.object({
   setup: z.string().min(20, 'invalid').max(1000, 'invalid'),
-  code: z.string().trim().regex(/^\d{3}\s?\d{3}$/, 'totpCode'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{3}\s?\d{3}$/, 'totpCode'),
 })
 
 /** Turning the second factor off is confirmed with a current code or the password. */

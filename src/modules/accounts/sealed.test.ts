@@ -7,9 +7,11 @@ const KEY = 'a-payload-secret-for-tests-0123456789'
 
 describe('sealing (AES-GCM, key from PAYLOAD_SECRET)', () => {
   it('round-trips any text', () => {
-    fc.assert(fc.property(fc.string(), (plain) => {
+    fc.assert(
+      fc.property(fc.string(), (plain) => {
         expect(unseal(KEY, 'pending-login', seal(KEY, 'pending-login', plain))).toBe(plain)
-      }))
+      }),
+    )
   })
 
   it('never opens with another secret, another purpose or a changed byte', () => {
@@ -20,9 +22,11 @@ describe('sealing (AES-GCM, key from PAYLOAD_SECRET)', () => {
     const raw = Buffer.from(sealed, 'base64url')
     raw[raw.length - 1]! ^= 1
     expect(unseal(KEY, 'totp-secret', raw.toString('base64url'))).toBeNull()
-    fc.assert(fc.property(fc.string(), (junk) => {
+    fc.assert(
+      fc.property(fc.string(), (junk) => {
         expect(unseal(KEY, 'totp-secret', junk)).toBeNull()
-      }))
+      }),
+    )
   })
 
   it('seals the same text differently each time (random IV)', () => {

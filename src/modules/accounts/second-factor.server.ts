@@ -84,10 +84,10 @@ export async function checkSecondFactor(payload: Payload, userId: number, input:
   const step = secret ? verifyTotp(secret, input, row.last_step === null ? null : Number(row.last_step), now) : null
   if (step !== null) {
     // Conditional on the stored step, so two requests with the same code cannot both pass.
-    const { rowCount } = await pool.query(
-      'UPDATE account_second_factors SET last_step = $2, failed_codes = 0 WHERE user_id = $1 AND (last_step IS NULL OR last_step < $2)',
-      [userId, step],
-    )
+    const { rowCount } = await pool.query('UPDATE account_second_factors SET last_step = $2, failed_codes = 0 WHERE user_id = $1 AND (last_step IS NULL OR last_step < $2)', [
+      userId,
+      step,
+    ])
     if ((rowCount ?? 0) === 1) return { ok: true, via: 'totp' }
   } else if (recovery) {
     const used = await pool.query(

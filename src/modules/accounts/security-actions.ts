@@ -112,9 +112,7 @@ export async function disableTotpAction(_prev: FormState, form: FormData): Promi
   const payload = await payloadClient()
   if (!(await hasSecondFactor(payload, user.id))) return { status: 'success', message: 'security.totp.disabled' }
   const input = parsed.data.confirm.trim()
-  const ok = /^\d{3}\s?\d{3}$/.test(input)
-    ? (await checkSecondFactor(payload, user.id, input, { recovery: false })).ok
-    : await passwordMatches(payload, user, parsed.data.confirm)
+  const ok = /^\d{3}\s?\d{3}$/.test(input) ? (await checkSecondFactor(payload, user.id, input, { recovery: false })).ok : await passwordMatches(payload, user, parsed.data.confirm)
   if (!ok) return { status: 'error', fieldErrors: { confirm: 'confirmWrong' }, formError: 'security.errors.confirmWrong', values: {} }
   await disableSecondFactor(payload, user.id)
   return { status: 'success', message: 'security.totp.disabled' }

@@ -62,15 +62,24 @@ describe('alert filter', () => {
   })
 
   it('reads stored JSON back as a first-page search, or null when it is not a filter', () => {
-    expect(readAlertFilter({ fields: ['SURGERY'], near: { zip: '8001', km: 20 } })).toEqual({ fields: ['SURGERY'], levels: [], regions: [], categories: [], near: { zip: '8001', km: 20 }, page: 1 })
+    expect(readAlertFilter({ fields: ['SURGERY'], near: { zip: '8001', km: 20 } })).toEqual({
+      fields: ['SURGERY'],
+      levels: [],
+      regions: [],
+      categories: [],
+      near: { zip: '8001', km: 20 },
+      page: 1,
+    })
     for (const broken of [null, 'x', { fields: 'SURGERY' }, { near: { zip: '0001', km: 5 } }, { pensumMin: 90, pensumMax: 10 }]) expect(readAlertFilter(broken)).toBeNull()
   })
 
   it('never throws on arbitrary stored JSON', () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => {
-      const read = readAlertFilter(value)
-      expect(read === null || read.page === 1).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const read = readAlertFilter(value)
+        expect(read === null || read.page === 1).toBe(true)
+      }),
+    )
   })
 })
 
@@ -81,7 +90,10 @@ describe('alert in words', () => {
   }
 
   it('uses the filter chips: names for keys, texts for the rest, CHF for the salary', () => {
-    const words = alertFilterWords(alertFilterOf(filter({ fields: ['CARDIOLOGY', 'UNKNOWN'], regions: ['ZH'], employment: 'FULL_TIME', salaryMin: 120_000, text: 'herz', near: { zip: '8001', km: 20 } })), source)
+    const words = alertFilterWords(
+      alertFilterOf(filter({ fields: ['CARDIOLOGY', 'UNKNOWN'], regions: ['ZH'], employment: 'FULL_TIME', salaryMin: 120_000, text: 'herz', near: { zip: '8001', km: 20 } })),
+      source,
+    )
     expect(words).toEqual(['Kardiologie', 'UNKNOWN', 'Zürich', 'fullTime()', "salary(CHF 120'000)", 'near(8001,20)', 'textChip(herz)'])
   })
 

@@ -24,5 +24,8 @@ export function isAlertToken(value: unknown): value is string {
 
 /** The unsubscribe secret of one alert; createdAt keeps a reused id (e.g. a reset database) from sharing it. */
 export function unsubscribeToken(serverSecret: string, alert: { id: number; createdAt: string }): string {
-  return crypto.createHmac('sha256', serverSecret).update(`job-alert-unsubscribe:${alert.id}:${new Date(alert.createdAt).getTime()}`).digest('base64url')
+  return crypto
+    .createHmac('sha256', serverSecret)
+    .update(`job-alert-unsubscribe:${alert.id}:${new Date(alert.createdAt).getTime()}`)
+    .digest('base64url')
 }

@@ -53,25 +53,39 @@ export async function findPublishedArticles(
   })
   const categoryIds = [...new Set(result.docs.map((a) => relId(a.category)).filter((id): id is number => id !== null))]
   const categories = categoryIds.length
-    ? await payload.find({ collection: 'article-categories', where: { id: { in: categoryIds } }, select: { name: true }, depth: 0, pagination: false, locale, overrideAccess: false })
+    ? await payload.find({
+        collection: 'article-categories',
+        where: { id: { in: categoryIds } },
+        select: { name: true },
+        depth: 0,
+        pagination: false,
+        locale,
+        overrideAccess: false,
+      })
     : null
   const categoryName = new Map((categories?.docs ?? []).map((c) => [c.id, c.name]))
-  const items = result.docs.map(
-    (a): ArticleTeaser => ({
-      id: a.id,
-      slug: a.slug,
-      title: a.title,
-      teaser: a.teaser?.trim() || null,
-      published_at: a.published_at ?? null,
-      category: categoryName.get(relId(a.category) ?? 0) ?? null,
-    }),
-  )
+  const items = result.docs.map((a): ArticleTeaser => ({
+    id: a.id,
+    slug: a.slug,
+    title: a.title,
+    teaser: a.teaser?.trim() || null,
+    published_at: a.published_at ?? null,
+    category: categoryName.get(relId(a.category) ?? 0) ?? null,
+  }))
   return { items, total: result.totalDocs, page: result.page ?? page, totalPages: result.totalPages }
 }
 
 /** Every category, by name, with its slug in this language. */
 export async function findArticleCategories(payload: Payload, locale: Locale): Promise<ArticleCategoryItem[]> {
-  const { docs } = await payload.find({ collection: 'article-categories', select: { name: true, slug: true }, sort: 'name', depth: 0, pagination: false, locale, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'article-categories',
+    select: { name: true, slug: true },
+    sort: 'name',
+    depth: 0,
+    pagination: false,
+    locale,
+    overrideAccess: false,
+  })
   return docs.map((c) => ({ id: c.id, name: c.name, slug: c.slug }))
 }
 
@@ -87,7 +101,16 @@ export async function categorySlugs(payload: Payload, id: number): Promise<Parti
  */
 export async function findCategorySlugFromOtherLanguage(payload: Payload, locale: Locale, slug: string): Promise<string | null> {
   for (const other of otherLocales(locale)) {
-    const { docs } = await payload.find({ collection: 'article-categories', where: { slug: { equals: slug } }, select: { slug: true }, locale: other, limit: 1, depth: 0, pagination: false, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'article-categories',
+      where: { slug: { equals: slug } },
+      select: { slug: true },
+      locale: other,
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+    })
     if (docs[0]) return (await categorySlugs(payload, docs[0].id))[locale] ?? null
   }
   return null
@@ -151,14 +174,17 @@ function toPublicArticle(doc: Article, slugs: Partial<Record<Locale, string>>): 
 export async function findPublishedArticle(payload: Payload, locale: Locale, slug: string, now = new Date()): Promise<PublicArticle | null> {
   const id = await findPublishedArticleId(payload, locale, slug, now)
   if (id === null) return null
-  const [doc, slugs] = await Promise.all([payload.findByID({
+  const [doc, slugs] = await Promise.all([
+    payload.findByID({
       collection: 'articles',
       id,
       locale,
       depth: 1,
       select: { title: true, slug: true, teaser: true, body: true, image: true, category: true, author: true, published_at: true, updatedAt: true, createdAt: true },
       overrideAccess: false,
-    }), articleSlugs(payload, id)])
+    }),
+    articleSlugs(payload, id),
+  ])
   return toPublicArticle(doc, slugs)
 }
 

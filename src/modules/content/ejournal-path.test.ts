@@ -27,8 +27,10 @@ describe('parseEjournalPath', () => {
   })
 
   it('never throws on any input', () => {
-    fc.assert(fc.property(fc.array(fc.string(), { maxLength: 4 }), (segments) => {
-      parseEjournalPath(segments)
-    }))
+    fc.assert(
+      fc.property(fc.array(fc.string(), { maxLength: 4 }), (segments) => {
+        parseEjournalPath(segments)
+      }),
+    )
   })
 })

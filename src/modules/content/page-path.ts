@@ -10,8 +10,23 @@ export const PAGE_PATH_MAX = 200
  * routes the spec names: a page there would never be reached, so the collection refuses it.
  */
 export const RESERVED_FIRST_SEGMENTS = [
-  'alerts', 'author', 'cockpit', 'confirm-email', 'ejournal', 'ejournals', 'forgot-password', 'institution',
-  'institutions', 'job', 'jobs', 'login', 'modal', 'register', 'reset-password', 'status-page', 'verify',
+  'alerts',
+  'author',
+  'cockpit',
+  'confirm-email',
+  'ejournal',
+  'ejournals',
+  'forgot-password',
+  'institution',
+  'institutions',
+  'job',
+  'jobs',
+  'login',
+  'modal',
+  'register',
+  'reset-password',
+  'status-page',
+  'verify',
 ] as const
 
 /** Route segments -> the page path they ask for, or null when they cannot name a page. */

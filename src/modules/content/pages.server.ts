@@ -43,10 +43,7 @@ async function pathsOf(payload: Payload, id: number): Promise<Partial<Record<Loc
 export async function findPublishedPage(payload: Payload, locale: Locale, path: string): Promise<PublicPage | null> {
   const id = await findIdByPath(payload, locale, path)
   if (id === null) return null
-  const [doc, paths] = await Promise.all([
-    payload.findByID({ collection: 'pages', id, locale, depth: 1, overrideAccess: false }),
-    pathsOf(payload, id),
-  ])
+  const [doc, paths] = await Promise.all([payload.findByID({ collection: 'pages', id, locale, depth: 1, overrideAccess: false }), pathsOf(payload, id)])
   return {
     id: doc.id,
     title: doc.title,

@@ -23,13 +23,35 @@ const mapPaths = (values: Paths, toPath: (locale: Locale, value: string) => stri
 
 export async function contentSitemapEntries(payload: Payload, base: string, now = new Date()): Promise<MetadataRoute.Sitemap> {
   const [articles, categories, pages] = await Promise.all([
-    payload.find({ collection: 'articles', where: { published_at: { less_than_equal: now.toISOString() } }, locale: 'all', select: { slug: true, updatedAt: true }, depth: 0, pagination: false, overrideAccess: false }),
+    payload.find({
+      collection: 'articles',
+      where: { published_at: { less_than_equal: now.toISOString() } },
+      locale: 'all',
+      select: { slug: true, updatedAt: true },
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+    }),
     payload.find({ collection: 'article-categories', locale: 'all', select: { slug: true, updatedAt: true }, depth: 0, pagination: false, overrideAccess: false }),
     publishedPagePaths(payload),
   ])
   return [
-    ...categories.docs.flatMap((c) => entries(base, mapPaths(localizedValues(c.slug), (l, s) => ejournalPath(l, s)), c.updatedAt, 'weekly')),
+    ...categories.docs.flatMap((c) =>
+      entries(
+        base,
+        mapPaths(localizedValues(c.slug), (l, s) => ejournalPath(l, s)),
+        c.updatedAt,
+        'weekly',
+      ),
+    ),
     ...articles.docs.flatMap((a) => entries(base, mapPaths(localizedValues(a.slug), articlePath), a.updatedAt, 'monthly')),
-    ...pages.flatMap((p) => entries(base, mapPaths(p.paths, (l, path) => `/${l}/${path}`), p.updated_at, 'monthly')),
+    ...pages.flatMap((p) =>
+      entries(
+        base,
+        mapPaths(p.paths, (l, path) => `/${l}/${path}`),
+        p.updated_at,
+        'monthly',
+      ),
+    ),
   ]
 }

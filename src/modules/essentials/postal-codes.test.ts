@@ -87,8 +87,7 @@ describe('allPostalCodes', () => {
 })
 
 describe('parsePostalCodesTsv', () => {
-  const row = (zip: string, locality: string, canton: string, lat: string, lng: string) =>
-    ['CH', zip, locality, 'x', canton, 'x', '1', locality, '1', lat, lng, '4'].join('\t')
+  const row = (zip: string, locality: string, canton: string, lat: string, lng: string) => ['CH', zip, locality, 'x', canton, 'x', '1', locality, '1', lat, lng, '4'].join('\t')
 
   it('merges rows per code: unique localities, majority canton, mean coordinates', () => {
     const text = [

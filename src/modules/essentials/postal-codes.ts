@@ -136,9 +136,7 @@ function loadIndex(file?: string): PostalCodeIndex {
   const cached = cache.get(resolved)
   if (cached) return cached
 
-  const entries = parsePostalCodesTsv(readFileSync(resolved, 'utf8')).map((entry) =>
-    Object.freeze({ ...entry, localities: Object.freeze([...entry.localities]) as string[] }),
-  )
+  const entries = parsePostalCodesTsv(readFileSync(resolved, 'utf8')).map((entry) => Object.freeze({ ...entry, localities: Object.freeze([...entry.localities]) as string[] }))
   const index: PostalCodeIndex = {
     byZip: new Map(entries.map((entry) => [entry.zip, entry])),
     sorted: Object.freeze(entries),
@@ -177,8 +175,7 @@ export function distanceKm(a: GeoPoint, b: GeoPoint): number {
   const toRad = (deg: number) => (deg * Math.PI) / 180
   const dLat = toRad(b.lat - a.lat)
   const dLng = toRad(b.lng - a.lng)
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2
   // min() guards against rounding pushing h just above 1 for antipodal points.
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }

@@ -90,9 +90,7 @@ describe('parseInstitutionFilterPath examples', () => {
 describe('institution filter form parameters', () => {
   it('become a filter on page 1; an empty form is no filter', () => {
     const query = InstitutionFilterQuerySchema.parse({ q: ' Spital ', region: ['GE', 'ZH'], category: '', field: 'CARDIOLOGY', professional: '1' })
-    expect(applyInstitutionFilterQuery(query)).toEqual(
-      filterOf({ text: 'Spital', regions: ['GE', 'ZH'], categories: [], fields: ['CARDIOLOGY'], professional: true, page: 1 }),
-    )
+    expect(applyInstitutionFilterQuery(query)).toEqual(filterOf({ text: 'Spital', regions: ['GE', 'ZH'], categories: [], fields: ['CARDIOLOGY'], professional: true, page: 1 }))
     expect(applyInstitutionFilterQuery(InstitutionFilterQuerySchema.parse({ q: '' }))).toEqual(filterOf({}))
   })
 

@@ -56,7 +56,6 @@ export function normaliseInstitutionFilter(filter: InstitutionFilter, dict: JobF
   return normal
 }
 
-
 /** Canonical segments for a filter (normalised first; keys missing from the dictionary are left out). */
 export function formatInstitutionFilterPath(filter: InstitutionFilter, locale: Locale, dict: JobFilterDictionary): string[] {
   const index = indexJobFilterDictionary(dict)

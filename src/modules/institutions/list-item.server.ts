@@ -33,7 +33,12 @@ export async function toInstitutionListItems(payload: Payload, institutions: Ins
   ])
   return institutions.map((inst) => {
     const own = jobs.filter((j) => relId(j.institution) === inst.id)
-    const fieldKeys = new Set(own.flatMap((j) => relIds(j.fields)).map((id) => essentials.keyOf('fields', id)).filter((k): k is string => k !== null))
+    const fieldKeys = new Set(
+      own
+        .flatMap((j) => relIds(j.fields))
+        .map((id) => essentials.keyOf('fields', id))
+        .filter((k): k is string => k !== null),
+    )
     const ownReviews = reviews.filter((r) => relId(r.institution) === inst.id)
     const open = ownReviews.filter((r) => !r.is_wsj_exclusive)
     const wsj = ownReviews.filter((r) => r.is_wsj_exclusive)

@@ -31,7 +31,13 @@ describe('tileMosaic', () => {
 
   it('ignores points that are no places and gives nothing without any', () => {
     expect(tileMosaic([])).toBeNull()
-    expect(tileMosaic([{ lat: 0, lng: 0 }, { lat: Number.NaN, lng: 8 }, { lat: 91, lng: 8 }])).toBeNull()
+    expect(
+      tileMosaic([
+        { lat: 0, lng: 0 },
+        { lat: Number.NaN, lng: 8 },
+        { lat: 91, lng: 8 },
+      ]),
+    ).toBeNull()
     expect(isMapPoint({ lat: '47', lng: 8 })).toBe(false)
     expect(tileMosaic([ZURICH, { lat: 0, lng: 0 }])!.markers).toHaveLength(1)
   })
@@ -41,9 +47,15 @@ describe('tileMosaic', () => {
     fc.assert(
       fc.property(fc.array(point, { minLength: 1, maxLength: 8 }), (points) => {
         const mosaic = tileMosaic(points)!
-        const covered = (x: number, y: number) =>
-          mosaic.tiles.some((t) => t.left <= x && x <= t.left + mosaic.tileWidth && t.top <= y && y <= t.top + mosaic.tileHeight)
-        for (const [x, y] of [[0, 0], [100, 0], [0, 100], [100, 100], [50, 50]]) expect(covered(x!, y!)).toBe(true)
+        const covered = (x: number, y: number) => mosaic.tiles.some((t) => t.left <= x && x <= t.left + mosaic.tileWidth && t.top <= y && y <= t.top + mosaic.tileHeight)
+        for (const [x, y] of [
+          [0, 0],
+          [100, 0],
+          [0, 100],
+          [100, 100],
+          [50, 50],
+        ])
+          expect(covered(x!, y!)).toBe(true)
         for (const m of mosaic.markers) expect(m.left >= 0 && m.left <= 100 && m.top >= 0 && m.top <= 100).toBe(true)
       }),
       { numRuns: 300 },

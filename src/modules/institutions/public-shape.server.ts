@@ -49,7 +49,14 @@ export async function findPublicInstitution(payload: Payload, slugOrId: string, 
   if (!inst) return null
   const [essentials, children, reviews] = await Promise.all([
     getEssentials(payload, locale),
-    payload.find({ collection: 'institutions', where: { and: [{ status: { equals: 'active' } }, { parent: { equals: inst.id } }] }, select: { name: true }, pagination: false, depth: 0, overrideAccess: false }),
+    payload.find({
+      collection: 'institutions',
+      where: { and: [{ status: { equals: 'active' } }, { parent: { equals: inst.id } }] },
+      select: { name: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    }),
     // Public ids and ratings only, sorted by public id (random): no row id, no order of writing (ADR 0018); the author is never read.
     payload.find({
       collection: 'reviews',

@@ -160,9 +160,7 @@ export async function institutionCardsByIds(payload: Payload, hits: { id: number
     payload.find({ collection: 'institutions', where: { and: [ACTIVE, { id: { in: hits.map((h) => h.id) } }] }, depth: 0, pagination: false, locale, overrideAccess: false }),
   ])
   const logoIds = result.docs.map((i) => relId(i.logo)).filter((id): id is number => id !== null)
-  const logos = logoIds.length
-    ? await payload.find({ collection: 'media', where: { id: { in: logoIds } }, depth: 0, pagination: false, locale, overrideAccess: false })
-    : null
+  const logos = logoIds.length ? await payload.find({ collection: 'media', where: { id: { in: logoIds } }, depth: 0, pagination: false, locale, overrideAccess: false }) : null
   const logoById = new Map((logos?.docs ?? []).map((m) => [m.id, imageOf(m)]))
   const byId = new Map(result.docs.map((inst) => [inst.id, inst]))
   return hits.flatMap((hit) => {

@@ -62,7 +62,10 @@ export const InstitutionPublicSchema = z.object({
     z.object({
       id: z.string(),
       title: z.string(),
-      icon: z.string().regex(/^[a-z]+(-[a-z]+)*$/).nullable(),
+      icon: z
+        .string()
+        .regex(/^[a-z]+(-[a-z]+)*$/)
+        .nullable(),
       content: z.string().nullable(),
       is_vsao: z.boolean(),
       is_swimsa: z.boolean(),

@@ -11,7 +11,12 @@ describe('buildInstitutionSearchSql', () => {
     const sql = buildInstitutionSearchSql(filter, { locale: 'fr', essentialIds: ids, sets, perPage: 10 })
     for (const query of [sql.list, sql.count, sql.regionCounts, sql.categoryCounts]) {
       expect(query.text).not.toMatch(/brien|DROP/)
-      expect(query.text.match(/\$\d+/g)?.map((p) => Number(p.slice(1))).reduce((a, b) => Math.max(a, b), 0)).toBe(query.values.length)
+      expect(
+        query.text
+          .match(/\$\d+/g)
+          ?.map((p) => Number(p.slice(1)))
+          .reduce((a, b) => Math.max(a, b), 0),
+      ).toBe(query.values.length)
     }
     expect(sql.list.values).toContain(20) // offset of page 3
     expect(sql).toMatchObject({ page: 3, perPage: 10 })
@@ -46,6 +51,12 @@ describe('buildInstitutionSearchSql', () => {
     const query = institutionSetsSql(InstitutionFilterSchema.parse({ fields: ['A'], professional: true }), ids, now)!
     expect(query.values).toEqual([[1, 2], now.toISOString()])
     expect(query.text.match(/UNION/g)).toHaveLength(2)
-    expect(readInstitutionSets([{ set: 'fields', id: 1 }, { set: 'professional', id: 2 }, { set: 'other', id: 3 }])).toEqual({ fields: [1], professional: [2] })
+    expect(
+      readInstitutionSets([
+        { set: 'fields', id: 1 },
+        { set: 'professional', id: 2 },
+        { set: 'other', id: 3 },
+      ]),
+    ).toEqual({ fields: [1], professional: [2] })
   })
 })

@@ -49,8 +49,7 @@ export interface InstitutionSets {
 type Without = 'regions' | 'categories' | null
 
 /** The online rule of jobs/state.ts (isOnline) on the job alias `j`. */
-const onlineJob = (now: string) =>
-  `j.status = 'published' AND j.paused IS NOT TRUE AND j.crawler_decline IS NOT TRUE AND j.online_from <= ${now} AND j.online_until >= ${now}`
+const onlineJob = (now: string) => `j.status = 'published' AND j.paused IS NOT TRUE AND j.crawler_decline IS NOT TRUE AND j.online_from <= ${now} AND j.online_until >= ${now}`
 
 /**
  * One statement for the institution sets the filter needs: rows { set, id }; null when it needs none.
@@ -106,7 +105,9 @@ function whereClause(filter: InstitutionFilter, options: InstitutionSearchOption
   if (filter.categories.length > 0 && omit !== 'categories') where.push(`i.category_id = ANY(${param(idsOf('categories'), 'int[]')})`)
   if (filter.fields.length > 0) where.push(`i.id = ANY(${param(setOf('fields'), 'int[]')})`)
   if (filter.professional) where.push(`(i.is_professional IS TRUE OR i.id = ANY(${param(setOf('professional'), 'int[]')}))`)
-  const words = normaliseJobSearchText(filter.text ?? '').split(' ').filter(Boolean)
+  const words = normaliseJobSearchText(filter.text ?? '')
+    .split(' ')
+    .filter(Boolean)
   if (words.length > 0) {
     // Every word somewhere in the name or the city, case, accents and ae/oe/ue ignored ("zurich" and
     // "zuerich" find "Zürich").

@@ -40,8 +40,19 @@ describe('parseJobFilterPath examples', () => {
 
   it('reads every kind of segment in French and Italian', () => {
     const fr = parseJobFilterPath(
-      ['cardiologie', 'chirurgie', 'canton-geneve', 'hopital-universitaire', 'taux-60-100', 'plein-temps',
-        'salaire-des-90000', '1201-20km', 'recherche-médecine-interne', 'tri-salaire', 'page-3'],
+      [
+        'cardiologie',
+        'chirurgie',
+        'canton-geneve',
+        'hopital-universitaire',
+        'taux-60-100',
+        'plein-temps',
+        'salaire-des-90000',
+        '1201-20km',
+        'recherche-médecine-interne',
+        'tri-salaire',
+        'page-3',
+      ],
       'fr',
       dict,
     )
@@ -60,8 +71,17 @@ describe('parseJobFilterPath examples', () => {
     })
     expect(fr).toMatchObject({ ok: true, filter: expected, isCanonical: false })
     expect(formatJobFilterPath(expected, 'it', dict)).toEqual([
-      'chirurgia', 'cardiologia', 'cantone-ginevra', 'ospedale-universitario', 'percentuale-60-100', 'tempo-pieno',
-      'salario-da-90000', '1201-20km', 'ricerca-médecine-interne', 'ordine-salario', 'pagina-3',
+      'chirurgia',
+      'cardiologia',
+      'cantone-ginevra',
+      'ospedale-universitario',
+      'percentuale-60-100',
+      'tempo-pieno',
+      'salario-da-90000',
+      '1201-20km',
+      'ricerca-médecine-interne',
+      'ordine-salario',
+      'pagina-3',
     ])
   })
 
@@ -113,12 +133,9 @@ describe('parseJobFilterPath examples', () => {
     expect(parseJobFilterPath(segments, 'de', dict)).toEqual({ ok: false, reason: 'invalid', segment })
   })
 
-  it.each([[['cardiologie']], [['taux-60-100']], [['']], [['..']], [['Kardiologie']], [['%']]])(
-    'rejects %j in German as an unknown segment',
-    (segments) => {
-      expect(parseJobFilterPath(segments, 'de', dict)).toMatchObject({ ok: false, reason: 'unknown-segment' })
-    },
-  )
+  it.each([[['cardiologie']], [['taux-60-100']], [['']], [['..']], [['Kardiologie']], [['%']]])('rejects %j in German as an unknown segment', (segments) => {
+    expect(parseJobFilterPath(segments, 'de', dict)).toMatchObject({ ok: false, reason: 'unknown-segment' })
+  })
 
   it('builds links and translates paths', () => {
     const filter = filterOf({ fields: ['CARDIOLOGY'], regions: ['ZH'], text: 'Zürich', page: 2 })
@@ -184,7 +201,7 @@ const filterArb: fc.Arbitrary<JobFilter> = fc
 
 const localeArb = fc.constantFrom<Locale>(...LOCALES)
 
-describe('employer segment (one institution\'s ads)', () => {
+describe("employer segment (one institution's ads)", () => {
   it('reads arbeitgeber-{id} / employeur-{id} / datore-di-lavoro-{id} after the categories', () => {
     const result = parseJobFilterPath(['teilzeit', 'arbeitgeber-42', 'kardiologie'], 'de', dict)
     expect(result).toEqual({
@@ -227,7 +244,9 @@ describe('job filter path properties', () => {
     const segmentArb = fc.oneof(
       fc.string({ unit: 'binary' }),
       fc.constantFrom('', '..', '%', '%E0%A4%A', 'seite-', 'pensum--', '8001-km', 'suche-%', 'kardiologie', 'lohn-ab-1e5'),
-      fc.constantFrom('seite', 'pensum', 'lohn-ab', 'suche', 'sortierung', 'taux', 'arbeitgeber', 'employeur', 'datore-di-lavoro').chain((word) => fc.string().map((rest) => `${word}-${rest}`)),
+      fc
+        .constantFrom('seite', 'pensum', 'lohn-ab', 'suche', 'sortierung', 'taux', 'arbeitgeber', 'employeur', 'datore-di-lavoro')
+        .chain((word) => fc.string().map((rest) => `${word}-${rest}`)),
     )
     fc.assert(
       fc.property(fc.array(segmentArb, { maxLength: 12 }), localeArb, (segments, locale) => {
@@ -242,10 +261,12 @@ describe('job filter path properties', () => {
   it('any order of a canonical path parses to the same filter and canonical path', () => {
     fc.assert(
       fc.property(
-        filterArb.chain((filter) => localeArb.chain((locale) => {
-          const canonical = formatJobFilterPath(filter, locale, dict)
-          return fc.tuple(fc.constant(locale), fc.constant(canonical), fc.shuffledSubarray(canonical, { minLength: canonical.length }))
-        })),
+        filterArb.chain((filter) =>
+          localeArb.chain((locale) => {
+            const canonical = formatJobFilterPath(filter, locale, dict)
+            return fc.tuple(fc.constant(locale), fc.constant(canonical), fc.shuffledSubarray(canonical, { minLength: canonical.length }))
+          }),
+        ),
         ([locale, canonical, shuffled]) => {
           const original = parseJobFilterPath(canonical, locale, dict)
           const result = parseJobFilterPath(shuffled, locale, dict)

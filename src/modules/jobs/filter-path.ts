@@ -98,7 +98,6 @@ export function normaliseJobFilter(filter: JobFilter, dict: JobFilterDictionary)
   return normal
 }
 
-
 /** Canonical segments for a filter (normalised first; keys missing from the dictionary are left out). */
 export function formatJobFilterPath(filter: JobFilter, locale: Locale, dict: JobFilterDictionary): string[] {
   const index = indexJobFilterDictionary(dict)

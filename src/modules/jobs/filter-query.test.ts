@@ -7,8 +7,18 @@ const query = (q: Record<string, string | string[]>) => JobFilterQuerySchema.par
 
 describe('filter form -> filter', () => {
   it('takes the form values, starts again at page 1', () => {
-    const f = applyFilterQuery({ ...empty, page: 4 }, query({ field: ['CARDIOLOGY', 'ANGIOLOGY'], level: 'ASSISTANT_PHYSICIAN', q: 'Zürich', zip: '8001', km: '30', employment: 'PART_TIME' }))
-    expect(f).toMatchObject({ fields: ['CARDIOLOGY', 'ANGIOLOGY'], levels: ['ASSISTANT_PHYSICIAN'], text: 'Zürich', near: { zip: '8001', km: 30 }, employment: 'PART_TIME', page: 1 })
+    const f = applyFilterQuery(
+      { ...empty, page: 4 },
+      query({ field: ['CARDIOLOGY', 'ANGIOLOGY'], level: 'ASSISTANT_PHYSICIAN', q: 'Zürich', zip: '8001', km: '30', employment: 'PART_TIME' }),
+    )
+    expect(f).toMatchObject({
+      fields: ['CARDIOLOGY', 'ANGIOLOGY'],
+      levels: ['ASSISTANT_PHYSICIAN'],
+      text: 'Zürich',
+      near: { zip: '8001', km: 30 },
+      employment: 'PART_TIME',
+      page: 1,
+    })
   })
   it('treats empty inputs as "no filter" and defaults the distance to 20 km', () => {
     const f = applyFilterQuery(empty, query({ field: '', employment: '', zip: '3011', km: '', q: '' }))

@@ -30,7 +30,7 @@ export type JobFilterQuery = z.infer<typeof JobFilterQuerySchema>
 /** Query keys that the filter form uses; any of them present means "apply the form". */
 export const JOB_FILTER_QUERY_KEYS = Object.keys(JobFilterQuerySchema.shape)
 
-const opt = <T,>(v: T | '' | undefined): T | undefined => (v === '' || v === undefined ? undefined : v)
+const opt = <T>(v: T | '' | undefined): T | undefined => (v === '' || v === undefined ? undefined : v)
 
 /**
  * The form's values replace the path filter's (the form shows the whole filter); page starts again

@@ -131,9 +131,5 @@ export function findJobFilterSlugConflicts(dict: JobFilterDictionary): JobFilter
 function looksLikeGrammarWord(slug: string, locale: Locale): boolean {
   const words = JOB_FILTER_VOCABULARY[locale]
   const prefixes = [words.pensum, words.salary, words.text, words.sort, words.page, words.employer].map((word) => `${word}-`)
-  return (
-    prefixes.some((prefix) => slug.startsWith(prefix)) ||
-    Object.values(words.employment).includes(slug) ||
-    /^\d{4}-\d+km$/.test(slug)
-  )
+  return prefixes.some((prefix) => slug.startsWith(prefix)) || Object.values(words.employment).includes(slug) || /^\d{4}-\d+km$/.test(slug)
 }

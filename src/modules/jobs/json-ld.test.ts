@@ -28,7 +28,21 @@ const sample: JobPostingInput = {
   },
 }
 
-const REQUIRED = ['@context', '@type', 'title', 'description', 'datePosted', 'validThrough', 'hiringOrganization', 'jobLocation', 'employmentType', 'directApply', 'identifier', 'url', 'inLanguage']
+const REQUIRED = [
+  '@context',
+  '@type',
+  'title',
+  'description',
+  'datePosted',
+  'validThrough',
+  'hiringOrganization',
+  'jobLocation',
+  'employmentType',
+  'directApply',
+  'identifier',
+  'url',
+  'inLanguage',
+]
 
 /** Every value anywhere in the output, for "no undefined / null / empty" checks. */
 function leaves(value: unknown): unknown[] {
@@ -57,10 +71,7 @@ const inputs: fc.Arbitrary<JobPostingInput> = fc.record({
   salary_min: salary,
   salary_max: salary,
   apply: fc.option(
-    fc.oneof(
-      fc.constant({ kind: 'email' as const, href: 'mailto:hr@spital.example.ch' }),
-      fc.constant({ kind: 'url' as const, href: 'https://jobs.example.ch/apply/1' }),
-    ),
+    fc.oneof(fc.constant({ kind: 'email' as const, href: 'mailto:hr@spital.example.ch' }), fc.constant({ kind: 'url' as const, href: 'https://jobs.example.ch/apply/1' })),
     { nil: null },
   ),
   institution: fc.record({
@@ -201,11 +212,7 @@ describe('job description', () => {
   it('turns the sections into escaped HTML paragraphs', () => {
     expect(
       jobDescriptionHtml(
-        [
-          { heading: 'Deine Aufgaben', text: 'Visiten\nNotfall\n\n<b>Dienste</b> & Pikett' },
-          { heading: 'Kontakt', text: '   ' },
-          { text: 'Dr. Muster' },
-        ],
+        [{ heading: 'Deine Aufgaben', text: 'Visiten\nNotfall\n\n<b>Dienste</b> & Pikett' }, { heading: 'Kontakt', text: '   ' }, { text: 'Dr. Muster' }],
         ['unused'],
       ),
     ).toBe('<h3>Deine Aufgaben</h3><p>Visiten<br>Notfall</p><p>&lt;b&gt;Dienste&lt;/b&gt; &amp; Pikett</p><p>Dr. Muster</p>')

@@ -67,9 +67,7 @@ export function baseSalary(salaryMin: number | null, salaryMax: number | null): 
   const low = Math.min(...given)
   const high = Math.max(...given)
   const value: JsonLdObject =
-    low === high
-      ? { '@type': 'QuantitativeValue', value: low, unitText: 'YEAR' }
-      : { '@type': 'QuantitativeValue', minValue: low, maxValue: high, unitText: 'YEAR' }
+    low === high ? { '@type': 'QuantitativeValue', value: low, unitText: 'YEAR' } : { '@type': 'QuantitativeValue', minValue: low, maxValue: high, unitText: 'YEAR' }
   return { '@type': 'MonetaryAmount', currency: 'CHF', value }
 }
 
@@ -88,13 +86,26 @@ export function jobDescriptionHtml(sections: { heading?: string; text: string }[
       .split(/\n\s*\n/)
       .map((p) => p.trim())
       .filter((p) => p !== '')
-      .map((p) => `<p>${p.split('\n').map((line) => escapeHtml(line.trim())).join('<br>')}</p>`)
+      .map(
+        (p) =>
+          `<p>${p
+            .split('\n')
+            .map((line) => escapeHtml(line.trim()))
+            .join('<br>')}</p>`,
+      )
       .join('')
   const html = sections
     .filter((s) => s.text.trim() !== '')
     .map((s) => `${s.heading?.trim() ? `<h3>${escapeHtml(s.heading.trim())}</h3>` : ''}${paragraphs(s.text)}`)
     .join('')
-  return html !== '' ? html : paragraphs(fallback.map((l) => l.trim()).filter((l) => l !== '').join('\n\n'))
+  return html !== ''
+    ? html
+    : paragraphs(
+        fallback
+          .map((l) => l.trim())
+          .filter((l) => l !== '')
+          .join('\n\n'),
+      )
 }
 
 function absoluteUrl(url: string | null, baseUrl: string): string | undefined {
@@ -143,9 +154,7 @@ export function jobPostingJsonLd(input: JobPostingInput, baseUrl: string): JsonL
     datePosted: isoDate(input.online_from),
     validThrough: isoDate(input.online_until),
     employmentType: types.length === 1 ? types[0] : types,
-    hiringOrganization: inst
-      ? { '@type': 'Organization', name: inst.name, sameAs: safeHttpUrl(inst.website) ?? undefined, logo: absoluteUrl(inst.logo, base) }
-      : undefined,
+    hiringOrganization: inst ? { '@type': 'Organization', name: inst.name, sameAs: safeHttpUrl(inst.website) ?? undefined, logo: absoluteUrl(inst.logo, base) } : undefined,
     jobLocation: {
       '@type': 'Place',
       address: {
@@ -196,11 +205,7 @@ export async function findJobPostingInstitution(payload: Payload, institutionId:
 }
 
 /** Everything jobPostingJsonLd needs for an online job; headings are the section titles in the ad's language. */
-export async function jobPostingInputFor(
-  payload: Payload,
-  job: JobDetail,
-  headings: (key: JobDetail['sections'][number]['key']) => string,
-): Promise<JobPostingInput> {
+export async function jobPostingInputFor(payload: Payload, job: JobDetail, headings: (key: JobDetail['sections'][number]['key']) => string): Promise<JobPostingInput> {
   const institution = job.institution ? await findJobPostingInstitution(payload, job.institution.id, job.locale) : null
   const fallback = [job.title, [...job.levels, ...job.fields].join(', '), [institution?.name, institution?.city].filter(Boolean).join(', ')]
   return {

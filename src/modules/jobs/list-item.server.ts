@@ -22,8 +22,12 @@ export function toJobListItem(job: Job, institution: InstitutionFacts, essential
     is_agreement: job.available_from_type === 'agreement',
     locale: job.locale,
     institution: { id: relId(job.institution) ?? 0, ...institution },
-    fields: relIds(job.fields).map((id) => essentials.keyOf('fields', id)).filter((k): k is string => k !== null),
-    levels: relIds(job.levels).map((id) => essentials.keyOf('levels', id)).filter((k): k is string => k !== null),
+    fields: relIds(job.fields)
+      .map((id) => essentials.keyOf('fields', id))
+      .filter((k): k is string => k !== null),
+    levels: relIds(job.levels)
+      .map((id) => essentials.keyOf('levels', id))
+      .filter((k): k is string => k !== null),
     salary_min: job.salary_min ?? null,
     salary_max: job.salary_max ?? null,
     product: essentials.productKeyOf(relId(job.product)),

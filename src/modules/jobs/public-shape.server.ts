@@ -23,7 +23,10 @@ export async function findPublicJob(payload: Payload, slugOrId: string, locale: 
 
 function toJobPublic(job: Job, keyOf: (list: 'fields' | 'levels', id: unknown) => string | null, productKeyOf: (id: unknown) => string | null): JobPublic | null {
   const content = job.content ?? {}
-  const text = SECTIONS.map((s) => content[s]).filter(Boolean).join('\n\n') || null
+  const text =
+    SECTIONS.map((s) => content[s])
+      .filter(Boolean)
+      .join('\n\n') || null
   const pdf = job.pdf && typeof job.pdf === 'object' && 'url' in job.pdf ? job.pdf.url : null
   const candidate = {
     id: job.id,
@@ -38,8 +41,12 @@ function toJobPublic(job: Job, keyOf: (list: 'fields' | 'levels', id: unknown) =
     is_agreement: job.available_from_type === 'agreement',
     crawler_job: Boolean(job.crawler_job),
     crawler_decline: Boolean(job.crawler_decline),
-    fields: relIds(job.fields).map((id) => keyOf('fields', id)).filter((k): k is string => k !== null),
-    levels: relIds(job.levels).map((id) => keyOf('levels', id)).filter((k): k is string => k !== null),
+    fields: relIds(job.fields)
+      .map((id) => keyOf('fields', id))
+      .filter((k): k is string => k !== null),
+    levels: relIds(job.levels)
+      .map((id) => keyOf('levels', id))
+      .filter((k): k is string => k !== null),
     institution: { id: relId(job.institution) ?? 0 },
     product: productKeyOf(relId(job.product)),
     content: {

@@ -138,7 +138,11 @@ export async function jobCardsByIds(payload: Payload, ids: number[], locale: Loc
   if (ids.length === 0) return []
   const { docs } = await payload.find({ collection: 'jobs', where: { and: [onlineJobsWhere(), { id: { in: ids } }] }, depth: 0, pagination: false, overrideAccess: false })
   const byId = new Map(docs.map((d) => [d.id, d]))
-  return jobCards(payload, ids.map((id) => byId.get(id)).filter((d): d is Job => d !== undefined), locale)
+  return jobCards(
+    payload,
+    ids.map((id) => byId.get(id)).filter((d): d is Job => d !== undefined),
+    locale,
+  )
 }
 
 export async function findOnlineJob(payload: Payload, id: number, locale: Locale): Promise<JobDetail | null> {
@@ -147,7 +151,10 @@ export async function findOnlineJob(payload: Payload, id: number, locale: Locale
   const pdfId = job.type === 'pdf' ? relId(job.pdf) : null
   const [essentials, institutions, pdf] = await Promise.all([
     getEssentials(payload, locale),
-    publicInstitutions(payload, [relId(job.institution)].filter((v): v is number => v !== null)),
+    publicInstitutions(
+      payload,
+      [relId(job.institution)].filter((v): v is number => v !== null),
+    ),
     pdfId !== null ? payload.findByID({ collection: 'media', id: pdfId, depth: 0, overrideAccess: false, disableErrors: true }) : null,
   ])
   const content = job.content ?? {}

@@ -38,7 +38,11 @@ describe('job search SQL builder', () => {
   })
 
   it('uses one placeholder per value, numbered in order', () => {
-    const sql = buildJobSearchSql(filter({ fields: ['A'], text: 'herz', near: { zip: '8001', km: 5 } }), { now, origin: { lat: 47, lng: 8 }, essentialIds: readEssentialIds([{ list: 'fields', id: 3 }]) })
+    const sql = buildJobSearchSql(filter({ fields: ['A'], text: 'herz', near: { zip: '8001', km: 5 } }), {
+      now,
+      origin: { lat: 47, lng: 8 },
+      essentialIds: readEssentialIds([{ list: 'fields', id: 3 }]),
+    })
     const numbers = [...new Set([...sql.list.text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])))].sort((a, b) => a - b)
     expect(numbers).toEqual(sql.list.values.map((_, i) => i + 1))
   })
@@ -61,7 +65,14 @@ describe('job search SQL builder', () => {
     const sql = essentialIdsSql(filter({ fields: ["A'B", 'C'], regions: ['ZH'] }))
     expect(sql?.values).toEqual([["A'B", 'C'], ['ZH']])
     expect(sql?.text).not.toMatch(/A'B|ZH/)
-    expect(readEssentialIds([{ list: 'fields', id: 1 }, { list: 'regions', id: 2 }, { list: 'fields', id: 5 }, { list: 'other', id: 9 }])).toEqual({
+    expect(
+      readEssentialIds([
+        { list: 'fields', id: 1 },
+        { list: 'regions', id: 2 },
+        { list: 'fields', id: 5 },
+        { list: 'other', id: 9 },
+      ]),
+    ).toEqual({
       fields: [1, 5],
       levels: [],
       regions: [2],
@@ -87,7 +98,12 @@ describe('job search SQL builder', () => {
   it('draws a bounding box that contains the whole circle', () => {
     const origin = { lat: 46.5, lng: 7.5 }
     const box = boundingBox(origin, 20)
-    for (const [lat, lng] of [[box.minLat, origin.lng], [box.maxLat, origin.lng], [origin.lat, box.minLng], [origin.lat, box.maxLng]] as const) {
+    for (const [lat, lng] of [
+      [box.minLat, origin.lng],
+      [box.maxLat, origin.lng],
+      [origin.lat, box.minLng],
+      [origin.lat, box.maxLng],
+    ] as const) {
       expect(distanceKm(origin, { lat, lng })).toBeGreaterThanOrEqual(19.99)
     }
   })

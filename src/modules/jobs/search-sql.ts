@@ -182,11 +182,17 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
     if (!ids) throw new Error(`buildJobSearchSql: filter.${list} needs its ids (options.essentialIds)`)
     return ids
   }
-  for (const [list, column] of [['fields', 'fields_id'], ['levels', 'levels_id']] as const) {
+  for (const [list, column] of [
+    ['fields', 'fields_id'],
+    ['levels', 'levels_id'],
+  ] as const) {
     if ((filter[list] ?? []).length === 0) continue
     where.push(`EXISTS (SELECT 1 FROM jobs_rels r WHERE r.parent_id = j.id AND r.${column} = ANY(${param(idsOf(list), 'int[]')}))`)
   }
-  for (const [list, column] of [['regions', 'region_id'], ['categories', 'category_id']] as const) {
+  for (const [list, column] of [
+    ['regions', 'region_id'],
+    ['categories', 'category_id'],
+  ] as const) {
     if ((filter[list] ?? []).length === 0) continue
     where.push(`i.${column} = ANY(${param(idsOf(list), 'int[]')})`)
   }

@@ -2,7 +2,17 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { lookupPostalCode } from '../essentials/postal-codes'
 import type { JobFilter } from './filter-path'
-import { buildJobSearchSql, essentialIdsSql, JOB_SEARCH_DEFAULT_PER_PAGE, placeWordsSql, readEssentialIds, readPlaceWords, searchWords, type EssentialIds, type PlaceWord } from './search-sql'
+import {
+  buildJobSearchSql,
+  essentialIdsSql,
+  JOB_SEARCH_DEFAULT_PER_PAGE,
+  placeWordsSql,
+  readEssentialIds,
+  readPlaceWords,
+  searchWords,
+  type EssentialIds,
+  type PlaceWord,
+} from './search-sql'
 
 // The public job search (ADR 0007): online ads only, filters and sort as in the filter path, one
 // page of job ids plus the total. The caller loads the page's jobs (e.g. list items) by id.
@@ -26,7 +36,11 @@ export interface SearchJobsOptions {
   rankedMatches?: number
 }
 
-export async function searchJobs(payload: Payload, filter: JobFilter, { perPage = JOB_SEARCH_DEFAULT_PER_PAGE, now = new Date(), onlineAfter, rankedMatches }: SearchJobsOptions = {}): Promise<JobSearchResult> {
+export async function searchJobs(
+  payload: Payload,
+  filter: JobFilter,
+  { perPage = JOB_SEARCH_DEFAULT_PER_PAGE, now = new Date(), onlineAfter, rankedMatches }: SearchJobsOptions = {},
+): Promise<JobSearchResult> {
   let origin: { lat: number; lng: number } | null = null
   if (filter.near) {
     const entry = lookupPostalCode(filter.near.zip)
@@ -47,10 +61,7 @@ export async function searchJobs(payload: Payload, filter: JobFilter, { perPage 
   const essentialIds: EssentialIds | undefined = idRows ? readEssentialIds(idRows.rows) : undefined
   const placeWords: PlaceWord[] | undefined = wordRows ? readPlaceWords(wordRows.rows) : undefined
   const query = buildJobSearchSql(filter, { perPage, now, origin, essentialIds, onlineAfter, rankedMatches, placeWords })
-  const [list, count] = await Promise.all([
-    pool.query<{ id: number }>(query.list.text, query.list.values),
-    pool.query<{ total: number }>(query.count.text, query.count.values),
-  ])
+  const [list, count] = await Promise.all([pool.query<{ id: number }>(query.list.text, query.list.values), pool.query<{ total: number }>(query.count.text, query.count.values)])
   const total = count.rows[0]?.total ?? 0
   return { ids: list.rows.map((row) => row.id), total, page: query.page, totalPages: Math.ceil(total / query.perPage) }
 }

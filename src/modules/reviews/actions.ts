@@ -73,7 +73,9 @@ async function author() {
 export async function createReviewAction(_prev: FormState, form: FormData): Promise<FormState> {
   const parsed = ReviewWriteSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return fieldError(fieldErrorsOf(parsed.error), form)
-  return guarded(form, 'review not created', async () => answerOf(await createReview(await payloadClient(), await author(), parsed.data, await locale()), form, 'reviews.create.success'))
+  return guarded(form, 'review not created', async () =>
+    answerOf(await createReview(await payloadClient(), await author(), parsed.data, await locale()), form, 'reviews.create.success'),
+  )
 }
 
 const TargetSchema = ReviewStepSchemas.common.pick({ institution: true, field: true })

@@ -32,7 +32,16 @@ describe('the employer answer form: one message per rule', () => {
     expect(messageOf(AuthorMessageSchema, { message: 'Hallo' }, 'message')).toBe('messageText')
   })
   it('every message exists in de, fr and it, and "too short" is not "please fill in"', () => {
-    const keys = ['required', 'validation.nameTooShort', 'tooLong', 'answerText', 'messageText', 'reviews.errors.failed', 'reviews.errors.links.duplicate', 'reviews.wizard.checking']
+    const keys = [
+      'required',
+      'validation.nameTooShort',
+      'tooLong',
+      'answerText',
+      'messageText',
+      'reviews.errors.failed',
+      'reviews.errors.links.duplicate',
+      'reviews.wizard.checking',
+    ]
     for (const catalogue of [de, fr, it_]) {
       for (const key of keys) expect(typeof lookup(catalogue, key), key).toBe('string')
       expect(lookup(catalogue, 'validation.nameTooShort')).not.toBe(lookup(catalogue, 'required'))

@@ -25,7 +25,10 @@ describe('reviewInsights thresholds', () => {
   it('the threshold is 5', () => expect(MIN_REVIEWS_FOR_INSIGHT).toBe(5))
 
   it('every figure is absent with 4 reviews', () => {
-    const insights = reviewInsights(rows(4, (i) => ({ work_hours: 50 + i, work_has_night: true, work_has_picket: true })), 50)
+    const insights = reviewInsights(
+      rows(4, (i) => ({ work_hours: 50 + i, work_has_night: true, work_has_picket: true })),
+      50,
+    )
     expect(insights.hours).toEqual({ value: null, basis: 4 })
     expect(insights.night_share).toEqual({ value: null, basis: 4 })
     expect(insights.picket_share).toEqual({ value: null, basis: 4 })
@@ -48,10 +51,7 @@ describe('reviewInsights thresholds', () => {
   })
 
   it('counts only reviews that give the value', () => {
-    const insights = reviewInsights(
-      [...rows(4), ...rows(3, () => ({ work_hours: null, work_has_night: null, work_has_picket: null, salary: null }))],
-      null,
-    )
+    const insights = reviewInsights([...rows(4), ...rows(3, () => ({ work_hours: null, work_has_night: null, work_has_picket: null, salary: null }))], null)
     expect(insights.hours.value).toBeNull()
     expect(insights.night_share.basis).toBe(4)
     expect(insights.salary_by_level).toEqual([])
@@ -72,9 +72,15 @@ describe('reviewInsights thresholds', () => {
   })
 
   it('hours are rounded to half hours', () => {
-    const insights = reviewInsights(rows(6, (i) => ({ work_hours: [50, 51, 52, 53, 54, 55][i] })), null)
+    const insights = reviewInsights(
+      rows(6, (i) => ({ work_hours: [50, 51, 52, 53, 54, 55][i] })),
+      null,
+    )
     expect(insights.hours.value).toBe(52.5)
-    const odd = reviewInsights(rows(6, (i) => ({ work_hours: [50, 50, 50.2, 50.4, 54, 55][i] })), null)
+    const odd = reviewInsights(
+      rows(6, (i) => ({ work_hours: [50, 50, 50.2, 50.4, 54, 55][i] })),
+      null,
+    )
     expect(odd.hours.value).toBe(50.5)
   })
 })

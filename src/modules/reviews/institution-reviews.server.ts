@@ -135,7 +135,11 @@ export async function findInstitutionReviews(
   const summary = reviewSummary(rows)
   const rated = rows.map((r) => r.ratings.summary).filter((n): n is number => typeof n === 'number')
   const levels = essentials.lists.levels
-  const insights = reviewInsights(rows, input.contractHours, levels.map((l) => l.key))
+  const insights = reviewInsights(
+    rows,
+    input.contractHours,
+    levels.map((l) => l.key),
+  )
   return {
     summary,
     overall: { count: rated.length, average: summary.averages.summary },

@@ -118,7 +118,9 @@ export const reviewStatusMailHook: CollectionAfterChangeHook<Review> = async ({ 
     const institutionId = relId(doc.institution)
     // System reads (the collections are team-only or private); in the save's transaction.
     const author = authorId ? await req.payload.findByID({ collection: 'users', id: authorId, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
-    const institution = institutionId ? await req.payload.findByID({ collection: 'institutions', id: institutionId, depth: 0, select: { name: true }, overrideAccess: true, disableErrors: true, req }) : null
+    const institution = institutionId
+      ? await req.payload.findByID({ collection: 'institutions', id: institutionId, depth: 0, select: { name: true }, overrideAccess: true, disableErrors: true, req })
+      : null
     if (!author?.email) return doc
     await sendMail(
       req.payload,

@@ -24,7 +24,10 @@ describe('startOfReviewMonth: midnight on the 1st in Zurich', () => {
 
 describe('withoutSalary', () => {
   it('empties the salary and nothing else', () => {
-    const review = { id: 1, work: { rating: 4, feedback: 'ok', hours: 50, picket: false, night: true, start_time: '07:00', end_time: '18:00', salary: 104_000 } } as unknown as ReviewRead
+    const review = {
+      id: 1,
+      work: { rating: 4, feedback: 'ok', hours: 50, picket: false, night: true, start_time: '07:00', end_time: '18:00', salary: 104_000 },
+    } as unknown as ReviewRead
     expect(withoutSalary(review)).toEqual({ ...review, work: { ...review.work, salary: null } })
     expect(review.work.salary).toBe(104_000)
   })

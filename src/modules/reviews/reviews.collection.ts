@@ -23,8 +23,7 @@ export const Reviews: CollectionConfig = {
     // The team's decision (published / rejected) is mailed to the author (review-mails.ts, ADR 0013).
     // Loaded only when a status changes: the config (also read by scripts) stays free of mail code.
     afterChange: [
-      async (args) =>
-        args.operation === 'update' && args.doc.status !== args.previousDoc?.status ? (await import('./review-mails')).reviewStatusMailHook(args) : args.doc,
+      async (args) => (args.operation === 'update' && args.doc.status !== args.previousDoc?.status ? (await import('./review-mails')).reviewStatusMailHook(args) : args.doc),
     ],
   },
   fields: [

@@ -61,7 +61,14 @@ async function managesInstitution(payload: Payload, userId: number, institutionI
 }
 
 /** The public id of the author's review of this institution and field within the last 12 months (any status), or null. */
-export async function recentReviewPublicId(payload: Payload, authorId: number, institutionId: number, fieldId: number, exceptReviewId?: number, now = new Date()): Promise<string | null> {
+export async function recentReviewPublicId(
+  payload: Payload,
+  authorId: number,
+  institutionId: number,
+  fieldId: number,
+  exceptReviewId?: number,
+  now = new Date(),
+): Promise<string | null> {
   const { docs } = await payload.find({
     collection: 'reviews',
     where: {

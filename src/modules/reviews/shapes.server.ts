@@ -5,14 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { relId } from '@/lib/relations'
 import type { Review } from '@/payload-types'
 import { getEssentials, type EssentialList, type Essentials } from '../essentials/essentials.server'
-import {
-  ReviewListItemSchema,
-  ReviewReadSchema,
-  toReviewMonth,
-  type ReviewEssential,
-  type ReviewListItem,
-  type ReviewRead,
-} from './shapes'
+import { ReviewListItemSchema, ReviewReadSchema, toReviewMonth, type ReviewEssential, type ReviewListItem, type ReviewRead } from './shapes'
 
 // Review documents -> the spec's read and list-item shapes. The author is never read here: the
 // shapes are strict, so a stray key (author, e-mail, timestamp) fails the parse and the review is
@@ -204,7 +197,10 @@ export function toReviewRead(review: ReviewShapeSource, ctx: ReviewShapeContext)
 }
 
 /** Review (list item); null when its institution is unknown to ctx or the result fails the shape. */
-export function toReviewListItem(review: Pick<ReviewShapeSource, 'id' | 'public_id' | 'institution' | 'field' | 'level' | 'summary_rating' | 'is_wsj_exclusive' | 'feedback' | 'createdAt'>, ctx: ReviewShapeContext): ReviewListItem | null {
+export function toReviewListItem(
+  review: Pick<ReviewShapeSource, 'id' | 'public_id' | 'institution' | 'field' | 'level' | 'summary_rating' | 'is_wsj_exclusive' | 'feedback' | 'createdAt'>,
+  ctx: ReviewShapeContext,
+): ReviewListItem | null {
   const inst = institutionOf(review as ReviewShapeSource, ctx)
   const created = toReviewMonth(review.createdAt)
   if (!inst || !created) return null

@@ -196,6 +196,11 @@ describe('sortReviewsByMonth', () => {
     // Inside a month the order is that of the public ids, not that of the dates.
     const march = once.filter((r) => r.createdAt.startsWith('2026-03'))
     expect(march.map((r) => r.public_id)).toEqual(march.map((r) => r.public_id).sort())
-    expect(once.map((r) => r.createdAt.slice(0, 7))).toEqual(reviews.map((r) => r.createdAt.slice(0, 7)).sort().reverse())
+    expect(once.map((r) => r.createdAt.slice(0, 7))).toEqual(
+      reviews
+        .map((r) => r.createdAt.slice(0, 7))
+        .sort()
+        .reverse(),
+    )
   })
 })

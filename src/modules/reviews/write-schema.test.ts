@@ -4,16 +4,7 @@ import de from '../../../messages/de.json'
 import fr from '../../../messages/fr.json'
 import it_ from '../../../messages/it.json'
 import { REVIEW_DURATION_KEYS } from '../essentials/data/review-durations'
-import {
-  RATING_SECTIONS,
-  REVIEW_STEPS,
-  ReviewStepSchemas,
-  ReviewWriteSchema,
-  formValuesOf,
-  stepFields,
-  stepOfField,
-  type ReviewFormValues,
-} from './write-schema'
+import { RATING_SECTIONS, REVIEW_STEPS, ReviewStepSchemas, ReviewWriteSchema, formValuesOf, stepFields, stepOfField, type ReviewFormValues } from './write-schema'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 const validTime = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${pad(h)}:${pad(m)}`)
@@ -109,7 +100,10 @@ describe('ReviewWriteSchema (one schema, composed from the step schemas)', () =>
     const bad = fc.oneof(
       fc.integer({ min: -1000, max: 0 }).map(String),
       fc.integer({ min: 6, max: 1000 }).map(String),
-      fc.double({ min: 1.01, max: 4.99, noNaN: true }).filter((n) => !Number.isInteger(n)).map(String),
+      fc
+        .double({ min: 1.01, max: 4.99, noNaN: true })
+        .filter((n) => !Number.isInteger(n))
+        .map(String),
       fc.constantFrom('', 'gut', '3a', '٣'),
     )
     fc.assert(

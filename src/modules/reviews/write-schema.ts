@@ -36,7 +36,14 @@ function toNumber(value: unknown): unknown {
 }
 
 const intBetween = (min: number, max: number, message: string, missing = 'required') =>
-  z.preprocess(toNumber, z.number({ error: (issue) => (issue.input === undefined ? missing : message) }).int(message).min(min, message).max(max, message))
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? missing : message) })
+      .int(message)
+      .min(min, message)
+      .max(max, message),
+  )
 
 const rating = intBetween(RATING_MIN, RATING_MAX, 'rating', 'rating')
 

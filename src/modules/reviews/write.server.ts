@@ -31,7 +31,13 @@ async function refused(payload: Payload, author: ReviewAuthor | null, target: { 
  * The rules that depend on the employer and field only, checked as soon as the wizard's first
  * step names them (the final submit checks them again). `exceptReviewId`: the review being edited.
  */
-export async function checkReviewTarget(payload: Payload, author: ReviewAuthor | null, input: { institution: number; field: string }, locale: Locale, exceptReviewId?: number): Promise<Refused | null> {
+export async function checkReviewTarget(
+  payload: Payload,
+  author: ReviewAuthor | null,
+  input: { institution: number; field: string },
+  locale: Locale,
+  exceptReviewId?: number,
+): Promise<Refused | null> {
   const field = docIdOf(await getEssentials(payload, locale), 'fields', input.field)
   if (field === null) return { ok: false, reason: 'choice', field: 'field' }
   return refused(payload, author, { institution: input.institution, field }, exceptReviewId)

@@ -56,18 +56,19 @@ export async function sitemapCounts(payload: Payload, now = new Date()): Promise
 type Row = { id: number; updated_at: Date }
 
 export async function onlineJobRows(payload: Payload, index: number, now = new Date()): Promise<(Row & { locale: Locale })[]> {
-  const { rows } = await payload.db.pool.query<Row & { locale: Locale }>(
-    `SELECT id, locale, updated_at FROM jobs WHERE ${ONLINE_JOBS} ORDER BY id LIMIT $2 OFFSET $3`,
-    [now.toISOString(), JOBS_PER_PART, index * JOBS_PER_PART],
-  )
+  const { rows } = await payload.db.pool.query<Row & { locale: Locale }>(`SELECT id, locale, updated_at FROM jobs WHERE ${ONLINE_JOBS} ORDER BY id LIMIT $2 OFFSET $3`, [
+    now.toISOString(),
+    JOBS_PER_PART,
+    index * JOBS_PER_PART,
+  ])
   return rows
 }
 
 export async function activeInstitutionRows(payload: Payload, index: number): Promise<Row[]> {
-  const { rows } = await payload.db.pool.query<Row>(
-    `SELECT id, updated_at FROM institutions WHERE ${ACTIVE_INSTITUTIONS} ORDER BY id LIMIT $1 OFFSET $2`,
-    [INSTITUTIONS_PER_PART, index * INSTITUTIONS_PER_PART],
-  )
+  const { rows } = await payload.db.pool.query<Row>(`SELECT id, updated_at FROM institutions WHERE ${ACTIVE_INSTITUTIONS} ORDER BY id LIMIT $1 OFFSET $2`, [
+    INSTITUTIONS_PER_PART,
+    index * INSTITUTIONS_PER_PART,
+  ])
   return rows
 }
 

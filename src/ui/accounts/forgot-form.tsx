@@ -10,7 +10,12 @@ import { SubmitButton } from '../form/submit-button'
 export function ForgotForm() {
   const t = useTranslations('auth')
   const [state, action] = useActionState(forgotPasswordAction, IDLE)
-  if (state.status === 'success') return <p className="notice" role="status">{t('forgot.done')}</p>
+  if (state.status === 'success')
+    return (
+      <p className="notice" role="status">
+        {t('forgot.done')}
+      </p>
+    )
   return (
     <form className="form" action={action} noValidate>
       <FormSummary state={state} />

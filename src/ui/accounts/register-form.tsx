@@ -51,8 +51,16 @@ export function RegisterForm() {
       <Field name="password_confirm" type="password" label={t('passwordConfirm')} autoComplete="new-password" state={state} required />
       <p className="muted" data-testid="register-privacy">
         {t.rich('register.privacyNotice', {
-          terms: (chunks) => <a href={legalPagePath('terms-of-use', lang)} target="_blank" rel="noopener">{chunks}</a>,
-          privacy: (chunks) => <a href={legalPagePath('privacy', lang)} target="_blank" rel="noopener">{chunks}</a>,
+          terms: (chunks) => (
+            <a href={legalPagePath('terms-of-use', lang)} target="_blank" rel="noopener">
+              {chunks}
+            </a>
+          ),
+          privacy: (chunks) => (
+            <a href={legalPagePath('privacy', lang)} target="_blank" rel="noopener">
+              {chunks}
+            </a>
+          ),
         })}
       </p>
       <SubmitButton>{t('register.submit')}</SubmitButton>

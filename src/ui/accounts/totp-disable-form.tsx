@@ -10,7 +10,12 @@ import { SubmitButton } from '../form/submit-button'
 export function TotpDisableForm() {
   const t = useTranslations('security.totp')
   const [state, action] = useActionState(disableTotpAction, IDLE)
-  if (state.status === 'success') return <p className="notice" role="status" data-testid="totp-off">{t('disabled')}</p>
+  if (state.status === 'success')
+    return (
+      <p className="notice" role="status" data-testid="totp-off">
+        {t('disabled')}
+      </p>
+    )
   return (
     <form className="form" action={action} noValidate>
       <h3>{t('disableTitle')}</h3>

@@ -14,7 +14,15 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>
  * Set up an authenticator app: scan the QR code (or type the secret), confirm with the first code,
  * then keep the recovery codes (shown this once).
  */
-export function TotpSetupForm({ action: serverAction, view, expired }: { action: Action; view: { svg: string; secretText: string; setup: string } | null; expired?: React.ReactNode }) {
+export function TotpSetupForm({
+  action: serverAction,
+  view,
+  expired,
+}: {
+  action: Action
+  view: { svg: string; secretText: string; setup: string } | null
+  expired?: React.ReactNode
+}) {
   const t = useTranslations('security.setup')
   const [state, action] = useActionState(serverAction, IDLE)
   // The login's setup ends by setting cookies, which renders the page again without a pending

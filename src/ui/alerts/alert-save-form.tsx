@@ -47,7 +47,10 @@ export function AlertSaveForm({ search, summary, texts, open, cockpitHref }: Pro
     <details className="card alert-save" open={open || state.status !== 'idle'}>
       <summary className="alert-save__toggle">
         <svg className="alert-save__icon" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" fill="currentColor" />
+          <path
+            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+            fill="currentColor"
+          />
         </svg>
         {texts.title}
       </summary>

@@ -47,7 +47,9 @@ async function NotFoundWaysOn({ locale }: { locale: string }) {
         </div>
       </form>
       <nav aria-labelledby="not-found-ways-title">
-        <h2 id="not-found-ways-title" className="error-page__ways-title">{t('waysTitle')}</h2>
+        <h2 id="not-found-ways-title" className="error-page__ways-title">
+          {t('waysTitle')}
+        </h2>
         <ul className="error-page__links">
           <li>
             <a href={`/${locale}`}>{t('home')}</a>

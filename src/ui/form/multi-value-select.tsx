@@ -2,7 +2,15 @@
  * A GET-form select for one filter list: it shows the first chosen value, further values of the
  * path travel as hidden inputs (so submitting keeps them). Used by the job and institution searches.
  */
-export function MultiValueSelect({ id, name, label, anyLabel, options, values, hint }: {
+export function MultiValueSelect({
+  id,
+  name,
+  label,
+  anyLabel,
+  options,
+  values,
+  hint,
+}: {
   id: string
   name: string
   label: string

@@ -18,9 +18,7 @@ export async function InstitutionFacts({ facts, locale }: { facts: InstitutionFa
     facts.salary_aa_y3 !== null ? { key: 'y3', term: t('salaryAaY3'), value: perYear(facts.salary_aa_y3) } : null,
     facts.salary_oa !== null ? { key: 'oa', term: t('salaryOa'), value: perYear(facts.salary_oa) } : null,
     facts.salary_info !== null ? { key: 'salary-info', term: t('salaryInfo'), text: facts.salary_info } : null,
-    facts.weekly_hours !== null
-      ? { key: 'hours', term: t('weeklyHours'), value: t('hours', { count: facts.weekly_hours }), text: facts.weekly_hours_info }
-      : null,
+    facts.weekly_hours !== null ? { key: 'hours', term: t('weeklyHours'), value: t('hours', { count: facts.weekly_hours }), text: facts.weekly_hours_info } : null,
     facts.holidays !== null ? { key: 'holidays', term: t('holidays'), value: t('weeksPerYear', { count: facts.holidays }) } : null,
     facts.training_days !== null ? { key: 'training', term: t('trainingDays'), value: t('daysPerYear', { count: facts.training_days }) } : null,
     facts.maternity_leave !== null ? { key: 'maternity', term: t('maternityLeave'), value: t('weeks', { count: facts.maternity_leave }) } : null,

@@ -19,14 +19,6 @@ export function InstitutionImage({
 }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- sized plain img, see the comment above
-    <img
-      className={className}
-      src={image.url}
-      alt={alt}
-      width={image.width ?? width}
-      height={image.height ?? height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-    />
+    <img className={className} src={image.url} alt={alt} width={image.width ?? width} height={image.height ?? height} loading={eager ? 'eager' : 'lazy'} decoding="async" />
   )
 }

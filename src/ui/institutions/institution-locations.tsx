@@ -21,7 +21,12 @@ export async function InstitutionLocations({ locations, locale }: { locations: I
       {mosaic && (
         <LocationMap
           mosaic={mosaic}
-          label={t('mapLabel', { places: locations.filter((l) => l.lat !== null).map((l) => l.name).join(', ') })}
+          label={t('mapLabel', {
+            places: locations
+              .filter((l) => l.lat !== null)
+              .map((l) => l.name)
+              .join(', '),
+          })}
           attribution={t('mapAttribution')}
           attributionHref={OSM_COPYRIGHT_URL}
           show={t('mapShow')}

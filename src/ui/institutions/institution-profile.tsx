@@ -100,8 +100,7 @@ export async function InstitutionProfile({
           {subtitle && <p className="muted">{subtitle}</p>}
           {inst.website && (
             <p>
-              {t('website')}:{' '}
-              <a href={inst.website}>{new URL(inst.website).host}</a>
+              {t('website')}: <a href={inst.website}>{new URL(inst.website).host}</a>
             </p>
           )}
         </div>
@@ -155,11 +154,7 @@ export async function InstitutionProfile({
               <ul className="link-list">
                 {inst.wbs.map((w) => (
                   <li key={w.id}>
-                    {w.url ? (
-                      <a href={w.url}>{w.name}</a>
-                    ) : (
-                      <span>{w.name}</span>
-                    )}
+                    {w.url ? <a href={w.url}>{w.name}</a> : <span>{w.name}</span>}
                     <span className="muted">{[w.field, w.category && t('wbsCategory', { category: w.category })].filter(Boolean).join(' · ')}</span>
                   </li>
                 ))}

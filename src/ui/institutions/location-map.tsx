@@ -51,13 +51,7 @@ export function LocationMap({ mosaic, label, attribution, attributionHref, show,
   if (state === 'failed') return <div className="location-map" data-map-state="failed" hidden />
   return (
     <figure className="location-map" data-map-state={state}>
-      <div
-        ref={canvas}
-        className="location-map__canvas"
-        role="img"
-        aria-label={label}
-        style={{ aspectRatio: `${mosaic.width} / ${mosaic.height}` }}
-      >
+      <div ref={canvas} className="location-map__canvas" role="img" aria-label={label} style={{ aspectRatio: `${mosaic.width} / ${mosaic.height}` }}>
         {mosaic.tiles.map((tile) => (
           // eslint-disable-next-line @next/next/no-img-element -- map tiles from the tile server, not our images
           <img

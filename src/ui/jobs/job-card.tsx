@@ -34,7 +34,11 @@ export async function JobCard({ job, locale, institutionName, city, labels = [],
       </Heading>
       {where && <p className="job-card__where">{where}</p>}
       <ul className="chips">
-        {!titleStatesPensum(job.title) && <li className="chip chip--strong" data-testid="job-card-pensum">{formatPensum(job.pensum_min, job.pensum_max)}</li>}
+        {!titleStatesPensum(job.title) && (
+          <li className="chip chip--strong" data-testid="job-card-pensum">
+            {formatPensum(job.pensum_min, job.pensum_max)}
+          </li>
+        )}
         {salary && <li className="chip chip--strong">{salary}</li>}
         {labels.map((label) => (
           <li key={label} className="chip">

@@ -25,6 +25,11 @@ export function filterChips(filter: JobFilter): FilterChip[] {
   }
   if (filter.salaryMin) chips.push({ id: 'salary', label: { kind: 'text', id: 'salary', values: { amount: filter.salaryMin } }, without: { ...base, salaryMin: undefined } })
   if (filter.near) chips.push({ id: 'near', label: { kind: 'text', id: 'near', values: { ...filter.near } }, without: { ...base, near: undefined } })
-  if (filter.text) chips.push({ id: 'text', label: { kind: 'text', id: 'textChip', values: { text: filter.text } }, without: { ...base, text: undefined, sort: filter.sort === 'relevance' ? undefined : filter.sort } })
+  if (filter.text)
+    chips.push({
+      id: 'text',
+      label: { kind: 'text', id: 'textChip', values: { text: filter.text } },
+      without: { ...base, text: undefined, sort: filter.sort === 'relevance' ? undefined : filter.sort },
+    })
   return chips
 }

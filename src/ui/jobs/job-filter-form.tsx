@@ -13,7 +13,14 @@ const KM_STEPS = [5, 10, 20, 30, 50, 100]
 export async function JobFilterForm({ locale, filter, essentials }: { locale: string; filter: JobFilter; essentials: Essentials }) {
   const t = await getTranslations({ locale, namespace: 'jobsPage.filter' })
   const select = (name: string, list: 'fields' | 'levels' | 'regions' | 'categories', label: string, values: string[]) => (
-    <MultiValueSelect id={`f-${name}`} name={name} label={label} anyLabel={t('any')} options={essentials.lists[list].map((e) => ({ value: e.key, label: e.value }))} values={values} />
+    <MultiValueSelect
+      id={`f-${name}`}
+      name={name}
+      label={label}
+      anyLabel={t('any')}
+      options={essentials.lists[list].map((e) => ({ value: e.key, label: e.value }))}
+      values={values}
+    />
   )
   return (
     <form className="card job-filter" method="get" action={`/${locale}/jobs`} role="search" aria-labelledby="job-filter-title">
@@ -25,7 +32,20 @@ export async function JobFilterForm({ locale, filter, essentials }: { locale: st
         <input id="f-q" name="q" type="search" defaultValue={filter.text ?? ''} placeholder={t('textPlaceholder')} maxLength={100} />
       </div>
       {select('field', 'fields', t('field'), filter.fields)}
-      <details className="job-filter__more" open={Boolean(filter.levels.length || filter.regions.length || filter.categories.length || (filter.sort && filter.sort !== 'newest') || filter.pensumMin || filter.pensumMax !== undefined || filter.employment || filter.salaryMin || filter.near)}>
+      <details
+        className="job-filter__more"
+        open={Boolean(
+          filter.levels.length ||
+          filter.regions.length ||
+          filter.categories.length ||
+          (filter.sort && filter.sort !== 'newest') ||
+          filter.pensumMin ||
+          filter.pensumMax !== undefined ||
+          filter.employment ||
+          filter.salaryMin ||
+          filter.near,
+        )}
+      >
         <summary>{t('more')}</summary>
         {select('level', 'levels', t('level'), filter.levels)}
         {select('region', 'regions', t('region'), filter.regions)}

@@ -21,7 +21,7 @@ describe('job search heading', () => {
     expect(heading('de', { fields: ['cardiology', 'angiology', 'surgery'] })).toBe('Kardiologie, Angiologie +1')
     expect(heading('de', { text: 'notfall' })).toBe('Stellen zu «notfall»')
   })
-  it('names the employer when the search is one employer\'s ads', () => {
+  it("names the employer when the search is one employer's ads", () => {
     expect(jobSearchHeading({ fields: ['cardiology'], regions: [] }, lists, translator('fr', 'jobsPage.heading'), 'Hôpital du Jura')).toBe('Postes chez Hôpital du Jura')
   })
   it('keeps the generic title without those filters', () => {

@@ -21,20 +21,36 @@ export async function SiteFooter({ locale }: { locale: string }) {
           <section>
             <h2>{t('platform')}</h2>
             <ul>
-              <li><Link href="/jobs">{nav('jobs')}</Link></li>
-              <li><Link href="/institutions">{nav('institutions')}</Link></li>
-              <li><Link href="/ejournals">{nav('ejournals')}</Link></li>
+              <li>
+                <Link href="/jobs">{nav('jobs')}</Link>
+              </li>
+              <li>
+                <Link href="/institutions">{nav('institutions')}</Link>
+              </li>
+              <li>
+                <Link href="/ejournals">{nav('ejournals')}</Link>
+              </li>
               {/* A plain link: the client router would fetch this guarded route (a 401 for visitors) in the background. */}
-              <li><a href={loginThen(lang, `/${lang}/cockpit/institutions`)}>{t('forEmployers')}</a></li>
+              <li>
+                <a href={loginThen(lang, `/${lang}/cockpit/institutions`)}>{t('forEmployers')}</a>
+              </li>
             </ul>
           </section>
           <section>
             <h2>{t('legal')}</h2>
             <ul>
-              <li><a href={legalPagePath('terms-of-use', lang)}>{t('terms')}</a></li>
-              <li><a href={legalPagePath('employer-terms', lang)}>{t('employerTerms')}</a></li>
-              <li><a href={legalPagePath('privacy', lang)}>{t('privacy')}</a></li>
-              <li><a href={legalPagePath('imprint', lang)}>{t('imprint')}</a></li>
+              <li>
+                <a href={legalPagePath('terms-of-use', lang)}>{t('terms')}</a>
+              </li>
+              <li>
+                <a href={legalPagePath('employer-terms', lang)}>{t('employerTerms')}</a>
+              </li>
+              <li>
+                <a href={legalPagePath('privacy', lang)}>{t('privacy')}</a>
+              </li>
+              <li>
+                <a href={legalPagePath('imprint', lang)}>{t('imprint')}</a>
+              </li>
             </ul>
           </section>
           <section>

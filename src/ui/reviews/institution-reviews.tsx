@@ -129,7 +129,19 @@ function Texts({ data, locale, institutionId, shown, t }: { data: Data; locale: 
  * The reviews section of an institution page: count and averages per category for everyone,
  * hours and pay from 5 reviews on, and the texts for those allowed to read them.
  */
-export async function InstitutionReviews({ data, locale, institutionId, shown, writeHref }: { data: Data; locale: Locale; institutionId: number; shown: number; /** "Eigene Bewertung schreiben" */ writeHref: string }) {
+export async function InstitutionReviews({
+  data,
+  locale,
+  institutionId,
+  shown,
+  writeHref,
+}: {
+  data: Data
+  locale: Locale
+  institutionId: number
+  shown: number
+  /** "Eigene Bewertung schreiben" */ writeHref: string
+}) {
   const t = await getTranslations({ locale, namespace: 'reviewsRead' })
   const { summary } = data
   return (
@@ -139,7 +151,9 @@ export async function InstitutionReviews({ data, locale, institutionId, shown, w
         <>
           <p className="empty">{t('none')}</p>
           <p>
-            <a href={writeHref} data-testid="write-review">{t('write')}</a>
+            <a href={writeHref} data-testid="write-review">
+              {t('write')}
+            </a>
           </p>
         </>
       ) : (
@@ -152,7 +166,9 @@ export async function InstitutionReviews({ data, locale, institutionId, shown, w
           <Insights data={data} t={t} />
           <Texts data={data} locale={locale} institutionId={institutionId} shown={shown} t={t} />
           <p>
-            <a href={writeHref} data-testid="write-review">{t('write')}</a>
+            <a href={writeHref} data-testid="write-review">
+              {t('write')}
+            </a>
           </p>
         </>
       )}

@@ -20,7 +20,9 @@ export default async function CockpitLayout({ children, params }: { children: Re
   const viewer = user ? { role: (user.role as Role | null | undefined) ?? null } : null
   // The menu lists the sections of this viewer's role that they may open; the guards themselves run
   // in the proxy and in each page.
-  const items = cockpitMenuFor(viewer?.role).filter((s) => runGuards(COCKPIT_SECTIONS[s], viewer).kind === 'pass').map((s) => ({ section: s, label: t(s) }))
+  const items = cockpitMenuFor(viewer?.role)
+    .filter((s) => runGuards(COCKPIT_SECTIONS[s], viewer).kind === 'pass')
+    .map((s) => ({ section: s, label: t(s) }))
   return (
     <div className="container cockpit">
       {user && <CockpitNav items={items} label={t('label')} />}

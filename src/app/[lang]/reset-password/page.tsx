@@ -15,9 +15,5 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'auth.reset' })
   const { token } = await searchParams
-  return (
-    <AuthPage title={t('title')}>
-      {typeof token === 'string' && token ? <ResetForm token={token} /> : <p className="form-summary">{t('failure')}</p>}
-    </AuthPage>
-  )
+  return <AuthPage title={t('title')}>{typeof token === 'string' && token ? <ResetForm token={token} /> : <p className="form-summary">{t('failure')}</p>}</AuthPage>
 }

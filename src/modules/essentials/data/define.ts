@@ -8,9 +8,7 @@ export interface EssentialSource<K extends string> {
   slugFrom?: Partial<Localized>
 }
 
-export function defineEssentials<const K extends string>(
-  sources: readonly EssentialSource<K>[],
-): readonly EssentialItem<K>[] {
+export function defineEssentials<const K extends string>(sources: readonly EssentialSource<K>[]): readonly EssentialItem<K>[] {
   return Object.freeze(
     sources.map((source, index) => {
       const slug = {} as Localized

@@ -33,7 +33,7 @@ export const PRODUCTS: readonly Product[] = [
     description: {
       de: 'Stelleninserat in der Jobsuche und auf dem Arbeitgeberprofil.',
       fr: "Annonce d'emploi dans la recherche et sur le profil employeur.",
-      it: "Annuncio di lavoro nella ricerca e sul profilo del datore di lavoro.",
+      it: 'Annuncio di lavoro nella ricerca e sul profilo del datore di lavoro.',
     },
     position: 1,
     variants: [

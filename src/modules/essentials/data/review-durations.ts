@@ -1,16 +1,7 @@
 import { defineEssentials } from './define'
 
 // Duration of employment asked in a review. ONE_OR_LESS means "one year or less".
-export const REVIEW_DURATION_KEYS = [
-  'ONE_OR_LESS',
-  'TWO',
-  'THREE',
-  'FOUR',
-  'FIVE',
-  'SIX',
-  'MORE_THAN_SIX',
-  'NO_INFORMATION',
-] as const
+export const REVIEW_DURATION_KEYS = ['ONE_OR_LESS', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX', 'MORE_THAN_SIX', 'NO_INFORMATION'] as const
 
 export type ReviewDurationKey = (typeof REVIEW_DURATION_KEYS)[number]
 

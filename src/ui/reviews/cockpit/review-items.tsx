@@ -39,11 +39,13 @@ export async function ReviewItems({ items, locale, actions, openId, panel, testI
           <li key={item.id} data-review-id={item.id}>
             <article className={open ? 'card cockpit-review cockpit-review--open' : 'card cockpit-review'} aria-labelledby={titleId}>
               <h3 id={titleId}>{item.institution.name}</h3>
-              <p className="muted">
-                {[item.field?.value, item.level?.value, t('writtenIn', { month: formatReviewMonth(item.created_at, locale) })].filter(Boolean).join(' · ')}
-              </p>
+              <p className="muted">{[item.field?.value, item.level?.value, t('writtenIn', { month: formatReviewMonth(item.created_at, locale) })].filter(Boolean).join(' · ')}</p>
               <p className="cockpit-review__rating">
-                {item.rating !== null ? <Rating value={item.rating} label={t('ratingOf', { rating: ratingNumber(item.rating) })} /> : <span className="muted">{t('noRating')}</span>}
+                {item.rating !== null ? (
+                  <Rating value={item.rating} label={t('ratingOf', { rating: ratingNumber(item.rating) })} />
+                ) : (
+                  <span className="muted">{t('noRating')}</span>
+                )}
               </p>
               <ul className="chips">
                 {isOwner(item) && (

@@ -70,7 +70,18 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
   )
 }
 
-export function TextInput({ name, value, onChange, error, hint, required, label, type = 'text', inputMode, autoComplete }: Common & {
+export function TextInput({
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  label,
+  type = 'text',
+  inputMode,
+  autoComplete,
+}: Common & {
   label: string
   type?: string
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode']
@@ -120,7 +131,18 @@ export function TextArea({ name, value, onChange, error, hint, required, label, 
   )
 }
 
-export function SelectInput({ name, value, onChange, error, hint, required, label, options, placeholder, link }: Common & {
+export function SelectInput({
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  label,
+  options,
+  placeholder,
+  link,
+}: Common & {
   label: string
   options: { value: string; label: string }[]
   placeholder: string
@@ -152,7 +174,16 @@ export function SelectInput({ name, value, onChange, error, hint, required, labe
 }
 
 /** A radio group as a row of pills; `compact` for short labels such as 1–5. */
-export function RadioGroup({ name, value, onChange, error, hint, legend, options, compact }: Common & {
+export function RadioGroup({
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  legend,
+  options,
+  compact,
+}: Common & {
   legend: string
   options: { value: string; label: React.ReactNode; accessibleLabel?: string }[]
   compact?: boolean

@@ -12,9 +12,19 @@ export interface InstitutionOption {
 // A searchable select: a search box narrows a native <select>, which stays the input that is sent
 // (keyboard, screen readers and phones handle it natively; without JavaScript it is a plain select).
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
 
-export function InstitutionPicker({ value, onChange, error, options, fixed }: {
+export function InstitutionPicker({
+  value,
+  onChange,
+  error,
+  options,
+  fixed,
+}: {
   value: string
   onChange: SetValue
   error?: string
@@ -69,7 +79,15 @@ export function InstitutionPicker({ value, onChange, error, options, fixed }: {
         {query ? t('institutionMatches', { count: shown.length }) : ''}
       </span>
       <label htmlFor={id}>{t('institution')}</label>
-      <select id={id} name="institution" value={value} onChange={(e) => onChange('institution', e.target.value)} required aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+      <select
+        id={id}
+        name="institution"
+        value={value}
+        onChange={(e) => onChange('institution', e.target.value)}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      >
         <option value="">{t('institutionChoose')}</option>
         {shown.map((o) => (
           <option key={o.id} value={String(o.id)}>

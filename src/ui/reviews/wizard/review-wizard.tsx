@@ -66,7 +66,11 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
   const [postedState, formAction] = useActionState(action, IDLE)
   const [sentState, setSentState] = useState<FormState | null>(null)
   const state = sentState ?? postedState
-  const enhanced = useSyncExternalStore(noop, () => true, () => false)
+  const enhanced = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  )
   const [values, setValues] = useState<ReviewFormValues>(() => (postedState.status === 'error' ? { ...initialValues, ...postedState.values } : initialValues))
   const [errors, setErrors] = useState<Record<string, string>>(() => (postedState.status === 'error' ? postedState.fieldErrors : {}))
   const [formError, setFormError] = useState<string | undefined>(postedState.status === 'error' ? postedState.formError : undefined)

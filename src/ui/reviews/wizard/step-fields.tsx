@@ -57,9 +57,7 @@ export function StepFields({ step, values, errors, links, set, options }: Props)
       options={['1', '2', '3', '4', '5'].map((n) => ({ value: n, label: n, accessibleLabel: t(`ratings.${n}`) }))}
     />
   )
-  const feedback = (section: RatingSection) => (
-    <TextArea {...common(`${section}_feedback`)} label={t('feedback')} hint={t('feedbackHint')} maxLength={FEEDBACK_MAX} />
-  )
+  const feedback = (section: RatingSection) => <TextArea {...common(`${section}_feedback`)} label={t('feedback')} hint={t('feedbackHint')} maxLength={FEEDBACK_MAX} />
 
   switch (step) {
     case 'common':
@@ -68,7 +66,12 @@ export function StepFields({ step, values, errors, links, set, options }: Props)
           <InstitutionPicker value={values.institution ?? ''} onChange={set} error={errors.institution} options={options.institutions} fixed={options.fixedInstitution} />
           <SelectInput {...common('field')} required label={t('field')} options={options.fields} placeholder={t('institutionChoose')} />
           <SelectInput {...common('level')} required label={t('level')} options={options.levels} placeholder={t('institutionChoose')} />
-          <RadioGroup {...common('employment_status')} required legend={t('employmentStatus')} options={EMPLOYMENT_STATUSES.map((v) => ({ value: v, label: t(`employment.${v}`) }))} />
+          <RadioGroup
+            {...common('employment_status')}
+            required
+            legend={t('employmentStatus')}
+            options={EMPLOYMENT_STATUSES.map((v) => ({ value: v, label: t(`employment.${v}`) }))}
+          />
           <SelectInput {...common('duration')} required label={t('duration')} options={options.durations} placeholder={t('institutionChoose')} />
           <RadioGroup {...common('pensum')} required legend={t('pensum')} options={PENSUMS.map((v) => ({ value: v, label: t(`pensums.${v}`) }))} />
           <RadioGroup {...common('has_housing')} required legend={t('hasHousing')} options={yesNo} />

@@ -68,7 +68,14 @@ export default async function ArticlePage({ params }: Props) {
         </header>
         {article.image && (
           // eslint-disable-next-line @next/next/no-img-element -- sized plain img like InstitutionImage (uploads served by Payload)
-          <img className="article-page__image" src={article.image.url} alt={article.image.alt} width={article.image.width ?? undefined} height={article.image.height ?? undefined} decoding="async" />
+          <img
+            className="article-page__image"
+            src={article.image.url}
+            alt={article.image.alt}
+            width={article.image.width ?? undefined}
+            height={article.image.height ?? undefined}
+            decoding="async"
+          />
         )}
         {article.body && <RichText data={article.body} locale={lang} />}
       </article>

@@ -48,7 +48,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: lang, namespace: 'ejournalsPage' })
   const name = list.category?.name
   const title =
-    name === undefined ? (list.page > 1 ? t('metaTitlePaged', { page: list.page }) : t('metaTitle')) : list.page > 1 ? t('metaTitleCategoryPaged', { category: name, page: list.page }) : t('metaTitleCategory', { category: name })
+    name === undefined
+      ? list.page > 1
+        ? t('metaTitlePaged', { page: list.page })
+        : t('metaTitle')
+      : list.page > 1
+        ? t('metaTitleCategoryPaged', { category: name, page: list.page })
+        : t('metaTitleCategory', { category: name })
   return { title, alternates: contentAlternates(env().PUBLIC_URL, lang, list.paths) }
 }
 

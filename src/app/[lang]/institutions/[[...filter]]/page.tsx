@@ -27,7 +27,11 @@ type Props = { params: Promise<{ lang: Locale; filter?: string[] }>; searchParam
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, filter } = await params
-  return pagedListMetadata('institutionsPage', lang, (filter ?? []).filter((s) => /^(seite|page|pagina)-\d+$/.test(s)))
+  return pagedListMetadata(
+    'institutionsPage',
+    lang,
+    (filter ?? []).filter((s) => /^(seite|page|pagina)-\d+$/.test(s)),
+  )
 }
 
 export default async function InstitutionsPage({ params, searchParams }: Props) {

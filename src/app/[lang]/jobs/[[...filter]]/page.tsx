@@ -34,7 +34,11 @@ type Props = { params: Promise<{ lang: Locale; filter?: string[] }>; searchParam
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, filter: segments = [] } = await params
-  const base = await pagedListMetadata('jobsPage', lang, segments.filter((s) => /^(seite|page|pagina)-\d+$/.test(s)))
+  const base = await pagedListMetadata(
+    'jobsPage',
+    lang,
+    segments.filter((s) => /^(seite|page|pagina)-\d+$/.test(s)),
+  )
   // The filter in words leads the title too (dictionary and essentials are cached per process).
   const payload = await payloadClient()
   const parsed = parseJobFilterPath(segments, lang, await jobFilterDictionary(payload))
@@ -78,7 +82,9 @@ export default async function JobsPage({ params, searchParams }: Props) {
   const items = await jobCardsByIds(payload, result.ids, lang)
   // The employer chip first (named by the employer); the form has no field for it.
   const employerChip: FilterChip[] =
-    employer === null ? [] : [{ id: 'institution', label: { kind: 'text', id: 'institution', values: { name: employer } }, without: { ...filter, institution: undefined, page: 1 } }]
+    employer === null
+      ? []
+      : [{ id: 'institution', label: { kind: 'text', id: 'institution', values: { name: employer } }, without: { ...filter, institution: undefined, page: 1 } }]
   const chips = [...employerChip, ...filterChips(filter)]
   const chipLabel = (chip: (typeof chips)[number]) => {
     if (chip.id === 'institution' && employer !== null) return employer
@@ -153,7 +159,15 @@ export default async function JobsPage({ params, searchParams }: Props) {
     >
       {items.map(({ job, institution, labels }) => (
         <li key={job.id}>
-          <JobCard job={job} locale={lang} institutionName={institution?.name} city={institution?.city} labels={labels} headingLevel={2} searchPath={jobFilterHref(lang, filter, dict)} />
+          <JobCard
+            job={job}
+            locale={lang}
+            institutionName={institution?.name}
+            city={institution?.city}
+            labels={labels}
+            headingLevel={2}
+            searchPath={jobFilterHref(lang, filter, dict)}
+          />
         </li>
       ))}
     </ListPage>

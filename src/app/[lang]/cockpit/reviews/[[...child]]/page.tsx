@@ -119,7 +119,8 @@ export default async function CockpitReviewsPage({ params }: Props) {
       if (!writer) return <ErrorView status="403" locale={locale} />
       const options = await wizardOptions()
       // The employer named in the path is chosen when it can be reviewed; otherwise the picker starts empty.
-      const chosen = screen.institution !== undefined && screen.institution <= MAX_ROW_ID && options.institutions.some((i) => i.id === screen.institution) ? String(screen.institution) : ''
+      const chosen =
+        screen.institution !== undefined && screen.institution <= MAX_ROW_ID && options.institutions.some((i) => i.id === screen.institution) ? String(screen.institution) : ''
       wizard = (
         <ReviewWizard
           mode="create"
@@ -202,10 +203,7 @@ export default async function CockpitReviewsPage({ params }: Props) {
     }
   }
 
-  const ownerActions = (): ReviewItemAction[] => [
-    { screen: 'view', label: t('actions.view') },
-    ...(writer ? [{ screen: 'edit' as const, label: t('actions.edit') }] : []),
-  ]
+  const ownerActions = (): ReviewItemAction[] => [{ screen: 'view', label: t('actions.view') }, ...(writer ? [{ screen: 'edit' as const, label: t('actions.edit') }] : [])]
   const newActions = (item: { institution: { feedback: boolean } }): ReviewItemAction[] => [
     { screen: 'view', label: t('actions.view') },
     { screen: 'feedback', label: item.institution.feedback ? t('actions.feedbackEdit') : t('actions.feedback') },
