@@ -12,6 +12,8 @@ import { findRouteRule } from './modules/routing/route-rules'
 import { frameOriginsFor } from './modules/routing/frame-origins'
 import { adminCsp, newNonce, pageCsp } from './lib/security-headers'
 import { STATUS_PAGE_SEGMENT } from './modules/routing/status-page'
+import { localePath, paths, withQuery } from './modules/routing/routes'
+import { viewerFromSessionAnswer } from './modules/accounts/session-answer'
 
 const intl = createIntlMiddleware(routing)
 const internalOrigin = () => `http://127.0.0.1:${process.env.PORT ?? 3000}`
@@ -22,8 +24,7 @@ async function fetchViewer(req: NextRequest): Promise<GuardViewer | null> {
   try {
     const res = await fetch(`${internalOrigin()}/api/_auth/session`, { headers: { cookie }, cache: 'no-store' })
     if (!res.ok) return null
-    const body = (await res.json()) as { user: { role: GuardViewer['role'] } | null }
-    return body.user ? { role: body.user.role ?? null } : null
+    return viewerFromSessionAnswer(await res.json())
   } catch {
     // Session unknown (e.g. the server is still starting): treat as anonymous, the page checks again.
     return null
@@ -117,7 +118,7 @@ async function pageResponse(req: NextRequest, headers: Headers): Promise<NextRes
     const outcome = runGuards(guards, await fetchViewer(req))
     if (outcome.kind === 'status') return statusResponse(req, locale, outcome.status, headers)
     if (outcome.kind === 'pick-role') {
-      return NextResponse.redirect(new URL(`/${locale}/cockpit/user/role?next=${encodeURIComponent(pathname)}`, req.url))
+      return NextResponse.redirect(new URL(localePath(locale, withQuery(paths.cockpit('user', 'role'), { next: pathname })), req.url))
     }
   }
 

@@ -15,7 +15,7 @@ const DemoUsersSchema = z
     z.object({
       email: z.email(),
       password: PasswordSchema,
-      role: z.enum(ROLES as [string, ...string[]]).nullable(),
+      role: z.enum(ROLES).nullable(),
       first_name: z.string().min(1),
       last_name: z.string().min(1),
       gender: z.enum(GENDER_KEYS),

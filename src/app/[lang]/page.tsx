@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { platformCounts } from '@/modules/home/home.server'
 import { getInitData } from '@/modules/init/init.server'
-import { loginThen } from '@/modules/accounts/login-path'
+import { localePath, loginThen, paths } from '@/modules/routing/routes'
 import { JobCard } from '@/ui/jobs/job-card'
 
 export const dynamic = 'force-dynamic'
@@ -23,7 +23,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: Loc
         <div className="container">
           <h1>{t('title')}</h1>
           <p className="muted">{t('intro')}</p>
-          <form className="hero__search" action={`/${lang}/jobs`} method="get" role="search">
+          <form className="hero__search" action={localePath(lang, paths.jobs())} method="get" role="search">
             <label className="visually-hidden" htmlFor="home-q">
               {t('searchLabel')}
             </label>
@@ -43,7 +43,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: Loc
         <div className="container">
           <div className="section__head">
             <h2>{t('newestJobs')}</h2>
-            <Link href="/jobs">{t('allJobs')}</Link>
+            <Link href={paths.jobs()}>{t('allJobs')}</Link>
           </div>
           {init.jobs.length === 0 ? (
             <p className="empty">{t('noJobs')}</p>
@@ -62,14 +62,14 @@ export default async function HomePage({ params }: { params: Promise<{ lang: Loc
             <h2>{t('forStudentsTitle')}</h2>
             <p>{t('forStudentsText')}</p>
             {/* Plain links through the login to guarded routes (a prefetch would be a 401 for visitors). */}
-            <a className="btn btn--ghost" href={loginThen(lang, `/${lang}/cockpit/internships`)}>
+            <a className="btn btn--ghost" href={loginThen(lang, localePath(lang, paths.cockpit('internships')))}>
               {t('forStudentsCta')}
             </a>
           </div>
           <div className="card" data-section="institution">
             <h2>{t('forEmployersTitle')}</h2>
             <p>{t('forEmployersText')}</p>
-            <a className="btn btn--ghost" href={loginThen(lang, `/${lang}/cockpit/institutions`)}>
+            <a className="btn btn--ghost" href={loginThen(lang, localePath(lang, paths.cockpit('institutions')))}>
               {t('forEmployersCta')}
             </a>
           </div>

@@ -19,6 +19,7 @@ import { pendingLoginCookie } from './pending-login'
 import { safeNext } from './safe-next'
 import { resetWrongCodes, secondFactorStepFor } from './second-factor.server'
 import { currentUser } from './session.server'
+import { localePath, paths } from '@/modules/routing/routes'
 
 // Thin server actions: parse with the form's schema, check who asks, call one domain function.
 
@@ -40,7 +41,7 @@ export async function loginAction(_prev: FormState, form: FormData): Promise<For
   if (step) {
     await resetWrongCodes(payload, result.user.id)
     ;(await cookies()).set(pendingLoginCookie(payload.secret, lang, { token: result.token, userId: result.user.id, next, step }))
-    redirect(`/${lang}/login/${step}`)
+    redirect(localePath(lang, paths.loginStep(step)))
   }
   ;(await cookies()).set(sessionCookie(result.token))
   redirect(next)

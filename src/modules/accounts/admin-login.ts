@@ -1,4 +1,5 @@
 import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
+import { loginThen } from '@/modules/routing/routes'
 
 // Payload's own login view (/admin/login) posts to its REST login, which is closed: the team signs
 // in through our login page (password, then the second factor) and comes back to /admin.
@@ -39,5 +40,5 @@ export function adminAuthTarget(pathname: string, search: URLSearchParams, local
   const wanted = search.get('redirect') ?? ''
   const path = wanted.startsWith('/admin') ? wanted : `/admin${wanted === '/' ? '' : wanted}`
   const next = /^\/admin(\/[A-Za-z0-9/_-]*)?$/.test(path) && !path.includes('//') ? path : '/admin'
-  return `/${locale}/login?next=${encodeURIComponent(next)}`
+  return loginThen(locale, next)
 }

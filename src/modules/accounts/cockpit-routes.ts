@@ -1,4 +1,5 @@
 import { REVIEW_PUBLIC_ID_PATTERN } from '../reviews/public-id'
+import { paths } from '../routing/routes'
 import { resolveGuards, type GuardName } from './guards'
 
 // The spec's cockpit table (section 6). Resolved at import, so a typo fails the build and the start.
@@ -78,18 +79,18 @@ export function isCockpitScreen(section: CockpitSection, child: readonly string[
 /** Sections a viewer can open, in menu order. */
 export const COCKPIT_MENU: CockpitSection[] = ['institutions', 'jobs', 'jobs-create', 'statistics', 'reviews', 'internships', 'internships-finder', 'user']
 
-/** Where /cockpit leads, by role. */
+/** Where /cockpit leads, by role (a path without the language). */
 export function cockpitHome(role: string | null): string {
   switch (role) {
     // Students land on their reviews until the internships section is built (issue 8 point 13).
     case 'ROLE_STUDENT':
     case 'ROLE_DOCTOR':
-      return 'reviews'
+      return paths.cockpit('reviews')
     case 'ROLE_INSTITUTION':
-      return 'institutions'
+      return paths.cockpit('institutions')
     case 'ROLE_ADMIN':
-      return 'jobs'
+      return paths.cockpit('jobs')
     default:
-      return 'user/role'
+      return paths.cockpit('user', 'role')
   }
 }

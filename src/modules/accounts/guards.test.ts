@@ -51,9 +51,9 @@ describe('guards', () => {
     expect(cockpitPathOf('/de/jobs')).toBeNull()
   })
   it('sends each role to its cockpit home', () => {
-    expect(cockpitHome(null)).toBe('user/role')
-    expect(cockpitHome('ROLE_STUDENT')).toBe('reviews')
-    expect(cockpitHome('ROLE_INSTITUTION')).toBe('institutions')
+    expect(cockpitHome(null)).toBe('/cockpit/user/role')
+    expect(cockpitHome('ROLE_STUDENT')).toBe('/cockpit/reviews')
+    expect(cockpitHome('ROLE_INSTITUTION')).toBe('/cockpit/institutions')
   })
 })
 

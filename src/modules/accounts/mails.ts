@@ -2,6 +2,8 @@ import { env } from '@/lib/env'
 import type { MailMessage } from '@/lib/mail/send'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
+import { absoluteUrl } from '@/lib/http/absolute-url'
+import { localePath, paths } from '@/modules/routing/routes'
 
 // Account mails in the reader's language. Plain text first (read on phones, in any client), HTML mirrors it.
 
@@ -19,20 +21,20 @@ function compose(locale: Locale, namespace: string, to: string, name: string, li
 }
 
 export function verificationMail(locale: Locale, to: string, name: string, token: string): MailMessage {
-  return compose(locale, 'mail.verify', to, name, `${env().PUBLIC_URL}/${locale}/verify?token=${encodeURIComponent(token)}`)
+  return compose(locale, 'mail.verify', to, name, absoluteUrl(localePath(locale, paths.verify(token))))
 }
 
 export function resetMail(locale: Locale, to: string, name: string, token: string): MailMessage {
-  return compose(locale, 'mail.reset', to, name, `${env().PUBLIC_URL}/${locale}/reset-password?token=${encodeURIComponent(token)}`)
+  return compose(locale, 'mail.reset', to, name, absoluteUrl(localePath(locale, paths.resetPassword(token))))
 }
 
 export function accountExistsMail(locale: Locale, to: string, name: string): MailMessage {
-  return compose(locale, 'mail.exists', to, name, `${env().PUBLIC_URL}/${locale}/forgot-password`)
+  return compose(locale, 'mail.exists', to, name, absoluteUrl(localePath(locale, paths.forgotPassword())))
 }
 
 /** To the NEW address: the one-time link that confirms it (a page with a button; opening it changes nothing). */
 export function emailChangeMail(locale: Locale, to: string, name: string, token: string): MailMessage {
-  return compose(locale, 'security.mail.emailChange', to, name, `${env().PUBLIC_URL}/${locale}/confirm-email?token=${encodeURIComponent(token)}`, { email: to })
+  return compose(locale, 'security.mail.emailChange', to, name, absoluteUrl(localePath(locale, paths.confirmEmail(token))), { email: to })
 }
 
 /** To the OLD address: its account is about to move to another address. */

@@ -2,6 +2,7 @@ import 'server-only'
 import { z } from 'zod'
 import { secureCookies } from '@/lib/env'
 import { seal, unseal } from './sealed'
+import { localePath, paths } from '@/modules/routing/routes'
 
 // Between the password step and the code step. The session Payload issued at the password step is
 // NOT given to the browser: its token travels sealed (AES-GCM, key from PAYLOAD_SECRET) in a
@@ -25,7 +26,7 @@ const PendingSchema = z.object({
 export type PendingLogin = z.infer<typeof PendingSchema>
 
 export function pendingPath(lang: string): string {
-  return `/${lang}/login`
+  return localePath(lang, paths.login())
 }
 
 export function pendingLoginCookie(secret: string, lang: string, pending: Omit<PendingLogin, 'exp'>, now = Date.now(), secure = secureCookies()) {

@@ -4,6 +4,7 @@ import type { Role } from '../access/access'
 import { COCKPIT_SECTIONS, type CockpitSection } from './cockpit-routes'
 import { runGuards } from './guards'
 import { currentUser, type SessionUser } from './session.server'
+import { localePath, paths } from '@/modules/routing/routes'
 
 /**
  * The same guards the proxy applies, enforced again where the page renders: a page never trusts
@@ -16,7 +17,7 @@ export async function requireCockpitSection(section: CockpitSection, locale: str
     if (outcome.status === 401) unauthorized()
     forbidden()
   }
-  if (outcome.kind === 'pick-role') redirect(`/${locale}/cockpit/user/role`)
+  if (outcome.kind === 'pick-role') redirect(localePath(locale, paths.cockpit('user', 'role')))
   if (!user) unauthorized()
   return user
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GENDERS } from './gender'
+import { PICKABLE_ROLES } from '../access/access'
 
 // One schema per form, used by the form, the server action and the tests.
 // Messages are catalogue keys (namespace "validation"), translated where they are shown.
@@ -60,7 +61,7 @@ export const ProfileSchema = z.object({
   gender: z.enum(GENDERS, 'required'),
 })
 
-export const PickRoleSchema = z.object({ role: z.enum(['ROLE_STUDENT', 'ROLE_DOCTOR', 'ROLE_INSTITUTION'], 'required') })
+export const PickRoleSchema = z.object({ role: z.enum(PICKABLE_ROLES, 'required') })
 
 export type RegisterInput = z.infer<typeof RegisterSchema>
 

@@ -5,7 +5,7 @@ import { getLocale } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { failed, formValues, invalid, type FormState } from '@/lib/form/form-state'
-import { loginThen } from '../accounts/login-path'
+import { localePath, loginThen, paths, withQuery } from '@/modules/routing/routes'
 import { clientIp } from '../accounts/request-info'
 import { currentUser } from '../accounts/session.server'
 import { alertViewerOf, confirmAlert, deleteAlertOf, saveAlert, unsubscribeAlert } from './alerts.server'
@@ -46,7 +46,7 @@ export async function confirmAlertAction(form: FormData): Promise<void> {
   const lang = await locale()
   const parsed = AlertTokenSchema.safeParse(Object.fromEntries(form))
   if (parsed.success) await confirmAlert(await payloadClient(), parsed.data.token)
-  redirect(`/${lang}/alerts/confirm?token=${encodeURIComponent(parsed.success ? parsed.data.token : '')}`)
+  redirect(localePath(lang, withQuery('/alerts/confirm', { token: parsed.success ? parsed.data.token : '' })))
 }
 
 /** The unsubscribe page's button. */
@@ -54,16 +54,16 @@ export async function unsubscribeAlertAction(form: FormData): Promise<void> {
   const lang = await locale()
   const parsed = AlertTokenSchema.safeParse(Object.fromEntries(form))
   const deleted = parsed.success && (await unsubscribeAlert(await payloadClient(), parsed.data.token))
-  redirect(`/${lang}/alerts/unsubscribe?${deleted ? 'done=1' : 'gone=1'}`)
+  redirect(localePath(lang, withQuery(paths.alertUnsubscribe(), deleted ? { done: '1' } : { gone: '1' })))
 }
 
 /** The cockpit's delete button: only the viewer's own alerts (another id answers "not found"). */
 export async function deleteAlertAction(form: FormData): Promise<void> {
   const lang = await locale()
   const user = await currentUser()
-  if (!user) redirect(loginThen(lang, `/${lang}/cockpit/user/alerts`))
+  if (!user) redirect(loginThen(lang, localePath(lang, paths.cockpit('user', 'alerts'))))
   const parsed = DeleteAlertSchema.safeParse(Object.fromEntries(form))
   const viewer = alertViewerOf(user)
   const deleted = parsed.success && viewer !== null && (await deleteAlertOf(await payloadClient(), viewer, parsed.data.id))
-  redirect(`/${lang}/cockpit/user/alerts?${deleted ? 'deleted=1' : 'missing=1'}`)
+  redirect(localePath(lang, withQuery(paths.cockpit('user', 'alerts'), deleted ? { deleted: '1' } : { missing: '1' })))
 }

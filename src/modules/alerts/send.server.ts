@@ -12,10 +12,12 @@ import { searchJobs } from '../jobs/search.server'
 import { removeStaleAlerts } from './alerts.server'
 import { readAlertFilter } from './filter'
 import { MAX_JOBS_PER_MAIL } from './limits'
-import { absoluteUrl, oneClickUnsubscribeUrl, unsubscribePageUrl } from './links'
+import { absoluteUrl } from '@/lib/http/absolute-url'
+import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './links'
 import { alertJobsMail } from './mails'
 import { hashToken, unsubscribeToken } from './tokens'
 import { alertDescriber } from './words.server'
+import { localePath, paths } from '@/modules/routing/routes'
 
 // The daily alert run (task sendJobAlerts, ADR 0011). Each active alert gets one mail with the online
 // ads that match it and went online after its last mail (after its confirmation for the first one),
@@ -82,7 +84,7 @@ async function mailAlert(payload: Payload, alert: JobAlert, now: Date, dict: Job
     jobs: cards.map(({ job, institution }) => ({
       title: job.title,
       where: [institution?.name, institution?.city].filter(Boolean).join(', ') || null,
-      url: absoluteUrl(`/${locale}/job/${job.id}`),
+      url: absoluteUrl(localePath(locale, paths.job(job.id))),
     })),
     total: result.total,
     searchUrl: absoluteUrl(jobFilterHref(locale, filter, dict)),

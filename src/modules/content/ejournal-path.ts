@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import { SLUG_PATTERN } from '@/modules/essentials/slugify'
 import { pagedPath, parsePagingPath } from '@/lib/paging-path'
+import { localePath, paths } from '@/modules/routing/routes'
 
 // The e-journal list's path: /{lang}/ejournals[/{category-slug}][/seite-N]. The category slug is
 // the category's slug in the page's language; paging as in every list (seite/page/pagina).
@@ -30,10 +31,10 @@ export function parseEjournalPath(segments: readonly string[] | undefined): Ejou
 
 /** The list's path for a category (or all) and page: ejournalPath('de', 'karriere', 2) -> "/de/ejournals/karriere/seite-2". */
 export function ejournalPath(locale: Locale, category: string | null, page = 1): string {
-  return pagedPath(category ? `/${locale}/ejournals/${category}` : `/${locale}/ejournals`, page, locale)
+  return pagedPath(localePath(locale, category ? `${paths.ejournals()}/${category}` : paths.ejournals()), page, locale)
 }
 
 /** An article's path: /{lang}/ejournal/{slug}. */
 export function articlePath(locale: Locale, slug: string): string {
-  return `/${locale}/ejournal/${slug}`
+  return localePath(locale, paths.article(slug))
 }

@@ -3,6 +3,7 @@ import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
 import { normaliseJobSearchText } from '../jobs/filter-path'
 import { afterPrefix, decodeSegment, knownKeysInOrder, readInt, termSlugs } from '../jobs/filter-segments'
 import { JOB_FILTER_VOCABULARY, indexJobFilterDictionary, type JobFilterDictionary, type JobFilterIndex } from '../jobs/filter-slugs'
+import { localePath, paths } from '../routing/routes'
 
 // Grammar of /{lang}/institutions/{segments…} (ADR 0010), the job grammar's kind (ADR 0008) with the
 // same slugs and words: every segment names one value, in this canonical order:
@@ -132,7 +133,7 @@ function readSegment(segment: string, locale: Locale, index: JobFilterIndex, dra
 /** Percent-encoded canonical link, e.g. /fr/institutions/canton-geneve/hopital-universitaire/page-2. */
 export function institutionFilterHref(locale: Locale, filter: InstitutionFilter, dict: JobFilterDictionary): string {
   const path = formatInstitutionFilterPath(filter, locale, dict).map((segment) => `/${encodeURIComponent(segment)}`)
-  return `/${locale}/institutions${path.join('')}`
+  return localePath(locale, `${paths.institutions()}${path.join('')}`)
 }
 
 /**

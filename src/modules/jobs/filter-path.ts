@@ -10,6 +10,7 @@ import {
   type JobFilterSort,
 } from './filter-slugs'
 import { afterPrefix, decodeSegment, knownKeysInOrder, readInt, termSlugs } from './filter-segments'
+import { localePath, paths } from '../routing/routes'
 
 // Grammar of /{lang}/jobs/{segments…}; every segment names one value, in this canonical order:
 //   field slugs, level slugs, region slugs, category slugs (each list in dictionary order),
@@ -240,5 +241,5 @@ export function employerJobsHref(locale: Locale, institutionId: number): string 
 /** Percent-encoded canonical link, e.g. /de/jobs/kardiologie/teilzeit/seite-2. */
 export function jobFilterHref(locale: Locale, filter: JobFilter, dict: JobFilterDictionary): string {
   const path = formatJobFilterPath(filter, locale, dict).map((segment) => `/${encodeURIComponent(segment)}`)
-  return `/${locale}/jobs${path.join('')}`
+  return localePath(locale, `${paths.jobs()}${path.join('')}`)
 }

@@ -1,6 +1,5 @@
 import 'server-only'
 import type { Locale } from '@/i18n/locales'
-import { env } from '@/lib/env'
 import { payloadClient } from '@/lib/payload'
 import { currentUser } from '@/modules/accounts/session.server'
 import type { InstitutionDetail } from '@/modules/institutions/public.server'
@@ -9,6 +8,8 @@ import { reviewsShown } from './reviews-shown'
 import { employerAggregateRatingJsonLd } from './json-ld'
 import { reviewViewerOf } from './viewer.server'
 import { writeReviewHref } from './write-link'
+import { absoluteUrl } from '@/lib/http/absolute-url'
+import { localePath, paths } from '@/modules/routing/routes'
 
 export interface InstitutionReviewsSectionData {
   data: InstitutionReviews
@@ -38,7 +39,7 @@ export async function institutionReviewsSection(institution: InstitutionDetail, 
   const jsonLd = employerAggregateRatingJsonLd({
     name: institution.name,
     website: institution.website,
-    url: `${env().PUBLIC_URL.replace(/\/+$/, '')}/${locale}/institution/${institution.id}`,
+    url: absoluteUrl(localePath(locale, paths.institution(institution.id))),
     count: data.overall.count,
     average: data.overall.average,
   })

@@ -5,6 +5,8 @@ import { relId } from '@/lib/relations'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import type { Review } from '@/payload-types'
+import { absoluteUrl } from '@/lib/http/absolute-url'
+import { localePath, paths } from '@/modules/routing/routes'
 
 // The relay mail that carries an employer's message to a review's author. It is sent from the
 // platform's address with Reply-To set to the manager, so the author may answer (and only then
@@ -26,7 +28,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<':
 export function relayMail(input: RelayMailInput): MailMessage {
   const t = translator(input.locale, 'reviews.mail')
   const common = translator(input.locale, 'mail')
-  const link = `${env().PUBLIC_URL}/${input.locale}/cockpit/reviews/view-${input.reviewPublicId}`
+  const link = absoluteUrl(localePath(input.locale, paths.cockpit('reviews', `view-${input.reviewPublicId}`)))
   const intro = t('intro', { institution: input.institutionName })
   const heading = t('messageHeading')
   const reply = t('reply', { address: input.managerEmail })
@@ -65,7 +67,7 @@ export interface StatusMailInput {
 export function statusMail(input: StatusMailInput): MailMessage {
   const t = translator(input.locale, `reviews.statusMail.${input.status}`)
   const common = translator(input.locale, 'mail')
-  const link = `${env().PUBLIC_URL}/${input.locale}/cockpit/reviews/${input.status === 'published' ? 'view' : 'edit'}-${input.reviewPublicId}`
+  const link = absoluteUrl(localePath(input.locale, paths.cockpit('reviews', `${input.status === 'published' ? 'view' : 'edit'}-${input.reviewPublicId}`)))
   const greeting = common('greeting', { name: input.authorName })
   const body = t('body', { institution: input.institutionName })
   const note = input.status === 'published' ? t('anonymity') : null

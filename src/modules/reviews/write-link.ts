@@ -1,9 +1,9 @@
 import type { Locale } from '@/i18n/locales'
-import { loginThen } from '../accounts/login-path'
+import { localePath, loginThen, paths } from '@/modules/routing/routes'
 
 /** The wizard with this employer already chosen (cockpit child screen `create-{id}`). */
 export function reviewWizardPath(locale: Locale, institutionId: number): string {
-  return `/${locale}/cockpit/reviews/create-${institutionId}`
+  return localePath(locale, paths.cockpit('reviews', `create-${institutionId}`))
 }
 
 /**

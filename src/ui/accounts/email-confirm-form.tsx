@@ -6,6 +6,7 @@ import { confirmEmailChangeAction } from '@/modules/accounts/security-actions'
 import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
+import { paths } from '@/modules/routing/routes'
 
 export function EmailConfirmForm({ token, email }: { token: string; email: string }) {
   const t = useTranslations('security.email')
@@ -15,7 +16,7 @@ export function EmailConfirmForm({ token, email }: { token: string; email: strin
     return (
       <div className="notice" role="status" data-testid="email-changed">
         <p>{t('changed', { email: state.values?.email ?? email })}</p>
-        <Link href="/login">{nav('login')}</Link>
+        <Link href={paths.login()}>{nav('login')}</Link>
       </div>
     )
   }

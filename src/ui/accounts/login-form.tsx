@@ -7,6 +7,7 @@ import { Field } from '../form/field'
 import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
+import { paths } from '@/modules/routing/routes'
 
 export function LoginForm({ next }: { next?: string }) {
   const t = useTranslations('auth')
@@ -19,10 +20,10 @@ export function LoginForm({ next }: { next?: string }) {
       <Field name="password" type="password" label={t('password')} autoComplete="current-password" state={state} required />
       <SubmitButton>{t('login.submit')}</SubmitButton>
       <p>
-        <Link href="/forgot-password">{t('login.forgot')}</Link>
+        <Link href={paths.forgotPassword()}>{t('login.forgot')}</Link>
       </p>
       <p className="muted">
-        {t('login.noAccount')} <Link href="/register">{t('login.registerLink')}</Link>
+        {t('login.noAccount')} <Link href={paths.register()}>{t('login.registerLink')}</Link>
       </p>
     </form>
   )

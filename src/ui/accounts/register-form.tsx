@@ -10,6 +10,7 @@ import { Field } from '../form/field'
 import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
+import { paths } from '@/modules/routing/routes'
 
 export function RegisterForm() {
   const t = useTranslations('auth')
@@ -65,7 +66,7 @@ export function RegisterForm() {
       </p>
       <SubmitButton>{t('register.submit')}</SubmitButton>
       <p className="muted">
-        {t('register.hasAccount')} <Link href="/login">{t('register.loginLink')}</Link>
+        {t('register.hasAccount')} <Link href={paths.login()}>{t('register.loginLink')}</Link>
       </p>
     </form>
   )

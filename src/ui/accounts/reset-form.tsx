@@ -7,6 +7,7 @@ import { Field } from '../form/field'
 import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
+import { paths } from '@/modules/routing/routes'
 
 export function ResetForm({ token }: { token: string }) {
   const t = useTranslations('auth')
@@ -16,7 +17,7 @@ export function ResetForm({ token }: { token: string }) {
     return (
       <div className="notice" role="status">
         <p>{t('reset.success')}</p>
-        <Link href="/login">{nav('login')}</Link>
+        <Link href={paths.login()}>{nav('login')}</Link>
       </div>
     )
   }

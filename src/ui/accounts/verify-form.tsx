@@ -6,6 +6,7 @@ import { verifyEmailAction } from '@/modules/accounts/actions'
 import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
+import { paths } from '@/modules/routing/routes'
 
 /** The verification link's page: the button confirms the address (a POST; opening the link changes nothing). */
 export function VerifyForm({ token, email }: { token: string; email: string }) {
@@ -20,7 +21,7 @@ export function VerifyForm({ token, email }: { token: string; email: string }) {
     return (
       <div className="notice" role="status" tabIndex={-1} ref={done} data-testid="verify-ok">
         <p>{t('success')}</p>
-        <Link className="btn" href="/login">
+        <Link className="btn" href={paths.login()}>
           {nav('login')}
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { formatDate } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { deleteAlertAction } from '@/modules/alerts/actions'
 import type { AlertRow } from '@/modules/alerts/list.server'
+import { localePath, paths } from '@/modules/routing/routes'
 
 /** The cockpit's alerts: each in words, with its search, status and dates; delete asks once more (no JavaScript needed). */
 export async function AlertList({ locale, alerts, notice }: { locale: Locale; alerts: AlertRow[]; notice: 'deleted' | 'missing' | null }) {
@@ -24,7 +25,7 @@ export async function AlertList({ locale, alerts, notice }: { locale: Locale; al
       {alerts.length === 0 ? (
         <div className="empty">
           <p>{t('empty')}</p>
-          <a className="btn btn--ghost" href={`/${locale}/jobs`}>
+          <a className="btn btn--ghost" href={localePath(locale, paths.jobs())}>
             {t('toJobs')}
           </a>
         </div>

@@ -1,5 +1,6 @@
 import { COCKPIT_MENU, type CockpitSection } from '@/modules/accounts/cockpit-routes'
 import type { Role } from '@/modules/access/access'
+import { paths } from '@/modules/routing/routes'
 
 // The cockpit menu per role (issue 8 point 14). The guards decide what a viewer MAY open (a doctor
 // passes the employer sections' guards, spec section 6); the menu shows what each role works with,
@@ -18,10 +19,10 @@ export function cockpitMenuFor(role: string | null | undefined): readonly Cockpi
 
 /** Where a section's menu item leads (the job wizard starts on a new ad). */
 export function cockpitMenuHref(section: CockpitSection): string {
-  return `/cockpit/${section}${section === 'jobs-create' ? '/new' : ''}`
+  return paths.cockpit(section, section === 'jobs-create' ? 'new' : undefined)
 }
 
 /** Whether a path (without locale) belongs to a section's menu item. */
 export function isMenuItemActive(section: CockpitSection, pathname: string): boolean {
-  return pathname === `/cockpit/${section}` || pathname.startsWith(`/cockpit/${section}/`)
+  return pathname === paths.cockpit(section) || pathname.startsWith(`${paths.cockpit(section)}/`)
 }

@@ -1,6 +1,7 @@
 import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type { Locale } from '@/i18n/locales'
 import type { RichTextDocument } from '@/modules/content/pages.server'
+import { localePath, paths } from '@/modules/routing/routes'
 
 type LinkedDoc = { relationTo?: string; value?: unknown }
 
@@ -8,7 +9,7 @@ type LinkedDoc = { relationTo?: string; value?: unknown }
 function internalHref(doc: LinkedDoc | undefined, locale: Locale): string {
   const value = doc?.value && typeof doc.value === 'object' ? (doc.value as { path?: unknown; slug?: unknown }) : null
   if (doc?.relationTo === 'pages' && typeof value?.path === 'string') return `/${locale}/${value.path}`
-  if (doc?.relationTo === 'articles' && typeof value?.slug === 'string') return `/${locale}/ejournal/${value.slug}`
+  if (doc?.relationTo === 'articles' && typeof value?.slug === 'string') return localePath(locale, paths.article(value.slug))
   return `/${locale}`
 }
 

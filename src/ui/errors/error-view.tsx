@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ErrorStatus } from '@/modules/routing/status-page'
 import { env } from '@/lib/env'
+import { localePath, paths } from '@/modules/routing/routes'
 
 /**
  * The spec's error page: title, intro, a button to the root path; 401 also offers the login, 404 a job
@@ -22,7 +23,7 @@ export async function ErrorView({ status, locale, detail, documentTitle }: { sta
           {t(`${status}.button`)}
         </a>
         {status === '401' && (
-          <a className="btn btn--ghost" href={`/${locale}/login`}>
+          <a className="btn btn--ghost" href={localePath(locale, paths.login())}>
             {t('loginCta')}
           </a>
         )}
@@ -37,7 +38,7 @@ async function NotFoundWaysOn({ locale }: { locale: string }) {
   const t = await getTranslations({ locale, namespace: 'shell.notFound' })
   return (
     <div className="error-page__ways" data-testid="not-found-ways">
-      <form className="error-page__search" action={`/${locale}/jobs`} method="get" role="search" aria-label={t('searchLabel')}>
+      <form className="error-page__search" action={localePath(locale, paths.jobs())} method="get" role="search" aria-label={t('searchLabel')}>
         <label htmlFor="not-found-q">{t('lead')}</label>
         <div className="error-page__search-row">
           <input id="not-found-q" name="q" type="search" placeholder={t('searchPlaceholder')} maxLength={100} />
@@ -55,13 +56,13 @@ async function NotFoundWaysOn({ locale }: { locale: string }) {
             <a href={`/${locale}`}>{t('home')}</a>
           </li>
           <li>
-            <a href={`/${locale}/jobs`}>{t('jobs')}</a>
+            <a href={localePath(locale, paths.jobs())}>{t('jobs')}</a>
           </li>
           <li>
-            <a href={`/${locale}/institutions`}>{t('institutions')}</a>
+            <a href={localePath(locale, paths.institutions())}>{t('institutions')}</a>
           </li>
           <li>
-            <a href={`/${locale}/ejournals`}>{t('ejournals')}</a>
+            <a href={localePath(locale, paths.ejournals())}>{t('ejournals')}</a>
           </li>
         </ul>
       </nav>

@@ -3,6 +3,7 @@ import { formatDate } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import type { InstitutionArticle } from '@/modules/content/institution-articles.server'
 import { articlePath } from '@/modules/content/ejournal-path'
+import { localePath, paths } from '@/modules/routing/routes'
 
 /** E-journal articles about the institution, each linking to its article page; nothing when there are none. */
 export async function InstitutionArticles({ articles, locale }: { articles: InstitutionArticle[]; locale: Locale }) {
@@ -31,7 +32,7 @@ export async function InstitutionArticles({ articles, locale }: { articles: Inst
         ))}
       </ul>
       <p>
-        <a href={`/${locale}/ejournals`}>{t('articlesAll')}</a>
+        <a href={localePath(locale, paths.ejournals())}>{t('articlesAll')}</a>
       </p>
     </section>
   )

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import type { InstitutionCardData } from '@/modules/institutions/public.server'
 import { InstitutionImage } from './institution-image'
 import { TrackImpression } from '../statistics/track'
+import { localePath, paths } from '@/modules/routing/routes'
 
 /** An institution in a list: logo, name (the link), place, category and its online jobs. */
 export async function InstitutionCard({ institution, locale, headingLevel = 2 }: { institution: InstitutionCardData; locale: Locale; headingLevel?: 2 | 3 }) {
@@ -23,7 +24,7 @@ export async function InstitutionCard({ institution, locale, headingLevel = 2 }:
       </div>
       <div className="institution-card__body">
         <Heading className="institution-card__title">
-          <a href={`/${locale}/institution/${institution.id}`}>{institution.name}</a>
+          <a href={localePath(locale, paths.institution(institution.id))}>{institution.name}</a>
         </Heading>
         {place && <p className="institution-card__place">{place}</p>}
         <ul className="chips">

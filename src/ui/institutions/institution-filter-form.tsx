@@ -3,6 +3,7 @@ import { formatNumber } from '@/i18n/format'
 import type { Essentials } from '@/modules/essentials/essentials.server'
 import type { InstitutionFilter } from '@/modules/institutions/filter-path'
 import { MultiValueSelect } from '@/ui/form/multi-value-select'
+import { localePath, paths } from '@/modules/routing/routes'
 
 type Counts = { regions: Map<string, number>; categories: Map<string, number> } | null
 
@@ -23,7 +24,7 @@ export async function InstitutionFilterForm({ locale, filter, essentials, counts
     return <MultiValueSelect id={`if-${name}`} name={name} label={label} anyLabel={t('any')} options={options} values={values} hint={hint} />
   }
   return (
-    <form className="card job-filter" method="get" action={`/${locale}/institutions`} role="search" aria-labelledby="institution-filter-title">
+    <form className="card job-filter" method="get" action={localePath(locale, paths.institutions())} role="search" aria-labelledby="institution-filter-title">
       <h2 id="institution-filter-title" className="job-filter__title">
         {t('formTitle')}
       </h2>

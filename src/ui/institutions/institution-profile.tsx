@@ -11,6 +11,7 @@ import { InstitutionArticles } from './institution-articles'
 import { InstitutionFacts } from './institution-facts'
 import { InstitutionImage } from './institution-image'
 import { InstitutionLocations } from './institution-locations'
+import { localePath, paths } from '@/modules/routing/routes'
 
 type Translator = Awaited<ReturnType<typeof getTranslations>>
 
@@ -49,7 +50,7 @@ function Group({ institution, locale, t }: { institution: InstitutionDetail; loc
       <h2 id="institution-group">{t('groupTitle')}</h2>
       {institution.parent && (
         <p>
-          {t('partOf')} <a href={`/${locale}/institution/${institution.parent.id}`}>{institution.parent.name}</a>
+          {t('partOf')} <a href={localePath(locale, paths.institution(institution.parent.id))}>{institution.parent.name}</a>
         </p>
       )}
       {institution.children.length > 0 && (
@@ -58,7 +59,7 @@ function Group({ institution, locale, t }: { institution: InstitutionDetail; loc
           <ul className="link-list link-list--compact">
             {institution.children.map((child) => (
               <li key={child.id}>
-                <a href={`/${locale}/institution/${child.id}`}>{child.name}</a>
+                <a href={localePath(locale, paths.institution(child.id))}>{child.name}</a>
               </li>
             ))}
           </ul>
@@ -121,7 +122,7 @@ export async function InstitutionProfile({
               <ul className="link-list">
                 {inst.jobs.map((job) => (
                   <li key={job.id}>
-                    <a href={`/${locale}/job/${job.id}`} lang={job.locale}>
+                    <a href={localePath(locale, paths.job(job.id))} lang={job.locale}>
                       {job.title}
                     </a>
                     <span className="muted">

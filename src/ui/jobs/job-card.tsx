@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import type { JobListItem } from '@/modules/jobs/schemas'
 import { salaryRange } from './salary-range'
 import { TrackImpression } from '../statistics/track'
+import { localePath, paths } from '@/modules/routing/routes'
 
 interface JobCardProps {
   job: JobListItem
@@ -28,7 +29,7 @@ export async function JobCard({ job, locale, institutionName, city, labels = [],
   return (
     <article className="card job-card">
       <Heading className="job-card__title">
-        <a href={`/${locale}/job/${job.id}${searchPath ? `?s=${encodeURIComponent(searchPath)}` : ''}`} lang={job.locale}>
+        <a href={localePath(locale, paths.job(job.id, searchPath))} lang={job.locale}>
           {job.title}
         </a>
       </Heading>

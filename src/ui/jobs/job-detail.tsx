@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import type { ApplyTarget, JobDetail } from '@/modules/jobs/public.server'
 import { PlainText } from './plain-text'
 import { salaryRange } from './salary-range'
+import { localePath, paths } from '@/modules/routing/routes'
 
 type Translator = Awaited<ReturnType<typeof getTranslations>>
 
@@ -108,7 +109,7 @@ export async function JobDetailView({ job, locale, linkFramed = false }: { job: 
         <h1 lang={job.locale}>{job.title}</h1>
         {job.institution && (
           <p className="job-detail__institution">
-            <a href={`/${locale}/institution/${job.institution.id}`}>{job.institution.name}</a>
+            <a href={localePath(locale, paths.institution(job.institution.id))}>{job.institution.name}</a>
             {place && <span className="muted">, {place}</span>}
           </p>
         )}

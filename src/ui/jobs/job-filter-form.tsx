@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Essentials } from '@/modules/essentials/essentials.server'
 import type { JobFilter } from '@/modules/jobs/filter-path'
 import { MultiValueSelect } from '@/ui/form/multi-value-select'
+import { localePath, paths } from '@/modules/routing/routes'
 
 const PENSUM_STEPS = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]
 const KM_STEPS = [5, 10, 20, 30, 50, 100]
@@ -23,7 +24,7 @@ export async function JobFilterForm({ locale, filter, essentials }: { locale: st
     />
   )
   return (
-    <form className="card job-filter" method="get" action={`/${locale}/jobs`} role="search" aria-labelledby="job-filter-title">
+    <form className="card job-filter" method="get" action={localePath(locale, paths.jobs())} role="search" aria-labelledby="job-filter-title">
       <h2 id="job-filter-title" className="job-filter__title">
         {t('title')}
       </h2>

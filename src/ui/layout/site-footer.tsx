@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
-import { loginThen } from '@/modules/accounts/login-path'
+import { localePath, loginThen, paths } from '@/modules/routing/routes'
 import { legalPagePath } from '@/modules/content/legal-pages'
 
 export async function SiteFooter({ locale }: { locale: string }) {
@@ -22,17 +22,17 @@ export async function SiteFooter({ locale }: { locale: string }) {
             <h2>{t('platform')}</h2>
             <ul>
               <li>
-                <Link href="/jobs">{nav('jobs')}</Link>
+                <Link href={paths.jobs()}>{nav('jobs')}</Link>
               </li>
               <li>
-                <Link href="/institutions">{nav('institutions')}</Link>
+                <Link href={paths.institutions()}>{nav('institutions')}</Link>
               </li>
               <li>
-                <Link href="/ejournals">{nav('ejournals')}</Link>
+                <Link href={paths.ejournals()}>{nav('ejournals')}</Link>
               </li>
               {/* A plain link: the client router would fetch this guarded route (a 401 for visitors) in the background. */}
               <li>
-                <a href={loginThen(lang, `/${lang}/cockpit/institutions`)}>{t('forEmployers')}</a>
+                <a href={loginThen(lang, localePath(lang, paths.cockpit('institutions')))}>{t('forEmployers')}</a>
               </li>
             </ul>
           </section>

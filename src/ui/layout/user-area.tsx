@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl'
 import { Link } from '@/i18n/navigation'
 import { useSession } from './use-session'
+import { paths } from '@/modules/routing/routes'
 
 /** Login button for visitors, cockpit button for logged-in users. Public pages stay cacheable. */
 export function UserArea() {
@@ -10,13 +11,13 @@ export function UserArea() {
   if (session?.user) {
     return (
       // Never prefetched: a guarded route, and the session may have ended since this page loaded (issue 8.10).
-      <Link href="/cockpit/user" prefetch={false} className="btn btn--small" data-testid="user-area">
+      <Link href={paths.cockpit('user')} prefetch={false} className="btn btn--small" data-testid="user-area">
         {t('cockpit')}
       </Link>
     )
   }
   return (
-    <Link href="/login" className="btn btn--small btn--ghost" data-testid="user-area">
+    <Link href={paths.login()} className="btn btn--small btn--ghost" data-testid="user-area">
       {t('login')}
     </Link>
   )

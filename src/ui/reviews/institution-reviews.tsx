@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { formatChf, formatNumber } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
-import { loginThen } from '@/modules/accounts/login-path'
+import { localePath, loginThen, paths } from '@/modules/routing/routes'
 import { MIN_REVIEWS_FOR_INSIGHT, type InsightFigure } from '@/modules/reviews/insights'
 import type { InstitutionReviews as Data } from '@/modules/reviews/institution-reviews.server'
 import { REVIEWS_PAGE_SIZE } from '@/modules/reviews/reviews-shown'
@@ -77,7 +77,7 @@ function Insights({ data, t }: { data: Data; t: Translator }) {
 
 function Texts({ data, locale, institutionId, shown, t }: { data: Data; locale: Locale; institutionId: number; shown: number; t: Translator }) {
   const texts = data.texts
-  const pagePath = `/${locale}/institution/${institutionId}`
+  const pagePath = localePath(locale, paths.institution(institutionId))
   return (
     <section aria-labelledby="reviews-texts">
       <h3 id="reviews-texts">{t('texts.title')}</h3>

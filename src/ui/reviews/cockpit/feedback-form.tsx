@@ -7,6 +7,7 @@ import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '@/ui/form/submit-button'
 import { useFormToast } from '@/ui/form/use-form-toast'
 import { FormErrorSummary, TextField } from './form-fields'
+import { paths } from '@/modules/routing/routes'
 
 /** The employer's public answer under a review: name, function, content; editable. */
 /** `reviewId`: the review's public id. */
@@ -18,7 +19,7 @@ export function FeedbackForm({ reviewId, initial }: { reviewId: string; initial:
   const onSubmit = useFormToast(state, { success: 'reviews.feedback.success', failure: 'reviews.feedback.error' })
   useEffect(() => {
     // The answer now shows under the review; the screen changes in place.
-    if (state.status === 'success') router.push(`/cockpit/reviews/view-${reviewId}`, { scroll: false })
+    if (state.status === 'success') router.push(paths.cockpit('reviews', `view-${reviewId}`), { scroll: false })
   }, [state, reviewId, router])
   const value = (name: 'name' | 'function' | 'content') => (state.status === 'error' ? (state.values[name] ?? '') : (initial?.[name] ?? ''))
   return (

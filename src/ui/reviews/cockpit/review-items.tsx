@@ -6,6 +6,7 @@ import type { OwnerReviewItem } from '@/modules/reviews/cockpit-shapes'
 import type { ReviewListItem } from '@/modules/reviews/shapes'
 import { formatReviewMonth } from '../format'
 import { Rating, ratingNumber } from '../rating'
+import { paths } from '@/modules/routing/routes'
 
 // A cockpit list of reviews ("owner" or "new"). The open child screen (view, edit, answer,
 // message) is rendered right under its review, and every link keeps the scroll position, so the
@@ -64,7 +65,7 @@ export async function ReviewItems({ items, locale, actions, openId, panel, testI
               )}
               <p className="cockpit-review__actions">
                 {actions(item).map((a) => (
-                  <Link key={a.screen} className="btn btn--ghost btn--small" href={`/cockpit/reviews/${a.screen}-${item.id}`} scroll={false}>
+                  <Link key={a.screen} className="btn btn--ghost btn--small" href={paths.cockpit('reviews', `${a.screen}-${item.id}`)} scroll={false}>
                     {a.label}
                     <span className="visually-hidden"> – {t('itemLabel', { institution: item.institution.name })}</span>
                   </Link>

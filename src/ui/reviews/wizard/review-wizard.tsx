@@ -10,6 +10,7 @@ import { clearErrorToasts, showToast } from '@/ui/layout/toaster'
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft'
 import { focusInput } from './inputs'
 import { StepFields, type StepOptions } from './step-fields'
+import { paths } from '@/modules/routing/routes'
 
 // The review wizard (spec: common, work conditions, work-life, team, superior, administration,
 // learning, mutual, other, visibility, summary). One <form> holds every step, so Back never loses
@@ -156,7 +157,7 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
     if (result.status === 'success') {
       dirty.current = false
       clearDraft(key)
-      router.push('/cockpit/reviews')
+      router.push(paths.cockpit('reviews'))
       return
     }
     if (result.status === 'error') showErrors(result.fieldErrors, result.formError, result.links)
@@ -218,7 +219,7 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
     return (
       <div className="notice" role="status">
         <p>{t('success')}</p>
-        <Link href="/cockpit/reviews">{t('toList')}</Link>
+        <Link href={paths.cockpit('reviews')}>{t('toList')}</Link>
       </div>
     )
   }

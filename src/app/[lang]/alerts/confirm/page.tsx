@@ -9,6 +9,7 @@ import { alertDescriber } from '@/modules/alerts/words.server'
 import { jobFilterDictionary } from '@/modules/jobs/filter-dictionary.server'
 import { jobFilterHref } from '@/modules/jobs/filter-path'
 import { AuthPage } from '@/ui/accounts/auth-page'
+import { localePath, paths } from '@/modules/routing/routes'
 
 // /{lang}/alerts/confirm?token=…: the link of the confirmation mail. Opening it changes nothing
 // (mail scanners open links); the button activates the alert. Opening it again shows "active".
@@ -34,7 +35,7 @@ export default async function ConfirmAlertPage({ params, searchParams }: Props) 
           {t('invalid')}
         </p>
         <p>
-          <a className="btn btn--ghost" href={`/${lang}/jobs`}>
+          <a className="btn btn--ghost" href={localePath(lang, paths.jobs())}>
             {t('toJobs')}
           </a>
         </p>

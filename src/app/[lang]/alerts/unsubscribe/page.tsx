@@ -7,6 +7,7 @@ import { findAlertByUnsubscribeToken } from '@/modules/alerts/alerts.server'
 import { isAlertToken } from '@/modules/alerts/tokens'
 import { alertDescriber } from '@/modules/alerts/words.server'
 import { AuthPage } from '@/ui/accounts/auth-page'
+import { localePath, paths } from '@/modules/routing/routes'
 
 // /{lang}/alerts/unsubscribe?token=…: the unsubscribe link in an alert mail's text. Opening it only
 // shows the alert and one button (link scanners must not unsubscribe anyone); mail clients use the
@@ -39,7 +40,7 @@ export default async function UnsubscribeAlertPage({ params, searchParams }: Pro
           </p>
         )}
         <p>
-          <a className="btn btn--ghost" href={`/${lang}/jobs`}>
+          <a className="btn btn--ghost" href={localePath(lang, paths.jobs())}>
             {t('toJobs')}
           </a>
         </p>

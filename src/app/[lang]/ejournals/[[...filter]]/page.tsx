@@ -10,6 +10,7 @@ import { contentAlternates } from '@/modules/content/alternates'
 import { categorySlugs, findArticleCategories, findCategorySlugFromOtherLanguage, findPublishedArticles } from '@/modules/content/articles.server'
 import { articlePath, ejournalPath, parseEjournalPath } from '@/modules/content/ejournal-path'
 import { ListPage } from '@/ui/list-page'
+import { localePath, paths } from '@/modules/routing/routes'
 
 // /{lang}/ejournals[/{category}][/seite-N]: published articles, newest first, optionally of one
 // category. Another language's category slug moves to this language's; an unknown category or a
@@ -100,7 +101,7 @@ export default async function EjournalsPage({ params }: Props) {
       totalPages={result.totalPages}
       summary={summary}
       isEmpty={result.items.length === 0}
-      emptyHref={`/${lang}/jobs`}
+      emptyHref={localePath(lang, paths.jobs())}
       empty={
         category ? (
           <div className="empty">

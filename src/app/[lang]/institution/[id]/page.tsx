@@ -11,6 +11,7 @@ import { InstitutionProfile } from '@/ui/institutions/institution-profile'
 import { institutionReviewsSection } from '@/modules/reviews/institution-reviews-section.server'
 import { InstitutionReviewsSection } from '@/ui/reviews/institution-reviews-section'
 import { TrackView } from '@/ui/statistics/track'
+import { localePath, paths } from '@/modules/routing/routes'
 
 export const dynamic = 'force-dynamic'
 
@@ -42,7 +43,7 @@ export default async function InstitutionPage({ params, searchParams }: Props) {
   return (
     <div className="container page detail-page">
       <p className="back-link">
-        <a href={`/${lang}/institutions`}>
+        <a href={localePath(lang, paths.institutions())}>
           <span aria-hidden="true">← </span>
           {t('back')}
         </a>

@@ -16,6 +16,7 @@ import { institutionFilterChips, type InstitutionFilterChip } from '@/ui/institu
 import { InstitutionFilterForm } from '@/ui/institutions/institution-filter-form'
 import { ShareButton } from '@/ui/jobs/share-button'
 import { ListPage, pagedListMetadata } from '@/ui/list-page'
+import { localePath, paths } from '@/modules/routing/routes'
 
 // /{lang}/institutions/{filter…}: the institution search, A–Z (ADR 0010). The path is the filter
 // (modules/institutions/filter-path.ts): another order or another language's slugs redirect
@@ -87,7 +88,7 @@ export default async function InstitutionsPage({ params, searchParams }: Props) 
             </li>
           ))}
           <li>
-            <a href={`/${lang}/institutions`}>{ts('removeAll')}</a>
+            <a href={localePath(lang, paths.institutions())}>{ts('removeAll')}</a>
           </li>
         </ul>
       )}
@@ -112,12 +113,12 @@ export default async function InstitutionsPage({ params, searchParams }: Props) 
     <ListPage
       namespace="institutionsPage"
       locale={lang}
-      basePath={`/${lang}/institutions`}
+      basePath={localePath(lang, paths.institutions())}
       page={filter.page}
       totalPages={result.totalPages}
       summary={summary}
       isEmpty={items.length === 0}
-      emptyHref={`/${lang}/jobs`}
+      emptyHref={localePath(lang, paths.jobs())}
       empty={empty}
       hrefFor={(page) => href({ ...filter, page })}
       aside={<InstitutionFilterForm locale={lang} filter={filter} essentials={essentials} counts={result.counts} />}

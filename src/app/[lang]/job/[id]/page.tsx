@@ -14,6 +14,7 @@ import { JobDetailView } from '@/ui/jobs/job-detail'
 import { JsonLd } from '@/ui/json-ld'
 import { TrackView } from '@/ui/statistics/track'
 import { env } from '@/lib/env'
+import { localePath, paths } from '@/modules/routing/routes'
 
 export const dynamic = 'force-dynamic'
 
@@ -45,13 +46,13 @@ export default async function JobPage({ params, searchParams }: Props) {
   const around = await searchNeighbours(await payloadClient(), job.id, typeof s === 'string' ? s : undefined, lang)
   // The proxy lets this page frame the employer's origin of a link ad (ADR 0016); without it, no frame.
   const csp = (await headers()).get('content-security-policy')
-  const jobHref = (n: { id: number; search: string }) => `/${lang}/job/${n.id}?s=${encodeURIComponent(n.search)}`
+  const jobHref = (n: { id: number; search: string }) => localePath(lang, paths.job(n.id, n.search))
   const jsonLd = jobPostingJsonLd(await jobPostingInputFor(await payloadClient(), job, (key) => tAd(key)), env().PUBLIC_URL)
   return (
     <div className="container page detail-page">
       <JsonLd data={jsonLd} />
       <nav className="job-nav" aria-label={t('navLabel')}>
-        <a className="back-link" href={around?.back ?? `/${lang}/jobs`}>
+        <a className="back-link" href={around?.back ?? localePath(lang, paths.jobs())}>
           <span aria-hidden="true">← </span>
           {around ? t('backToSearch') : t('back')}
         </a>

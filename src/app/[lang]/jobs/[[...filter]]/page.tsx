@@ -21,6 +21,7 @@ import { JobFilterForm } from '@/ui/jobs/job-filter-form'
 import { jobSearchHeading } from '@/ui/jobs/job-search-heading'
 import { ShareButton } from '@/ui/jobs/share-button'
 import { ListPage, pagedListMetadata } from '@/ui/list-page'
+import { localePath, paths } from '@/modules/routing/routes'
 
 // /{lang}/jobs/{filter…}: the job search. The path is the filter (modules/jobs/filter-path.ts): any
 // order redirects to the canonical one, another language's slugs redirect to this language's, unknown
@@ -118,7 +119,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
             </li>
           ))}
           <li>
-            <a href={`/${lang}/jobs`}>{tf('removeAll')}</a>
+            <a href={localePath(lang, paths.jobs())}>{tf('removeAll')}</a>
           </li>
         </ul>
       )}
@@ -145,12 +146,12 @@ export default async function JobsPage({ params, searchParams }: Props) {
     <ListPage
       namespace="jobsPage"
       locale={lang}
-      basePath={`/${lang}/jobs`}
+      basePath={localePath(lang, paths.jobs())}
       page={filter.page}
       totalPages={result.totalPages}
       summary={summary}
       isEmpty={items.length === 0}
-      emptyHref={`/${lang}/institutions`}
+      emptyHref={localePath(lang, paths.institutions())}
       empty={empty}
       hrefFor={(page) => jobFilterHref(lang, { ...filter, page }, dict)}
       aside={<JobFilterForm locale={lang} filter={filter} essentials={essentials} />}

@@ -7,6 +7,7 @@ import { openPendingLogin, PENDING_COOKIE } from '@/modules/accounts/pending-log
 import { AuthPage } from '@/ui/accounts/auth-page'
 import { SecondFactorForm } from '@/ui/accounts/second-factor-form'
 import { SecurityMessages } from '@/ui/accounts/security-messages'
+import { paths } from '@/modules/routing/routes'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -31,7 +32,7 @@ export default async function SecondFactorPage({ params }: Props) {
         </SecurityMessages>
       ) : (
         <p className="notice" role="status">
-          {t('errors.expired')} <Link href="/login">{t('login.again')}</Link>
+          {t('errors.expired')} <Link href={paths.login()}>{t('login.again')}</Link>
         </p>
       )}
     </AuthPage>

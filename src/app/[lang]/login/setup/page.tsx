@@ -9,6 +9,7 @@ import { pendingSetupView } from '@/modules/accounts/totp-setup.server'
 import { AuthPage } from '@/ui/accounts/auth-page'
 import { TotpSetupForm } from '@/ui/accounts/totp-setup-form'
 import { SecurityMessages } from '@/ui/accounts/security-messages'
+import { paths } from '@/modules/routing/routes'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -31,7 +32,7 @@ export default async function SecondFactorSetupPage({ params }: Props) {
           view={view}
           expired={
             <p className="notice" role="status">
-              {t('errors.expired')} <Link href="/login">{t('login.again')}</Link>
+              {t('errors.expired')} <Link href={paths.login()}>{t('login.again')}</Link>
             </p>
           }
         />

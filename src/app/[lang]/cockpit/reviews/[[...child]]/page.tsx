@@ -23,6 +23,7 @@ import { ReviewItems, type ReviewItemAction } from '@/ui/reviews/cockpit/review-
 import { ErrorView } from '@/ui/errors/error-view'
 import { ReviewCard } from '@/ui/reviews/review-card'
 import { ReviewWizard } from '@/ui/reviews/wizard/review-wizard'
+import { paths } from '@/modules/routing/routes'
 
 // /{lang}/cockpit/reviews and its child screens: create, view-{id}, edit-{id}, feedback-{id},
 // message-{id}, where {id} is the review's random public id (ADR 0018; the row id never leaves
@@ -63,7 +64,7 @@ function Panel({ title, level, closeLabel, focusKey, children }: { title: string
         <Heading id={PANEL_TITLE} tabIndex={-1}>
           {title}
         </Heading>
-        <Link href="/cockpit/reviews" scroll={false} className="btn btn--ghost btn--small">
+        <Link href={paths.cockpit('reviews')} scroll={false} className="btn btn--ghost btn--small">
           {closeLabel}
         </Link>
       </div>
@@ -181,16 +182,16 @@ export default async function CockpitReviewsPage({ params }: Props) {
           {screen.kind === 'view' && (viewed.own || viewed.answerable) && (
             <p className="cockpit-review__actions">
               {viewed.own && writer && (
-                <Link className="btn btn--ghost btn--small" href={`/cockpit/reviews/edit-${screen.id}`} scroll={false}>
+                <Link className="btn btn--ghost btn--small" href={paths.cockpit('reviews', `edit-${screen.id}`)} scroll={false}>
                   {t('actions.edit')}
                 </Link>
               )}
               {viewed.answerable && (
                 <>
-                  <Link className="btn btn--ghost btn--small" href={`/cockpit/reviews/feedback-${screen.id}`} scroll={false}>
+                  <Link className="btn btn--ghost btn--small" href={paths.cockpit('reviews', `feedback-${screen.id}`)} scroll={false}>
                     {viewed.review.institution.feedback ? t('actions.feedbackEdit') : t('actions.feedback')}
                   </Link>
-                  <Link className="btn btn--ghost btn--small" href={`/cockpit/reviews/message-${screen.id}`} scroll={false}>
+                  <Link className="btn btn--ghost btn--small" href={paths.cockpit('reviews', `message-${screen.id}`)} scroll={false}>
                     {t('actions.message')}
                   </Link>
                 </>
@@ -218,11 +219,11 @@ export default async function CockpitReviewsPage({ params }: Props) {
         <h1 id="cockpit-title">{screen.kind === 'create' ? t('wizard.createTitle') : t('title')}</h1>
         <p className="muted">{screen.kind === 'create' ? t('wizard.intro') : showOwner ? t('anonymity') : t('intro')}</p>
         <nav className="subnav" aria-label={t('title')}>
-          <Link href="/cockpit/reviews" scroll={false} aria-current={screen.kind !== 'create' ? 'page' : undefined}>
+          <Link href={paths.cockpit('reviews')} scroll={false} aria-current={screen.kind !== 'create' ? 'page' : undefined}>
             {showNew && !showOwner ? t('tabs.new') : t('tabs.owner')}
           </Link>
           {writer && (
-            <Link href="/cockpit/reviews/create" scroll={false} aria-current={screen.kind === 'create' ? 'page' : undefined}>
+            <Link href={paths.cockpit('reviews', 'create')} scroll={false} aria-current={screen.kind === 'create' ? 'page' : undefined}>
               {t('tabs.create')}
             </Link>
           )}
@@ -238,7 +239,7 @@ export default async function CockpitReviewsPage({ params }: Props) {
                   <ReviewItems items={owner} locale={locale} actions={ownerActions} openId={level === 3 ? panelId : null} panel={panel} testId="reviews-owner" />
                 ) : (
                   <p className="empty">
-                    {t('owner.empty')} {writer && <Link href="/cockpit/reviews/create">{t('tabs.create')}</Link>}
+                    {t('owner.empty')} {writer && <Link href={paths.cockpit('reviews', 'create')}>{t('tabs.create')}</Link>}
                   </p>
                 )}
               </section>

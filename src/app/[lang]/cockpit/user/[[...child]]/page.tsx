@@ -22,6 +22,7 @@ import { EmailChangeForm } from '@/ui/accounts/email-change-form'
 import { TotpDisableForm } from '@/ui/accounts/totp-disable-form'
 import { TotpSetupForm } from '@/ui/accounts/totp-setup-form'
 import { SecurityMessages } from '@/ui/accounts/security-messages'
+import { paths } from '@/modules/routing/routes'
 
 type Props = { params: Promise<{ lang: string; child?: string[] }>; searchParams: Promise<{ next?: string; deleted?: string; missing?: string }> }
 
@@ -52,7 +53,7 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
       <nav className="subnav" aria-label={t('user.title')}>
         {tabs.map((tab) => (
           // Child screens switch without jumping to the top (spec).
-          <Link key={tab} href={`/cockpit/user/${tab}`} scroll={false} aria-current={screen === tab ? 'page' : undefined}>
+          <Link key={tab} href={paths.cockpit('user', tab)} scroll={false} aria-current={screen === tab ? 'page' : undefined}>
             {tab === 'alerts' ? alertsLabel : tab === 'email' || tab === 'security' ? security(`tabs.${tab}`) : t(`user.${tab}`)}
           </Link>
         ))}

@@ -3,6 +3,7 @@ import { badRequest, queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'
 import { unsubscribeAlert } from '@/modules/alerts/alerts.server'
 import { OneClickQuerySchema } from '@/modules/alerts/schemas'
+import { localePath, paths, withQuery } from '@/modules/routing/routes'
 
 // The List-Unsubscribe URL of alert mails. POST (RFC 8058 one-click, body "List-Unsubscribe=One-Click")
 // deletes the alert without further questions; a second POST answers the same (idempotent). A GET
@@ -18,6 +19,6 @@ export async function POST(req: Request) {
 export async function GET(req: Request) {
   const parsed = OneClickQuerySchema.safeParse(queryObject(req.url))
   const lang = parsed.success ? parsed.data.lang : 'de'
-  const query = parsed.success ? `?token=${encodeURIComponent(parsed.data.token)}` : '?gone=1'
-  return NextResponse.redirect(new URL(`/${lang}/alerts/unsubscribe${query}`, req.url), 303)
+  const page = parsed.success ? paths.alertUnsubscribe(parsed.data.token) : withQuery(paths.alertUnsubscribe(), { gone: '1' })
+  return NextResponse.redirect(new URL(localePath(lang, page), req.url), 303)
 }
