@@ -1,11 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { LOADING_JOKES } from '../../src/modules/essentials/data/loading-jokes'
-import { DEMO, loggedIn } from './support'
 
-test('a slow cockpit screen shows a medical joke while it loads, and the page itself arrives in one piece', async ({ browser, baseURL }) => {
-  const api = await loggedIn(baseURL!, DEMO.doctor.email, DEMO.doctor.password)
-  const context = await browser.newContext({ baseURL, storageState: await api.storageState() })
-  const page = await context.newPage()
+test('a slow cockpit screen shows a medical joke while it loads, and the page itself arrives in one piece', async ({ as }) => {
+  const page = await as.page('doctor')
   // Without JavaScript's help the first load is complete HTML: no loading message in it.
   const first = await page.goto('/de/cockpit/user')
   expect(first?.status()).toBe(200)
@@ -23,5 +20,4 @@ test('a slow cockpit screen shows a medical joke while it loads, and the page it
   expect(LOADING_JOKES.de).toContain(text)
   await expect(page).toHaveURL(/\/de\/cockpit\/user\/password$/)
   await expect(loading).toBeHidden()
-  await context.close()
 })

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { adminApi, completeCodeStep, DEMO, loggedIn } from './support'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { adminApi, completeCodeStep, DEMO } from './support'
 
 // Issue 8, points 3, 4, 6 and 19 (second half), in the browser:
 // - an employer's answer with a one-letter name and an empty function: the messages show at the
@@ -25,7 +26,7 @@ async function docs<T>(api: APIRequestContext, path: string): Promise<T[]> {
 const supportToast = (page: Page) => page.getByTestId('toast').filter({ hasText: /schreib uns|write to|Écris-nous|Scrivici/ })
 
 test.describe('form messages, the early 12-month rule and the write-a-review link (issue 8)', () => {
-  test('an employer answer with input mistakes: messages at the fields, no support toast; a valid save shows only the success toast', async ({ browser, baseURL }) => {
+  test('an employer answer with input mistakes: messages at the fields, no support toast; a valid save shows only the success toast', async ({ as, baseURL }) => {
     const admin = await adminApi(baseURL!)
     const hr = (await docs<{ id: number }>(admin, `/api/cms/users?where[email][equals]=${encodeURIComponent(DEMO.hr.email)}&depth=0`))[0]!
     const managed = (await docs<{ institution: number }>(admin, `/api/cms/memberships?where[user][equals]=${hr.id}&where[status][equals]=active&depth=0&limit=20`)).map(
@@ -38,9 +39,7 @@ test.describe('form messages, the early 12-month rule and the write-a-review lin
     expect(reviews, 'a published review of an institution the demo employer manages').toHaveLength(1)
     const reviewId = reviews[0]!.public_id
 
-    const api = await loggedIn(baseURL!, DEMO.hr.email, DEMO.hr.password)
-    const context = await browser.newContext({ baseURL, viewport: PHONE, storageState: await api.storageState() })
-    const page = await context.newPage()
+    const page = await as.page('hr', { viewport: PHONE })
     await page.goto(`/de/cockpit/reviews/feedback-${reviewId}`)
     const name = page.getByLabel('Name', { exact: true })
     const fn = page.getByLabel('Funktion', { exact: true })
@@ -83,7 +82,6 @@ test.describe('form messages, the early 12-month rule and the write-a-review lin
       await expect(page.getByTestId('toast')).toHaveCount(0)
       await page.screenshot({ path: `${SHOTS}/feedback-errors-${lang}-390.png` })
     }
-    await context.close()
   })
 
   test('a visitor follows "Eigene Bewertung schreiben", logs in, and the 12-month rule answers at step 1 with a link to the own review', async ({ browser, baseURL }) => {

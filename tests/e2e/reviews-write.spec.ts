@@ -1,4 +1,5 @@
-import { expect, request, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { request } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { FIELDS } from '../../src/modules/essentials/data/fields'
 import { DEMO, loggedIn, newestMail } from './support'
 import { seriousViolations } from './axe'
@@ -13,12 +14,6 @@ import { seriousViolations } from './axe'
 const PHONE = { width: 390, height: 844 }
 const SHOTS = '/tmp/rw-shots'
 type Step = 'common' | 'work' | 'work_life' | 'team' | 'superior' | 'admin' | 'learning' | 'mutual' | 'other' | 'visibility' | 'summary'
-
-async function pageAs(browser: Browser, baseURL: string, who: keyof typeof DEMO, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; api: APIRequestContext }> {
-  const api = await loggedIn(baseURL, DEMO[who].email, DEMO[who].password)
-  const context = await browser.newContext({ baseURL, viewport, storageState: await api.storageState() })
-  return { context, page: await context.newPage(), api }
-}
 
 const PUBLIC_ID = /^[0-9a-f]{32}$/
 /** reviewId: the review's public id; reviewRow: its row id (only /admin and /api/cms use it) */
@@ -41,8 +36,8 @@ test.describe.serial('writing, moderating and answering a review', () => {
     shared.field = FIELDS.map((f) => f.key).find((key) => !used.has(key)) ?? 'SURGERY'
   })
 
-  test('a doctor writes a review in Italian through every step, on a phone', async ({ browser, baseURL }) => {
-    const { page, context } = await pageAs(browser, baseURL!, 'doctor')
+  test('a doctor writes a review in Italian through every step, on a phone', async ({ as }) => {
+    const page = await as.page('doctor', { viewport: PHONE })
     await page.goto('/it/cockpit/reviews/create')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Valuta un datore di lavoro')
     const next = page.getByRole('button', { name: 'Avanti' })
@@ -164,11 +159,11 @@ test.describe.serial('writing, moderating and answering a review', () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('review-draft')))).toEqual([])
     expect(await seriousViolations(page), 'cockpit list').toEqual([])
     await page.screenshot({ path: `${SHOTS}/cockpit-owner-390.png`, fullPage: true })
-    await context.close()
   })
 
-  test('the team publishes it in /admin', async ({ browser, baseURL }) => {
-    const { page, context, api } = await pageAs(browser, baseURL!, 'admin', { width: 1280, height: 900 })
+  test('the team publishes it in /admin', async ({ as, baseURL }) => {
+    const page = await as.page('admin', { viewport: { width: 1280, height: 900 } })
+    const api = await as.api('admin')
     // The team finds the review from its public id (the link a user sends) in /admin.
     const found = (await (await api.get(`/api/cms/reviews?where[public_id][equals]=${shared.reviewId}&depth=0`)).json()).docs as { id: number; public_id: string }[]
     expect(found).toHaveLength(1)
@@ -184,11 +179,10 @@ test.describe.serial('writing, moderating and answering a review', () => {
     // The author's mail links the review by its public id.
     const mail = await newestMail(baseURL!, DEMO.doctor.email)
     expect(mail?.text).toContain(`/cockpit/reviews/view-${shared.reviewId}`)
-    await context.close()
   })
 
-  test('the employer answers publicly and sends the author a message through the relay', async ({ browser, baseURL }) => {
-    const { page, context } = await pageAs(browser, baseURL!, 'hr')
+  test('the employer answers publicly and sends the author a message through the relay', async ({ as, baseURL }) => {
+    const page = await as.page('hr', { viewport: PHONE })
     await page.goto('/de/cockpit/reviews')
     const item = page.getByTestId('reviews-new').locator(`li[data-review-id="${shared.reviewId}"]`)
     await expect(item).toBeVisible()
@@ -230,7 +224,6 @@ test.describe.serial('writing, moderating and answering a review', () => {
     // Nothing the employer sees names the author.
     const html = await page.content()
     for (const secret of [DEMO.doctor.email, DEMO.doctor.last_name]) expect(html).not.toContain(secret)
-    await context.close()
 
     // The relay mail reaches the author, with the message and the employer's name, and names nobody.
     const mail = await newestMail(baseURL!, DEMO.doctor.email)
@@ -244,8 +237,9 @@ test.describe.serial('writing, moderating and answering a review', () => {
     }
   })
 
-  test('a student reads the review with the employer answer', async ({ browser, baseURL }) => {
-    const { page, context, api } = await pageAs(browser, baseURL!, 'student')
+  test('a student reads the review with the employer answer', async ({ as }) => {
+    const page = await as.page('student', { viewport: PHONE })
+    const api = await as.api('student')
     await page.goto(`/de/cockpit/reviews/view-${shared.reviewId}`)
     await expect(page.getByTestId('review-panel')).toContainText(shared.answer)
     await expect(page.getByTestId('review-panel')).toContainText('Buona formazione, team solidale')
@@ -258,7 +252,6 @@ test.describe.serial('writing, moderating and answering a review', () => {
     expect(read.id).toBe(shared.reviewId)
     expect(read.institution).toMatchObject({ id: shared.institution.id, feedback: true, feedback_content: shared.answer, feedback_name: 'Claudia Keller' })
     expect(JSON.stringify(read)).not.toContain(DEMO.doctor.email)
-    await context.close()
   })
 })
 
@@ -312,10 +305,8 @@ test('review screens and calls check who asks', async ({ baseURL }) => {
 })
 
 // The cockpit renders each page in one piece (no loading boundary), so the wizard works as one form.
-test('without JavaScript the wizard is one form that posts to the server and keeps what was typed', async ({ browser, baseURL }) => {
-  const api = await loggedIn(baseURL!, DEMO.student.email, DEMO.student.password)
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await api.storageState() })
-  const page = await context.newPage()
+test('without JavaScript the wizard is one form that posts to the server and keeps what was typed', async ({ as }) => {
+  const page = await as.page('student', { javaScriptEnabled: false })
   await page.goto('/de/cockpit/reviews/create')
   for (const step of ['common', 'work', 'team', 'visibility', 'summary']) await expect(page.locator(`#step-${step}-title`)).toBeVisible()
   await page.locator('#review-work_hours').fill('47')
@@ -324,5 +315,4 @@ test('without JavaScript the wizard is one form that posts to the server and kee
   await expect(page.getByTestId('wizard-errors')).toContainText('Bitte bestätige, dass du keine Personennamen verwendet hast.')
   await expect(page.locator('#review-work_hours')).toHaveValue('47')
   await expect(page.locator('#review-summary_feedback')).toHaveValue('Ohne JavaScript geschrieben, aber noch nicht fertig.')
-  await context.close()
 })

@@ -76,20 +76,47 @@ function sharedBrowser(): Promise<Browser> {
   return browser
 }
 
-/** A request context logged in as the given account, through our login page (Payload's REST login is closed). */
-export async function loggedIn(baseURL: string, email: string, password: string): Promise<APIRequestContext> {
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/**
+ * Sessions by base URL and account, logged in once through our login page (Payload's REST login is
+ * closed) and reused while the server still knows them: a test that logs one out, or changes the
+ * account, makes the next caller log in again. The test process is one worker (playwright.config).
+ */
+const sessions = new Map<string, StorageState>()
+
+async function stillLoggedIn(baseURL: string, state: StorageState): Promise<boolean> {
+  const ctx = await request.newContext({ baseURL, storageState: state })
+  try {
+    return Boolean(((await (await ctx.get('/api/_auth/session')).json()) as { user: unknown }).user)
+  } finally {
+    await ctx.dispose()
+  }
+}
+
+/** The cookies of a logged-in session of the account, new or reused. */
+export async function sessionState(baseURL: string, email: string, password: string): Promise<StorageState> {
+  const key = `${baseURL} ${email}`
+  const known = sessions.get(key)
+  if (known && (await stillLoggedIn(baseURL, known))) return known
   const context = await (await sharedBrowser()).newContext({ baseURL })
   try {
     await logInContext(context, email, password)
-    const storageState = await context.storageState()
+    const state = await context.storageState()
     expect(
-      storageState.cookies.some((c) => c.name === 'payload-token'),
+      state.cookies.some((c) => c.name === 'payload-token'),
       `login ${email}`,
     ).toBe(true)
-    return request.newContext({ baseURL, storageState })
+    sessions.set(key, state)
+    return state
   } finally {
     await context.close()
   }
+}
+
+/** A request context logged in as the given account (a reused session, see sessionState). */
+export async function loggedIn(baseURL: string, email: string, password: string): Promise<APIRequestContext> {
+  return request.newContext({ baseURL, storageState: await sessionState(baseURL, email, password) })
 }
 
 const adminContexts = new Map<string, Promise<APIRequestContext>>()

@@ -155,7 +155,6 @@ describe('PostalCodeSchema', () => {
 
 describe('not-found messages', () => {
   it('has the catalogue texts for all locales', () => {
-    expect(POSTAL_CODE_NOT_FOUND_KEY).toBe('errors.postalCodeNotFound')
     expect(POSTAL_CODE_NOT_FOUND_MESSAGES).toEqual({
       de: 'Postleitzahl nicht gefunden – bitte prüfe deine Eingabe.',
       fr: 'Code postal introuvable – merci de vérifier ta saisie.',

