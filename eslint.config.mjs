@@ -50,11 +50,6 @@ const config = [
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // Removed when one describe of a filter serves chips and alert mails (issue 9 point 2).
-    files: ['src/modules/alerts/describe.ts'],
-    rules: { 'import/no-restricted-paths': 'off' },
-  },
-  {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

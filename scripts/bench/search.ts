@@ -9,7 +9,8 @@ import { applyMigrations } from '../lib/migrate.mjs'
 import { persistentSecret } from '../lib/secret.mjs'
 import { lookupPostalCode } from '../../src/modules/essentials/postal-codes'
 import { JobFilterSchema, type JobFilter } from '../../src/modules/jobs/filter-path'
-import { buildJobSearchSql, essentialIdsSql, placeWordsSql, readEssentialIds, readPlaceWords, searchWords } from '../../src/modules/jobs/search-sql'
+import { buildJobSearchSql, placeWordsSql, readPlaceWords, searchWords } from '../../src/modules/jobs/search-sql'
+import { essentialIdsSql, readEssentialIds } from '../../src/modules/search-path/sql'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const DATA_DIR = path.resolve(ROOT, process.env.BENCH_SEARCH_DATA_DIR ?? '.data-bench-search')

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
-import { jobFilterDictionary } from '../jobs/filter-dictionary.server'
+import { filterDictionary } from '../search-path/dictionary.server'
 import { jobFilterHref } from '../jobs/filter-path'
 import { listAlertsOf, type AlertViewer } from './alerts.server'
 import { alertDescriber } from './words.server'
@@ -19,7 +19,7 @@ export interface AlertRow {
 
 /** The viewer's alerts as the cockpit lists them, in the viewer's language. */
 export async function alertRowsOf(payload: Payload, viewer: AlertViewer, locale: Locale): Promise<AlertRow[]> {
-  const [rows, { summary }, dict] = await Promise.all([listAlertsOf(payload, viewer), alertDescriber(payload, locale), jobFilterDictionary(payload)])
+  const [rows, { summary }, dict] = await Promise.all([listAlertsOf(payload, viewer), alertDescriber(payload, locale), filterDictionary(payload)])
   return rows.map(({ alert, filter }) => ({
     id: alert.id,
     summary: filter ? summary(filter) : '–',

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
-import { jobFilterDictionary } from '../jobs/filter-dictionary.server'
+import { filterDictionary } from '../search-path/dictionary.server'
 import { parseJobFilterPath } from '../jobs/filter-path'
 import { alertFilterOf, type AlertFilter } from './filter'
 import { SEARCH_PATH_PATTERN } from './schemas'
@@ -12,6 +12,6 @@ export async function alertFilterFromSearchPath(payload: Payload, path: string):
   if (!match) return null
   const locale = match[1] as Locale
   const segments = (match[2] ?? '').split('/').filter(Boolean)
-  const parsed = parseJobFilterPath(segments, locale, await jobFilterDictionary(payload))
+  const parsed = parseJobFilterPath(segments, locale, await filterDictionary(payload))
   return parsed.ok ? { locale, filter: alertFilterOf(parsed.filter) } : null
 }

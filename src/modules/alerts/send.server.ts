@@ -4,9 +4,9 @@ import { env } from '@/lib/env'
 import { sendMail } from '@/lib/mail/send'
 import type { Locale } from '@/i18n/locales'
 import type { JobAlert } from '@/payload-types'
-import { jobFilterDictionary } from '../jobs/filter-dictionary.server'
+import { filterDictionary } from '../search-path/dictionary.server'
 import { jobFilterHref } from '../jobs/filter-path'
-import type { JobFilterDictionary } from '../jobs/filter-slugs'
+import type { FilterDictionary } from '../search-path/vocabulary'
 import { jobCardsByIds } from '../jobs/public.server'
 import { searchJobs } from '../jobs/search.server'
 import { removeStaleAlerts } from './alerts.server'
@@ -31,7 +31,7 @@ type Describer = Awaited<ReturnType<typeof alertDescriber>>
 
 export async function sendDueAlerts(payload: Payload, { now = new Date() }: { now?: Date } = {}): Promise<{ alerts: number; mails: number }> {
   await removeStaleAlerts(payload, now)
-  const dict = await jobFilterDictionary(payload)
+  const dict = await filterDictionary(payload)
   const describers = new Map<Locale, Promise<Describer>>()
   const describer = (locale: Locale) => {
     if (!describers.has(locale)) describers.set(locale, alertDescriber(payload, locale))
@@ -64,7 +64,7 @@ export async function sendDueAlerts(payload: Payload, { now = new Date() }: { no
 }
 
 /** Mails one alert its new ads; false when there are none. Throws when the mail could not be sent. */
-async function mailAlert(payload: Payload, alert: JobAlert, now: Date, dict: JobFilterDictionary, describe: Describer): Promise<boolean> {
+async function mailAlert(payload: Payload, alert: JobAlert, now: Date, dict: FilterDictionary, describe: Describer): Promise<boolean> {
   const filter = readAlertFilter(alert.filter)
   if (!filter) throw new Error(`job alert ${alert.id}: stored filter is invalid`)
   const since = new Date(alert.last_sent_at ?? alert.confirmed_at ?? alert.createdAt)

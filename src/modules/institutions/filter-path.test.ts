@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { LOCALES, type Locale } from '@/i18n/locales'
 import { CATEGORIES, FIELDS, LEVELS, REGIONS } from '@/modules/essentials/data'
-import { normaliseJobSearchText } from '../jobs/filter-path'
-import { JOB_FILTER_VOCABULARY, type JobFilterDictionary } from '../jobs/filter-slugs'
+import { normaliseSearchText } from '../search-path/text'
+import { FILTER_VOCABULARY, type FilterDictionary } from '../search-path/vocabulary'
 import {
   INSTITUTION_PROFESSIONAL_WORD,
   InstitutionFilterSchema,
@@ -16,7 +16,7 @@ import {
 } from './filter-path'
 import { applyInstitutionFilterQuery, InstitutionFilterQuerySchema } from './filter-query'
 
-const dict: JobFilterDictionary = { fields: FIELDS, levels: LEVELS, regions: REGIONS, categories: CATEGORIES }
+const dict: FilterDictionary = { fields: FIELDS, levels: LEVELS, regions: REGIONS, categories: CATEGORIES }
 const filterOf = (partial: Partial<InstitutionFilter>): InstitutionFilter => InstitutionFilterSchema.parse(partial)
 
 describe('parseInstitutionFilterPath examples', () => {
@@ -81,7 +81,7 @@ describe('parseInstitutionFilterPath examples', () => {
       const word = INSTITUTION_PROFESSIONAL_WORD[locale]
       const slugs = [...FIELDS, ...LEVELS, ...REGIONS, ...CATEGORIES].map((term) => term.slug[locale])
       expect(slugs).not.toContain(word)
-      const words = JOB_FILTER_VOCABULARY[locale]
+      const words = FILTER_VOCABULARY[locale]
       expect(word.startsWith(`${words.text}-`) || word.startsWith(`${words.page}-`)).toBe(false)
     }
   })
@@ -108,7 +108,7 @@ const textArb = fc
     fc.string({ unit: 'grapheme', maxLength: 40 }),
     fc.array(fc.constantFrom('Zürich', 'Genève', 'Ärztezentrum', 'ospedale', 'città', 'St. Gallen', 'ß', '—'), { maxLength: 6 }).map((words) => words.join(' ')),
   )
-  .filter((text) => normaliseJobSearchText(text).length <= 100)
+  .filter((text) => normaliseSearchText(text).length <= 100)
 
 const filterArb: fc.Arbitrary<InstitutionFilter> = fc
   .record(

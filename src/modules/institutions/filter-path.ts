@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
-import { normaliseJobSearchText } from '../jobs/filter-path'
-import { afterPrefix, decodeSegment, knownKeysInOrder, readInt, termSlugs } from '../jobs/filter-segments'
-import { JOB_FILTER_VOCABULARY, indexJobFilterDictionary, type JobFilterDictionary, type JobFilterIndex } from '../jobs/filter-slugs'
+import { normaliseSearchText } from '../search-path/text'
+import { afterPrefix, decodeSegment, knownKeysInOrder, readInt, termSlugs } from '../search-path/segments'
+import { FILTER_VOCABULARY, indexFilterDictionary, type FilterDictionary, type FilterIndex } from '../search-path/vocabulary'
 import { localePath, paths } from '../routing/routes'
 
 // Grammar of /{lang}/institutions/{segments…} (ADR 0010), the job grammar's kind (ADR 0008) with the
@@ -35,7 +35,7 @@ export const InstitutionFilterSchema = z.object({
   professional: z.boolean().default(false),
   text: z
     .string()
-    .refine((text) => normaliseJobSearchText(text).length <= INSTITUTION_FILTER_MAX_TEXT_LENGTH, 'Text too long')
+    .refine((text) => normaliseSearchText(text).length <= INSTITUTION_FILTER_MAX_TEXT_LENGTH, 'Text too long')
     .optional(),
   page: z.int().min(1).max(INSTITUTION_FILTER_MAX_PAGE).default(1),
 })
@@ -43,8 +43,8 @@ export const InstitutionFilterSchema = z.object({
 export type InstitutionFilter = z.infer<typeof InstitutionFilterSchema>
 
 /** The one representation of a filter: known keys in list order, defaults dropped, text normalised. */
-export function normaliseInstitutionFilter(filter: InstitutionFilter, dict: JobFilterDictionary): InstitutionFilter {
-  const index = indexJobFilterDictionary(dict)
+export function normaliseInstitutionFilter(filter: InstitutionFilter, dict: FilterDictionary): InstitutionFilter {
+  const index = indexFilterDictionary(dict)
   const normal: InstitutionFilter = {
     fields: knownKeysInOrder(filter.fields, index, 'fields'),
     regions: knownKeysInOrder(filter.regions, index, 'regions'),
@@ -52,15 +52,15 @@ export function normaliseInstitutionFilter(filter: InstitutionFilter, dict: JobF
     professional: Boolean(filter.professional),
     page: filter.page,
   }
-  const text = normaliseJobSearchText(filter.text ?? '')
+  const text = normaliseSearchText(filter.text ?? '')
   if (text !== '') normal.text = text
   return normal
 }
 
 /** Canonical segments for a filter (normalised first; keys missing from the dictionary are left out). */
-export function formatInstitutionFilterPath(filter: InstitutionFilter, locale: Locale, dict: JobFilterDictionary): string[] {
-  const index = indexJobFilterDictionary(dict)
-  const words = JOB_FILTER_VOCABULARY[locale]
+export function formatInstitutionFilterPath(filter: InstitutionFilter, locale: Locale, dict: FilterDictionary): string[] {
+  const index = indexFilterDictionary(dict)
+  const words = FILTER_VOCABULARY[locale]
   const normal = normaliseInstitutionFilter(filter, dict)
   const segments = termSlugs(normal, INSTITUTION_FILTER_LISTS, index, locale)
   if (normal.professional) segments.push(INSTITUTION_PROFESSIONAL_WORD[locale])
@@ -77,10 +77,10 @@ type Draft = Omit<InstitutionFilter, 'page' | 'professional'> & { page?: number;
 type Outcome = 'ok' | 'unknown-segment' | 'invalid'
 
 /** Reads path segments (raw or percent-encoded); never throws. A repeated or out-of-range value is invalid. */
-export function parseInstitutionFilterPath(segments: readonly string[], locale: Locale, dict: JobFilterDictionary): InstitutionFilterPathResult {
+export function parseInstitutionFilterPath(segments: readonly string[], locale: Locale, dict: FilterDictionary): InstitutionFilterPathResult {
   try {
     if (!isLocale(locale) || !Array.isArray(segments)) return { ok: false, reason: 'invalid', segment: '' }
-    const index = indexJobFilterDictionary(dict)
+    const index = indexFilterDictionary(dict)
     const draft: Draft = { fields: [], regions: [], categories: [] }
     const decoded: string[] = []
     for (const raw of segments) {
@@ -99,8 +99,8 @@ export function parseInstitutionFilterPath(segments: readonly string[], locale: 
   }
 }
 
-function readSegment(segment: string, locale: Locale, index: JobFilterIndex, draft: Draft): Outcome {
-  const words = JOB_FILTER_VOCABULARY[locale]
+function readSegment(segment: string, locale: Locale, index: FilterIndex, draft: Draft): Outcome {
+  const words = FILTER_VOCABULARY[locale]
   const term = index.bySlug[locale].get(segment)
   if (term) {
     if (term.list === 'levels') return 'unknown-segment'
@@ -115,7 +115,7 @@ function readSegment(segment: string, locale: Locale, index: JobFilterIndex, dra
   }
   const text = afterPrefix(segment, words.text)
   if (text !== undefined) {
-    const normal = normaliseJobSearchText(text)
+    const normal = normaliseSearchText(text)
     if (normal === '' || normal.length > INSTITUTION_FILTER_MAX_TEXT_LENGTH || draft.text !== undefined) return 'invalid'
     draft.text = normal
     return 'ok'
@@ -131,7 +131,7 @@ function readSegment(segment: string, locale: Locale, index: JobFilterIndex, dra
 }
 
 /** Percent-encoded canonical link, e.g. /fr/institutions/canton-geneve/hopital-universitaire/page-2. */
-export function institutionFilterHref(locale: Locale, filter: InstitutionFilter, dict: JobFilterDictionary): string {
+export function institutionFilterHref(locale: Locale, filter: InstitutionFilter, dict: FilterDictionary): string {
   const path = formatInstitutionFilterPath(filter, locale, dict).map((segment) => `/${encodeURIComponent(segment)}`)
   return localePath(locale, `${paths.institutions()}${path.join('')}`)
 }
@@ -140,7 +140,7 @@ export function institutionFilterHref(locale: Locale, filter: InstitutionFilter,
  * The page's reading of a path: in its own language, else (after a language switch) in another
  * language's words, which is then not canonical (redirect to this language's path).
  */
-export function parseInstitutionFilterPathAnyLanguage(segments: readonly string[], locale: Locale, dict: JobFilterDictionary): InstitutionFilterPathResult {
+export function parseInstitutionFilterPathAnyLanguage(segments: readonly string[], locale: Locale, dict: FilterDictionary): InstitutionFilterPathResult {
   const own = parseInstitutionFilterPath(segments, locale, dict)
   if (own.ok || own.reason !== 'unknown-segment') return own
   for (const other of LOCALES) {

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { getEssentials } from '../essentials/essentials.server'
-import { jobFilterDictionary } from '../jobs/filter-dictionary.server'
+import { filterDictionary } from '../search-path/dictionary.server'
 import { institutionFilterHref, parseInstitutionFilterPath } from './filter-path'
 import { toInstitutionListItems } from './list-item.server'
 import type { InstitutionListItem } from './schemas'
@@ -24,7 +24,7 @@ export type InstitutionSearchAnswer =
 /** GET /api/fn/data/institutions: the same search as /{lang}/institutions, as list items in rank order. */
 export async function institutionSearchAnswer(payload: Payload, query: InstitutionSearchQuery): Promise<InstitutionSearchAnswer> {
   const { locale, path, limit, page } = query
-  const dict = await jobFilterDictionary(payload)
+  const dict = await filterDictionary(payload)
   const parsed = parseInstitutionFilterPath(path.split('/').filter(Boolean), locale, dict)
   if (!parsed.ok) return { ok: false, field: 'filter', message: `${parsed.reason}: ${parsed.segment}` }
   if (page !== undefined && parsed.filter.page > 1 && page !== parsed.filter.page) return { ok: false, field: 'page', message: 'The filter path names another page' }

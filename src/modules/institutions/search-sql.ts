@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
-import { normaliseJobSearchText } from '../jobs/filter-path'
-import { foldedSql, type EssentialIds, type SqlQuery } from '../jobs/search-sql'
+import { normaliseSearchText } from '../search-path/text'
+import { foldedSql, type EssentialIds, type SqlQuery } from '../search-path/sql'
 import type { InstitutionFilter } from './filter-path'
 
 // The institution search as parameterised SQL (ADR 0010). Pure, like jobs/search-sql.ts: values are
@@ -105,7 +105,7 @@ function whereClause(filter: InstitutionFilter, options: InstitutionSearchOption
   if (filter.categories.length > 0 && omit !== 'categories') where.push(`i.category_id = ANY(${param(idsOf('categories'), 'int[]')})`)
   if (filter.fields.length > 0) where.push(`i.id = ANY(${param(setOf('fields'), 'int[]')})`)
   if (filter.professional) where.push(`(i.is_professional IS TRUE OR i.id = ANY(${param(setOf('professional'), 'int[]')}))`)
-  const words = normaliseJobSearchText(filter.text ?? '')
+  const words = normaliseSearchText(filter.text ?? '')
     .split(' ')
     .filter(Boolean)
   if (words.length > 0) {

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
-import { essentialIdsSql, readEssentialIds, type EssentialIds } from '../jobs/search-sql'
+import { essentialIdsSql, readEssentialIds, type EssentialIds } from '../search-path/sql'
 import type { InstitutionFilter } from './filter-path'
 import { buildInstitutionSearchSql, INSTITUTION_SEARCH_DEFAULT_PER_PAGE, institutionSetsSql, readInstitutionSets, type InstitutionSets } from './search-sql'
 
@@ -29,7 +29,7 @@ export interface SearchInstitutionsOptions {
 
 export async function searchInstitutions(payload: Payload, filter: InstitutionFilter, options: SearchInstitutionsOptions): Promise<InstitutionSearchResult> {
   const pool = payload.db.pool
-  const idsQuery = essentialIdsSql({ fields: filter.fields, levels: [], regions: filter.regions, categories: filter.categories, page: 1 })
+  const idsQuery = essentialIdsSql({ fields: filter.fields, regions: filter.regions, categories: filter.categories })
   let essentialIds: EssentialIds | undefined
   if (idsQuery) essentialIds = readEssentialIds((await pool.query<{ list: string; id: number }>(idsQuery.text, idsQuery.values)).rows)
   const setsQuery = institutionSetsSql(filter, essentialIds, options.now)

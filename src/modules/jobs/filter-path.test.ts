@@ -7,15 +7,15 @@ import {
   formatJobFilterPath,
   jobFilterHref,
   normaliseJobFilter,
-  normaliseJobSearchText,
   employerJobsHref,
   parseJobFilterPath,
   translateJobFilterPath,
   type JobFilter,
 } from './filter-path'
-import { findJobFilterSlugConflicts, type JobFilterDictionary } from './filter-slugs'
+import { findFilterSlugConflicts, type FilterDictionary } from '../search-path/vocabulary'
+import { normaliseSearchText } from '../search-path/text'
 
-const dict: JobFilterDictionary = { fields: FIELDS, levels: LEVELS, regions: REGIONS, categories: CATEGORIES }
+const dict: FilterDictionary = { fields: FIELDS, levels: LEVELS, regions: REGIONS, categories: CATEGORIES }
 
 function filterOf(partial: Partial<JobFilter>): JobFilter {
   return JobFilterSchema.parse(partial)
@@ -104,7 +104,7 @@ describe('parseJobFilterPath examples', () => {
   })
 
   it('normalises free text and accepts it percent-encoded', () => {
-    expect(normaliseJobSearchText('  Innere Medizin, ZÜRICH!  ')).toBe('innere medizin zürich')
+    expect(normaliseSearchText('  Innere Medizin, ZÜRICH!  ')).toBe('innere medizin zürich')
     const result = parseJobFilterPath(['suche-Innere--Medizin_Z%C3%BCrich'], 'de', dict)
     expect(result).toMatchObject({ ok: true, filter: { text: 'innere medizin zürich' }, canonical: ['suche-innere-medizin-zürich'] })
     expect(parseJobFilterPath(['suche-zürich'], 'de', dict)).toMatchObject({ isCanonical: true })
@@ -153,12 +153,12 @@ describe('parseJobFilterPath examples', () => {
   })
 
   it('has a dictionary without slug clashes', () => {
-    expect(findJobFilterSlugConflicts(dict)).toEqual([])
-    const clashing: JobFilterDictionary = {
+    expect(findFilterSlugConflicts(dict)).toEqual([])
+    const clashing: FilterDictionary = {
       ...dict,
       categories: [{ key: 'X', slug: { de: 'teilzeit', fr: 'cardiologie', it: 'x' } }],
     }
-    expect(findJobFilterSlugConflicts(clashing).map((c) => `${c.locale}:${c.slug}`)).toEqual(['de:teilzeit', 'fr:cardiologie'])
+    expect(findFilterSlugConflicts(clashing).map((c) => `${c.locale}:${c.slug}`)).toEqual(['de:teilzeit', 'fr:cardiologie'])
   })
 
   it('rejects a filter with pensumMin above pensumMax in the schema', () => {
@@ -175,7 +175,7 @@ const textArb = fc
     fc.string({ unit: 'grapheme', maxLength: 40 }),
     fc.array(fc.constantFrom('Zürich', 'médecine', 'Ärztin', 'ospedale', 'città', '24h', 'İstanbul', 'ß', '—'), { maxLength: 6 }).map((words) => words.join(' ')),
   )
-  .filter((text) => normaliseJobSearchText(text).length <= 100)
+  .filter((text) => normaliseSearchText(text).length <= 100)
 
 const pensumArb = fc.integer({ min: 0, max: 100 }).chain((min) => fc.tuple(fc.constant(min), fc.integer({ min, max: 100 })))
 

@@ -1,16 +1,17 @@
 import { z } from 'zod'
 import { isLocale, type Locale } from '@/i18n/locales'
 import {
-  JOB_FILTER_LISTS,
-  JOB_FILTER_VOCABULARY,
-  indexJobFilterDictionary,
-  type JobFilterDictionary,
+  FILTER_LISTS,
+  FILTER_VOCABULARY,
+  indexFilterDictionary,
+  type FilterDictionary,
   type JobFilterEmployment,
-  type JobFilterIndex,
+  type FilterIndex,
   type JobFilterSort,
-} from './filter-slugs'
-import { afterPrefix, decodeSegment, knownKeysInOrder, readInt, termSlugs } from './filter-segments'
+} from '../search-path/vocabulary'
+import { afterPrefix, decodeSegment, knownKeysInOrder, readInt, termSlugs } from '../search-path/segments'
 import { localePath, paths } from '../routing/routes'
+import { normaliseSearchText } from '../search-path/text'
 
 // Grammar of /{lang}/jobs/{segments…}; every segment names one value, in this canonical order:
 //   field slugs, level slugs, region slugs, category slugs (each list in dictionary order),
@@ -24,17 +25,6 @@ export const JOB_FILTER_MAX_TEXT_LENGTH = 100
 export const JOB_FILTER_MAX_KM = 200
 /** institution ids (PostgreSQL serials; the path reads at most nine digits) */
 export const JOB_FILTER_MAX_INSTITUTION = 999_999_999
-
-/** Lowercase words of letters and digits (accents kept, NFC) joined by single spaces; '' when none. */
-export function normaliseJobSearchText(text: string): string {
-  return text
-    .normalize('NFC')
-    .toLowerCase()
-    .normalize('NFC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '')
-    .join(' ')
-}
 
 const listSchema = z.array(z.string()).default([])
 const percentSchema = z.int().min(0).max(100)
@@ -53,7 +43,7 @@ export const JobFilterSchema = z
     salaryMin: z.int().min(1).max(JOB_FILTER_MAX_SALARY).optional(),
     text: z
       .string()
-      .refine((text) => normaliseJobSearchText(text).length <= JOB_FILTER_MAX_TEXT_LENGTH, 'Text too long')
+      .refine((text) => normaliseSearchText(text).length <= JOB_FILTER_MAX_TEXT_LENGTH, 'Text too long')
       .optional(),
     near: z
       .object({
@@ -72,8 +62,8 @@ export const JobFilterSchema = z
 export type JobFilter = z.infer<typeof JobFilterSchema>
 
 /** The one representation of a filter: known keys in list order, defaults dropped, text normalised. */
-export function normaliseJobFilter(filter: JobFilter, dict: JobFilterDictionary): JobFilter {
-  const index = indexJobFilterDictionary(dict)
+export function normaliseJobFilter(filter: JobFilter, dict: FilterDictionary): JobFilter {
+  const index = indexFilterDictionary(dict)
   const normal: JobFilter = {
     fields: knownKeysInOrder(filter.fields, index, 'fields'),
     levels: knownKeysInOrder(filter.levels, index, 'levels'),
@@ -93,18 +83,18 @@ export function normaliseJobFilter(filter: JobFilter, dict: JobFilterDictionary)
   if (filter.employment) normal.employment = filter.employment
   if (filter.salaryMin !== undefined) normal.salaryMin = filter.salaryMin
   if (filter.near) normal.near = { zip: filter.near.zip, km: filter.near.km }
-  const text = normaliseJobSearchText(filter.text ?? '')
+  const text = normaliseSearchText(filter.text ?? '')
   if (text !== '') normal.text = text
   if (filter.sort === 'salary' || (filter.sort === 'relevance' && text !== '')) normal.sort = filter.sort
   return normal
 }
 
 /** Canonical segments for a filter (normalised first; keys missing from the dictionary are left out). */
-export function formatJobFilterPath(filter: JobFilter, locale: Locale, dict: JobFilterDictionary): string[] {
-  const index = indexJobFilterDictionary(dict)
-  const words = JOB_FILTER_VOCABULARY[locale]
+export function formatJobFilterPath(filter: JobFilter, locale: Locale, dict: FilterDictionary): string[] {
+  const index = indexFilterDictionary(dict)
+  const words = FILTER_VOCABULARY[locale]
   const normal = normaliseJobFilter(filter, dict)
-  const segments = termSlugs(normal, JOB_FILTER_LISTS, index, locale)
+  const segments = termSlugs(normal, FILTER_LISTS, index, locale)
   if (normal.institution !== undefined) segments.push(`${words.employer}-${normal.institution}`)
   if (normal.pensumMin !== undefined && normal.pensumMax !== undefined) {
     segments.push(`${words.pensum}-${normal.pensumMin}-${normal.pensumMax}`)
@@ -133,10 +123,10 @@ export type JobFilterPathResult =
 type Draft = Omit<JobFilter, 'page'> & { page?: number }
 
 /** Reads path segments (raw or percent-encoded); never throws. A repeated or out-of-range value is invalid. */
-export function parseJobFilterPath(segments: readonly string[], locale: Locale, dict: JobFilterDictionary): JobFilterPathResult {
+export function parseJobFilterPath(segments: readonly string[], locale: Locale, dict: FilterDictionary): JobFilterPathResult {
   try {
     if (!isLocale(locale) || !Array.isArray(segments)) return { ok: false, reason: 'invalid', segment: '' }
-    const index = indexJobFilterDictionary(dict)
+    const index = indexFilterDictionary(dict)
     const draft: Draft = { fields: [], levels: [], regions: [], categories: [] }
     const decoded: string[] = []
     for (const raw of segments) {
@@ -157,8 +147,8 @@ export function parseJobFilterPath(segments: readonly string[], locale: Locale, 
 
 type Outcome = 'ok' | 'unknown-segment' | 'invalid'
 
-function readSegment(segment: string, locale: Locale, index: JobFilterIndex, draft: Draft): Outcome {
-  const words = JOB_FILTER_VOCABULARY[locale]
+function readSegment(segment: string, locale: Locale, index: FilterIndex, draft: Draft): Outcome {
+  const words = FILTER_VOCABULARY[locale]
   const term = index.bySlug[locale].get(segment)
   if (term) {
     if (draft[term.list].includes(term.key)) return 'invalid'
@@ -195,7 +185,7 @@ function readSegment(segment: string, locale: Locale, index: JobFilterIndex, dra
   }
   const text = afterPrefix(segment, words.text)
   if (text !== undefined) {
-    const normal = normaliseJobSearchText(text)
+    const normal = normaliseSearchText(text)
     if (normal === '' || normal.length > JOB_FILTER_MAX_TEXT_LENGTH) return 'invalid'
     return once(draft, 'text', () => normal)
   }
@@ -223,7 +213,7 @@ export function translateJobFilterPath(
   segments: readonly string[],
   from: Locale,
   to: Locale,
-  dict: JobFilterDictionary,
+  dict: FilterDictionary,
 ): { ok: true; filter: JobFilter; segments: string[] } | JobFilterPathFailure {
   const parsed = parseJobFilterPath(segments, from, dict)
   if (!parsed.ok) return parsed
@@ -231,7 +221,7 @@ export function translateJobFilterPath(
   return { ok: true, filter: parsed.filter, segments: formatJobFilterPath(parsed.filter, to, dict) }
 }
 
-const NO_TERMS: JobFilterDictionary = { fields: [], levels: [], regions: [], categories: [] }
+const NO_TERMS: FilterDictionary = { fields: [], levels: [], regions: [], categories: [] }
 
 /** The job search of one employer's online ads, e.g. /de/jobs/arbeitgeber-42 (no dictionary needed). */
 export function employerJobsHref(locale: Locale, institutionId: number): string {
@@ -239,7 +229,7 @@ export function employerJobsHref(locale: Locale, institutionId: number): string 
 }
 
 /** Percent-encoded canonical link, e.g. /de/jobs/kardiologie/teilzeit/seite-2. */
-export function jobFilterHref(locale: Locale, filter: JobFilter, dict: JobFilterDictionary): string {
+export function jobFilterHref(locale: Locale, filter: JobFilter, dict: FilterDictionary): string {
   const path = formatJobFilterPath(filter, locale, dict).map((segment) => `/${encodeURIComponent(segment)}`)
   return localePath(locale, `${paths.jobs()}${path.join('')}`)
 }

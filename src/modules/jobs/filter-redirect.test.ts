@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { CATEGORIES, FIELDS, LEVELS, REGIONS } from '@/modules/essentials/data'
 import { jobFilterRedirect } from './filter-redirect'
-import type { JobFilterDictionary } from './filter-slugs'
+import type { FilterDictionary } from '../search-path/vocabulary'
 
-const dict: JobFilterDictionary = { fields: FIELDS, levels: LEVELS, regions: REGIONS, categories: CATEGORIES }
+const dict: FilterDictionary = { fields: FIELDS, levels: LEVELS, regions: REGIONS, categories: CATEGORIES }
 const canonical = ['kardiologie', 'assistenzarzt', 'kanton-zuerich', 'teilzeit', 'seite-2']
 
 describe('jobFilterRedirect', () => {

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
-import { jobFilterDictionary } from './filter-dictionary.server'
+import { filterDictionary } from '../search-path/dictionary.server'
 import { jobFilterHref, parseJobFilterPath, type JobFilter } from './filter-path'
 import { searchJobs } from './search.server'
 
@@ -20,7 +20,7 @@ export async function searchNeighbours(payload: Payload, jobId: number, searchPa
   const match = searchPath ? /^\/(de|fr|it)\/jobs((?:\/[^/?#]+)*)$/.exec(searchPath) : null
   const [, pathLocale, filterPath = ''] = match ?? []
   if (!match || !pathLocale) return null
-  const dict = await jobFilterDictionary(payload)
+  const dict = await filterDictionary(payload)
   const parsed = parseJobFilterPath(filterPath.split('/').filter(Boolean), pathLocale as Locale, dict)
   if (!parsed.ok) return null
   const filter = parsed.filter

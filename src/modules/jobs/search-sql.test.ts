@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { JobFilterSchema, type JobFilter } from './filter-path'
-import { boundingBox, buildJobSearchSql, essentialIdsSql, readEssentialIds } from './search-sql'
+import { boundingBox, buildJobSearchSql } from './search-sql'
+import { essentialIdsSql, readEssentialIds } from '../search-path/sql'
 import { distanceKm } from '../essentials/postal-codes'
 
 const filter = (input: Partial<JobFilter> = {}): JobFilter => JobFilterSchema.parse(input)

@@ -1,4 +1,7 @@
-import { normaliseJobSearchText, type JobFilter } from './filter-path'
+import type { JobFilter } from './filter-path'
+import { normaliseSearchText } from '../search-path/text'
+import { foldedSql, type EssentialIds, type SqlQuery } from '../search-path/sql'
+import type { FilterList } from '../search-path/vocabulary'
 
 // The job search as parameterised SQL (ADR 0007). Pure: no database, no file access, so the
 // integration test, searchJobs and the benchmark run exactly the same statements. Values are never
@@ -14,11 +17,6 @@ export const JOB_SEARCH_MAX_PER_PAGE = 100
 const EARTH_RADIUS_KM = 6371.0088
 const KM_PER_DEGREE_LAT = (Math.PI * EARTH_RADIUS_KM) / 180
 
-export interface SqlQuery {
-  text: string
-  values: unknown[]
-}
-
 export interface JobSearchSql {
   /** one row per job of the requested page: { id } */
   list: SqlQuery
@@ -29,11 +27,6 @@ export interface JobSearchSql {
   perPage: number
   sort: 'newest' | 'relevance' | 'salary'
 }
-
-export type EssentialList = 'fields' | 'levels' | 'regions' | 'categories'
-export const ESSENTIAL_LISTS: readonly EssentialList[] = ['fields', 'levels', 'regions', 'categories']
-/** Ids of the filter's essential keys, per list (keys unknown to the tables are missing). */
-export type EssentialIds = Record<EssentialList, number[]>
 
 export interface JobSearchOptions {
   perPage?: number
@@ -66,13 +59,6 @@ export interface PlaceWord {
   fieldIds?: number[]
 }
 
-/**
- * SQL for a text folded for comparison: lowercase, accents removed, and "ae"/"oe"/"ue" read as the
- * umlaut they stand for (Swiss keyboards and URLs write "Zuerich" for "Zürich"). Both sides of a
- * comparison are folded the same way.
- */
-export const foldedSql = (expr: string) => `regexp_replace(lower(public.immutable_unaccent(${expr})), '([aou])e', '\\1', 'g')`
-
 /** The word with ae/oe/ue as ä/ö/ü, or null when it has none ("zuerich" -> "zürich"). */
 export function umlautSpelling(word: string): string | null {
   const umlaut = word.replace(/ae/g, 'ä').replace(/oe/g, 'ö').replace(/ue/g, 'ü')
@@ -81,7 +67,7 @@ export function umlautSpelling(word: string): string | null {
 
 /** Words of the visitor's text that are matched one by one (not when the text uses "or"). */
 export function searchWords(text: string): string[] | null {
-  const words = normaliseJobSearchText(text).split(' ').filter(Boolean)
+  const words = normaliseSearchText(text).split(' ').filter(Boolean)
   return words.length === 0 || words.includes('or') ? null : words
 }
 
@@ -97,7 +83,7 @@ export function placeWordsSql(words: readonly string[]): SqlQuery {
   const tsq = (cfg: string) => `numnode(websearch_to_tsquery('${cfg}'::regconfig, public.immutable_unaccent(w.word))) = 0`
   const word = foldedSql('w.word')
   // a canton or field name must contain the word as a whole word ("medecin" is not "Médecine
-  // interne"); the word has letters and digits only (normaliseJobSearchText), so it is no pattern
+  // interne"); the word has letters and digits only (normaliseSearchText), so it is no pattern
   const wholeWord = `('(^|[^[:alnum:]])' || ${word} || '([^[:alnum:]]|$)')`
   return {
     text: `SELECT w.word, (${tsq('german')} OR ${tsq('french')} OR ${tsq('italian')}) AS stop,
@@ -115,25 +101,6 @@ export function placeWordsSql(words: readonly string[]): SqlQuery {
 
 export function readPlaceWords(rows: readonly { word: string; stop: boolean; ids: number[]; field_ids?: number[] }[]): PlaceWord[] {
   return rows.filter((row) => !row.stop).map((row) => ({ word: row.word, institutionIds: row.ids, fieldIds: row.field_ids ?? [] }))
-}
-
-/** One statement that turns the filter's keys into ids: rows { list, id }; null when no list is used. */
-export function essentialIdsSql(filter: JobFilter): SqlQuery | null {
-  const values: unknown[] = []
-  const parts: string[] = []
-  for (const list of ESSENTIAL_LISTS) {
-    const keys = filter[list] ?? []
-    if (keys.length === 0) continue
-    values.push([...keys])
-    parts.push(`SELECT '${list}' AS list, id FROM ${list} WHERE key = ANY($${values.length}::text[])`)
-  }
-  return parts.length === 0 ? null : { text: parts.join(' UNION ALL '), values }
-}
-
-export function readEssentialIds(rows: readonly { list: string; id: number }[]): EssentialIds {
-  const ids: EssentialIds = { fields: [], levels: [], regions: [], categories: [] }
-  for (const row of rows) if ((ESSENTIAL_LISTS as readonly string[]).includes(row.list)) ids[row.list as EssentialList].push(row.id)
-  return ids
 }
 
 /** The three text-search configurations, OR-ed: the visitor's words may match an ad in any language. */
@@ -177,7 +144,7 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
   if (options.onlineAfter) where.push(`j.online_from > ${param(options.onlineAfter.toISOString(), 'timestamptz')}`)
 
   // Any of the given keys within a list, every list that is used.
-  const idsOf = (list: EssentialList): number[] => {
+  const idsOf = (list: FilterList): number[] => {
     const ids = options.essentialIds?.[list]
     if (!ids) throw new Error(`buildJobSearchSql: filter.${list} needs its ids (options.essentialIds)`)
     return ids
@@ -214,7 +181,7 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
     const umlaut = umlautSpelling(words)
     return umlaut === null ? TS_QUERY(param(words, 'text')) : `(${TS_QUERY(param(words, 'text'))} || ${TS_QUERY(param(umlaut, 'text'))})`
   }
-  const text = normaliseJobSearchText(filter.text ?? '')
+  const text = normaliseSearchText(filter.text ?? '')
   if (text !== '') {
     if (options.placeWords && options.placeWords.length > 0) {
       // Every word in the ad's text, its employer's name, town or canton, or the name of its field.

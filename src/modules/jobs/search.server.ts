@@ -2,17 +2,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { lookupPostalCode } from '../essentials/postal-codes'
 import type { JobFilter } from './filter-path'
-import {
-  buildJobSearchSql,
-  essentialIdsSql,
-  JOB_SEARCH_DEFAULT_PER_PAGE,
-  placeWordsSql,
-  readEssentialIds,
-  readPlaceWords,
-  searchWords,
-  type EssentialIds,
-  type PlaceWord,
-} from './search-sql'
+import { buildJobSearchSql, JOB_SEARCH_DEFAULT_PER_PAGE, placeWordsSql, readPlaceWords, searchWords, type PlaceWord } from './search-sql'
+import { essentialIdsSql, readEssentialIds, type EssentialIds } from '../search-path/sql'
 
 // The public job search (ADR 0007): online ads only, filters and sort as in the filter path, one
 // page of job ids plus the total. The caller loads the page's jobs (e.g. list items) by id.

@@ -2,7 +2,7 @@ import { isLocale } from '@/i18n/locales'
 import { internalTable } from '@/lib/internal-table'
 import { jobFilterRedirect } from '../jobs/filter-redirect'
 import { JOB_FILTER_QUERY_KEYS } from '../jobs/filter-query'
-import type { JobFilterDictionary } from '../jobs/filter-slugs'
+import type { FilterDictionary } from '../search-path/vocabulary'
 import { institutionFilterHref, parseInstitutionFilterPathAnyLanguage } from '../institutions/filter-path'
 import { INSTITUTION_FILTER_QUERY_KEYS } from '../institutions/filter-query'
 
@@ -11,7 +11,7 @@ import { INSTITUTION_FILTER_QUERY_KEYS } from '../institutions/filter-query'
 // The dictionary comes from /api/fn/data/filter-dictionary and is kept for a minute in this
 // process; without it the page itself redirects (Next answers that with a 308).
 
-const dictionary = internalTable<JobFilterDictionary | null>('/api/fn/data/filter-dictionary', 60_000, (body) => (body as { jobs: JobFilterDictionary }).jobs, null)
+const dictionary = internalTable<FilterDictionary | null>('/api/fn/data/filter-dictionary', 60_000, (body) => (body as { jobs: FilterDictionary }).jobs, null)
 
 const SEARCH_PATH = /^\/([a-z]{2})\/(jobs|institutions)((?:\/[^/]+)*)\/?$/
 

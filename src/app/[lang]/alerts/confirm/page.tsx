@@ -6,7 +6,7 @@ import { confirmAlertAction } from '@/modules/alerts/actions'
 import { findAlertByConfirmToken } from '@/modules/alerts/alerts.server'
 import { isAlertToken } from '@/modules/alerts/tokens'
 import { alertDescriber } from '@/modules/alerts/words.server'
-import { jobFilterDictionary } from '@/modules/jobs/filter-dictionary.server'
+import { filterDictionary } from '@/modules/search-path/dictionary.server'
 import { jobFilterHref } from '@/modules/jobs/filter-path'
 import { AuthPage } from '@/ui/accounts/auth-page'
 import { localePath, paths } from '@/modules/routing/routes'
@@ -42,7 +42,7 @@ export default async function ConfirmAlertPage({ params, searchParams }: Props) 
       </AuthPage>
     )
   }
-  const [{ summary }, dict] = await Promise.all([alertDescriber(payload, lang), jobFilterDictionary(payload)])
+  const [{ summary }, dict] = await Promise.all([alertDescriber(payload, lang), filterDictionary(payload)])
   return (
     <AuthPage title={t('title')}>
       <div className="alert-box">

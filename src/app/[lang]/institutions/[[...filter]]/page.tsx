@@ -10,9 +10,10 @@ import { institutionFilterHref, parseInstitutionFilterPathAnyLanguage, type Inst
 import { applyInstitutionFilterQuery, INSTITUTION_FILTER_QUERY_KEYS, InstitutionFilterQuerySchema } from '@/modules/institutions/filter-query'
 import { institutionCardsByIds } from '@/modules/institutions/public.server'
 import { searchInstitutions } from '@/modules/institutions/search.server'
-import { jobFilterDictionary } from '@/modules/jobs/filter-dictionary.server'
+import { filterDictionary } from '@/modules/search-path/dictionary.server'
 import { InstitutionCard } from '@/ui/institutions/institution-card'
-import { institutionFilterChips, type InstitutionFilterChip } from '@/ui/institutions/institution-filter-chips'
+import { describeChip, institutionFilterChips } from '@/modules/search-path/chips'
+import { FilterChips } from '@/ui/search/filter-chips'
 import { InstitutionFilterForm } from '@/ui/institutions/institution-filter-form'
 import { ShareButton } from '@/ui/jobs/share-button'
 import { ListPage, pagedListMetadata } from '@/ui/list-page'
@@ -39,7 +40,7 @@ export default async function InstitutionsPage({ params, searchParams }: Props) 
   const { lang, filter: segments = [] } = await params
   setRequestLocale(lang)
   const payload = await payloadClient()
-  const dict = await jobFilterDictionary(payload)
+  const dict = await filterDictionary(payload)
   const parsed = parseInstitutionFilterPathAnyLanguage(segments, lang, dict)
   if (!parsed.ok) notFound()
   const href = (f: InstitutionFilter) => institutionFilterHref(lang, f, dict)
@@ -62,13 +63,11 @@ export default async function InstitutionsPage({ params, searchParams }: Props) 
   if (filter.page > Math.max(result.totalPages, 1)) notFound()
   const items = await institutionCardsByIds(payload, result.hits, lang)
   const chips = institutionFilterChips(filter)
-  const chipLabel = (chip: InstitutionFilterChip) => {
-    if (chip.label.kind === 'term') {
-      const { list, key } = chip.label
-      return essentials.lists[list].find((e) => e.key === key)?.value ?? key
-    }
-    return chip.label.kind === 'professional' ? ts('professionalChip') : ts('textChip', { text: chip.label.text })
-  }
+  const chipLinks = chips.map((chip) => ({
+    id: chip.id,
+    label: describeChip(chip, { term: (list, key) => essentials.lists[list].find((e) => e.key === key)?.value, text: (id, values) => ts(id, values) }),
+    href: href(chip.without),
+  }))
   const summary = (
     <>
       <div className="search-head">
@@ -77,36 +76,19 @@ export default async function InstitutionsPage({ params, searchParams }: Props) 
         </p>
         <ShareButton label={ts('share')} title={t('title')} />
       </div>
-      {chips.length > 0 && (
-        <ul className="filter-chips" aria-label={ts('active')}>
-          {chips.map((chip) => (
-            <li key={chip.id}>
-              <a className="filter-chip" href={href(chip.without)} aria-label={ts('remove', { label: chipLabel(chip) })}>
-                {chipLabel(chip)}
-                <span aria-hidden="true">×</span>
-              </a>
-            </li>
-          ))}
-          <li>
-            <a href={localePath(lang, paths.institutions())}>{ts('removeAll')}</a>
-          </li>
-        </ul>
-      )}
+      <FilterChips
+        chips={chipLinks}
+        label={ts('active')}
+        removeLabel={(label) => ts('remove', { label })}
+        removeAll={{ href: localePath(lang, paths.institutions()), label: ts('removeAll') }}
+      />
     </>
   )
   const empty =
     chips.length > 0 ? (
       <div className="empty">
         <p>{ts('emptyFiltered')}</p>
-        <ul className="chips" style={{ justifyContent: 'center' }}>
-          {chips.map((chip) => (
-            <li key={chip.id}>
-              <a className="filter-chip" href={href(chip.without)} aria-label={ts('remove', { label: chipLabel(chip) })}>
-                {chipLabel(chip)} <span aria-hidden="true">×</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <FilterChips chips={chipLinks} label={ts('active')} removeLabel={(label) => ts('remove', { label })} centred />
       </div>
     ) : undefined
   return (

@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import { cache } from 'react'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { formatChf, formatNumber } from '@/i18n/format'
+import { formatNumber } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { queryObjectFrom } from '@/lib/http/search-params'
 import { payloadClient } from '@/lib/payload'
 import { getEssentials } from '@/modules/essentials/essentials.server'
-import { jobFilterDictionary } from '@/modules/jobs/filter-dictionary.server'
+import { filterDictionary } from '@/modules/search-path/dictionary.server'
 import { jobFilterHref, parseJobFilterPath, type JobFilter } from '@/modules/jobs/filter-path'
 import { activeInstitutionName } from '@/modules/jobs/employer-filter.server'
 import { jobFilterRedirect } from '@/modules/jobs/filter-redirect'
@@ -16,7 +16,8 @@ import { jobCardsByIds } from '@/modules/jobs/public.server'
 import { searchJobs } from '@/modules/jobs/search.server'
 import { AlertSave } from '@/ui/alerts/alert-save'
 import { JobCard } from '@/ui/jobs/job-card'
-import { filterChips, type FilterChip } from '@/ui/jobs/job-filter-chips'
+import { describeChip, jobFilterChips, type FilterChip } from '@/modules/search-path/chips'
+import { FilterChips } from '@/ui/search/filter-chips'
 import { JobFilterForm } from '@/ui/jobs/job-filter-form'
 import { jobSearchHeading } from '@/ui/jobs/job-search-heading'
 import { ShareButton } from '@/ui/jobs/share-button'
@@ -42,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   )
   // The filter in words leads the title too (dictionary and essentials are cached per process).
   const payload = await payloadClient()
-  const parsed = parseJobFilterPath(segments, lang, await jobFilterDictionary(payload))
+  const parsed = parseJobFilterPath(segments, lang, await filterDictionary(payload))
   if (!parsed.ok) return base
   const [essentials, th] = await Promise.all([getEssentials(payload, lang), getTranslations({ locale: lang, namespace: 'jobsPage.heading' })])
   const employer = parsed.filter.institution === undefined ? null : await employerName(parsed.filter.institution)
@@ -54,7 +55,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
   const { lang, filter: segments = [] } = await params
   setRequestLocale(lang)
   const payload = await payloadClient()
-  const dict = await jobFilterDictionary(payload)
+  const dict = await filterDictionary(payload)
   const parsed = parseJobFilterPath(segments, lang, dict)
   const query = await searchParams
   const hasFormQuery = JOB_FILTER_QUERY_KEYS.some((k) => k in query)
@@ -82,24 +83,21 @@ export default async function JobsPage({ params, searchParams }: Props) {
   if (filter.page > Math.max(result.totalPages, 1)) notFound()
   const items = await jobCardsByIds(payload, result.ids, lang)
   // The employer chip first (named by the employer); the form has no field for it.
-  const employerChip: FilterChip[] =
+  const employerChip: FilterChip<JobFilter>[] =
     employer === null
       ? []
       : [{ id: 'institution', label: { kind: 'text', id: 'institution', values: { name: employer } }, without: { ...filter, institution: undefined, page: 1 } }]
-  const chips = [...employerChip, ...filterChips(filter)]
-  const chipLabel = (chip: (typeof chips)[number]) => {
-    if (chip.id === 'institution' && employer !== null) return employer
-    if (chip.label.kind === 'term') {
-      const { list, key } = chip.label
-      return essentials.lists[list].find((e) => e.key === key)?.value ?? key
-    }
-    const values = { ...chip.label.values }
-    if (chip.id === 'salary' && typeof values.amount === 'number') values.amount = formatChf(values.amount)
-    return tf(chip.label.id, values)
-  }
+  const chips = [...employerChip, ...jobFilterChips(filter)]
+  const chipLabel = (chip: (typeof chips)[number]) =>
+    chip.id === 'institution' && employer !== null
+      ? employer
+      : describeChip(chip, { term: (list, key) => essentials.lists[list].find((e) => e.key === key)?.value, text: (id, values) => tf(id, values) })
+  const chipLinks = chips.map((chip) => ({ id: chip.id, label: chipLabel(chip), href: jobFilterHref(lang, chip.without, dict) }))
   // "Save as alert": this search without page and sort, in the chips' words; inside the empty state when filters left nothing.
   const filteredEmpty = items.length === 0 && chips.length > 0
-  const alertSave = <AlertSave locale={lang} search={jobFilterHref(lang, { ...filter, page: 1, sort: undefined }, dict)} words={chips.map(chipLabel)} open={items.length === 0} />
+  const alertSave = (
+    <AlertSave locale={lang} search={jobFilterHref(lang, { ...filter, page: 1, sort: undefined }, dict)} words={chipLinks.map((chip) => chip.label)} open={items.length === 0} />
+  )
   const summary = (
     <>
       <div className="search-head">
@@ -108,21 +106,12 @@ export default async function JobsPage({ params, searchParams }: Props) {
         </p>
         <ShareButton label={tf('share')} title={t('title')} />
       </div>
-      {chips.length > 0 && (
-        <ul className="filter-chips" aria-label={tf('active')}>
-          {chips.map((chip) => (
-            <li key={chip.id}>
-              <a className="filter-chip" href={jobFilterHref(lang, chip.without, dict)} aria-label={tf('remove', { label: chipLabel(chip) })}>
-                {chipLabel(chip)}
-                <span aria-hidden="true">×</span>
-              </a>
-            </li>
-          ))}
-          <li>
-            <a href={localePath(lang, paths.jobs())}>{tf('removeAll')}</a>
-          </li>
-        </ul>
-      )}
+      <FilterChips
+        chips={chipLinks}
+        label={tf('active')}
+        removeLabel={(label) => tf('remove', { label })}
+        removeAll={{ href: localePath(lang, paths.jobs()), label: tf('removeAll') }}
+      />
       {!filteredEmpty && alertSave}
     </>
   )
@@ -130,15 +119,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
     chips.length > 0 ? (
       <div className="empty">
         <p>{tf('emptyFiltered')}</p>
-        <ul className="chips" style={{ justifyContent: 'center' }}>
-          {chips.map((chip) => (
-            <li key={chip.id}>
-              <a className="filter-chip" href={jobFilterHref(lang, chip.without, dict)}>
-                {chipLabel(chip)} <span aria-hidden="true">×</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <FilterChips chips={chipLinks} label={tf('active')} removeLabel={(label) => tf('remove', { label })} centred />
         {alertSave}
       </div>
     ) : undefined

@@ -4,7 +4,7 @@ import { LocaleSchema } from '@/i18n/locale-schema'
 import { badRequest, queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'
 import { activeInstitutionName } from '@/modules/jobs/employer-filter.server'
-import { jobFilterDictionary } from '@/modules/jobs/filter-dictionary.server'
+import { filterDictionary } from '@/modules/search-path/dictionary.server'
 import { jobFilterHref, parseJobFilterPath } from '@/modules/jobs/filter-path'
 import { jobCardsByIds } from '@/modules/jobs/public.server'
 import { searchJobs } from '@/modules/jobs/search.server'
@@ -21,7 +21,7 @@ export async function GET(req: NextRequest) {
   if (!query.success) return badRequest(query.error)
   const { locale, filter: path } = query.data
   const payload = await payloadClient()
-  const dict = await jobFilterDictionary(payload)
+  const dict = await filterDictionary(payload)
   const parsed = parseJobFilterPath(path.split('/').filter(Boolean), locale, dict)
   if (!parsed.ok) {
     return NextResponse.json({ error: 'invalid_request', fields: { filter: [`${parsed.reason}: ${parsed.segment}`] } }, { status: 400 })

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales'
-import type { JobFilterIndex, JobFilterList } from './filter-slugs'
+import type { FilterIndex, FilterList } from './vocabulary'
 
 // Small readers and writers shared by the filter path grammars (jobs: filter-path.ts,
 // institutions: institutions/filter-path.ts), so both spell numbers, prefixes, encodings and
@@ -28,13 +28,13 @@ export function decodeSegment(segment: string): string {
 }
 
 /** The keys the dictionary knows, once each, in the dictionary's order. */
-export function knownKeysInOrder(keys: readonly string[], index: JobFilterIndex, list: JobFilterList): string[] {
+export function knownKeysInOrder(keys: readonly string[], index: FilterIndex, list: FilterList): string[] {
   const known = [...new Set(keys)].filter((key) => index.byKey[list].has(key))
   return known.sort((a, b) => (index.byKey[list].get(a)?.index ?? 0) - (index.byKey[list].get(b)?.index ?? 0))
 }
 
 /** The slugs of a normalised filter's essentials terms, list by list, in a locale. */
-export function termSlugs<L extends JobFilterList>(normal: Record<L, readonly string[]>, lists: readonly L[], index: JobFilterIndex, locale: Locale): string[] {
+export function termSlugs<L extends FilterList>(normal: Record<L, readonly string[]>, lists: readonly L[], index: FilterIndex, locale: Locale): string[] {
   const slugs: string[] = []
   for (const list of lists) {
     for (const key of normal[list]) {

@@ -2,22 +2,22 @@ import type { Locale } from '@/i18n/locales'
 import { LOCALES } from '@/i18n/locales'
 
 /** The four essentials lists a job filter path can name by slug, in canonical segment order. */
-export const JOB_FILTER_LISTS = ['fields', 'levels', 'regions', 'categories'] as const
-export type JobFilterList = (typeof JOB_FILTER_LISTS)[number]
+export const FILTER_LISTS = ['fields', 'levels', 'regions', 'categories'] as const
+export type FilterList = (typeof FILTER_LISTS)[number]
 
-export interface JobFilterTerm {
+export interface FilterTerm {
   key: string
   slug: Record<Locale, string>
 }
 
 /** Built by the caller from the essentials collections; list order is the canonical value order. */
-export type JobFilterDictionary = Record<JobFilterList, readonly JobFilterTerm[]>
+export type FilterDictionary = Record<FilterList, readonly FilterTerm[]>
 
 export type JobFilterEmployment = 'FULL_TIME' | 'PART_TIME'
 export type JobFilterSort = 'newest' | 'relevance' | 'salary'
 
 /** The fixed words of the grammar per language; everything else in a path is a dictionary slug. */
-export interface JobFilterVocabulary {
+export interface FilterVocabulary {
   pensum: string
   salary: string
   text: string
@@ -29,7 +29,7 @@ export interface JobFilterVocabulary {
   sortBy: Record<JobFilterSort, string>
 }
 
-export const JOB_FILTER_VOCABULARY: Record<Locale, JobFilterVocabulary> = {
+export const FILTER_VOCABULARY: Record<Locale, FilterVocabulary> = {
   de: {
     pensum: 'pensum',
     salary: 'lohn-ab',
@@ -62,30 +62,30 @@ export const JOB_FILTER_VOCABULARY: Record<Locale, JobFilterVocabulary> = {
   },
 }
 
-export interface JobFilterTermRef {
-  list: JobFilterList
+export interface FilterTermRef {
+  list: FilterList
   key: string
   /** position of the term within its list: the canonical order of values */
   index: number
 }
 
-export interface JobFilterIndex {
-  bySlug: Record<Locale, Map<string, JobFilterTermRef>>
-  byKey: Record<JobFilterList, Map<string, { index: number; slug: Record<Locale, string> }>>
+export interface FilterIndex {
+  bySlug: Record<Locale, Map<string, FilterTermRef>>
+  byKey: Record<FilterList, Map<string, { index: number; slug: Record<Locale, string> }>>
 }
 
 // Parsing runs on every search request; the dictionary object is reused, so its index is too.
-const indexCache = new WeakMap<JobFilterDictionary, JobFilterIndex>()
+const indexCache = new WeakMap<FilterDictionary, FilterIndex>()
 
-/** Slug and key lookups for a dictionary. On a clash the first term (in list order) wins; see findJobFilterSlugConflicts. */
-export function indexJobFilterDictionary(dict: JobFilterDictionary): JobFilterIndex {
+/** Slug and key lookups for a dictionary. On a clash the first term (in list order) wins; see findFilterSlugConflicts. */
+export function indexFilterDictionary(dict: FilterDictionary): FilterIndex {
   const cached = indexCache.get(dict)
   if (cached) return cached
-  const index: JobFilterIndex = {
+  const index: FilterIndex = {
     bySlug: { de: new Map(), fr: new Map(), it: new Map() },
     byKey: { fields: new Map(), levels: new Map(), regions: new Map(), categories: new Map() },
   }
-  for (const list of JOB_FILTER_LISTS) {
+  for (const list of FILTER_LISTS) {
     dict[list].forEach((term, position) => {
       if (index.byKey[list].has(term.key)) return
       index.byKey[list].set(term.key, { index: position, slug: term.slug })
@@ -101,19 +101,19 @@ export function indexJobFilterDictionary(dict: JobFilterDictionary): JobFilterIn
   return index
 }
 
-export interface JobFilterSlugConflict {
+export interface FilterSlugConflict {
   locale: Locale
   slug: string
   /** the terms sharing the slug, or one term whose slug looks like a fixed grammar word */
-  terms: { list: JobFilterList; key: string }[]
+  terms: { list: FilterList; key: string }[]
 }
 
 /** Empty slugs, slugs shared within a language, and slugs that a fixed grammar word could shadow. */
-export function findJobFilterSlugConflicts(dict: JobFilterDictionary): JobFilterSlugConflict[] {
-  const conflicts: JobFilterSlugConflict[] = []
+export function findFilterSlugConflicts(dict: FilterDictionary): FilterSlugConflict[] {
+  const conflicts: FilterSlugConflict[] = []
   for (const locale of LOCALES) {
-    const owners = new Map<string, { list: JobFilterList; key: string }[]>()
-    for (const list of JOB_FILTER_LISTS) {
+    const owners = new Map<string, { list: FilterList; key: string }[]>()
+    for (const list of FILTER_LISTS) {
       for (const term of dict[list]) {
         const slug = term.slug[locale]
         owners.set(slug, [...(owners.get(slug) ?? []), { list, key: term.key }])
@@ -129,7 +129,7 @@ export function findJobFilterSlugConflicts(dict: JobFilterDictionary): JobFilter
 }
 
 function looksLikeGrammarWord(slug: string, locale: Locale): boolean {
-  const words = JOB_FILTER_VOCABULARY[locale]
+  const words = FILTER_VOCABULARY[locale]
   const prefixes = [words.pensum, words.salary, words.text, words.sort, words.page, words.employer].map((word) => `${word}-`)
   return prefixes.some((prefix) => slug.startsWith(prefix)) || Object.values(words.employment).includes(slug) || /^\d{4}-\d+km$/.test(slug)
 }
