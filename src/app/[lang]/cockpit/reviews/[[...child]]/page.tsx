@@ -30,8 +30,8 @@ import { paths } from '@/modules/routing/routes'
 // the server). A child screen opens in place (under its review in the list), so navigating
 // between them never jumps to the top. Every screen checks who asks on the server; an id the
 // viewer may not use is the 404 page, the same as an id that does not exist, and writing is the
-// 403 page for employers. (The cockpit's loading.tsx streams, so these pages come with HTTP 200:
-// see ADR 0013.)
+// 403 page for employers. (No loading boundary wraps the cockpit, so each screen arrives in one
+// piece and notFound() answers 404; the proxy's guards answer 401/403 before a page renders, ADR 0016.)
 
 type Props = { params: Promise<{ lang: string; child?: string[] }> }
 /** `id` is the public id from the URL (isCockpitScreen checked its form). */
