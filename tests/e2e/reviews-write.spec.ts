@@ -201,7 +201,7 @@ test.describe.serial('writing, moderating and answering a review', () => {
     await expect(page).toHaveURL(new RegExp(`/de/cockpit/reviews/feedback-${shared.reviewId}$`))
     await expect(page.getByTestId('review-panel')).toBeVisible()
     if (before > 0) expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-    await expect(page.locator('#review-panel-title')).toBeFocused()
+    await expect(page.locator('#cockpit-panel-title')).toBeFocused()
 
     shared.answer = `Vielen Dank für Ihre Rückmeldung – wir prüfen die Dienstplanung (${Date.now()}).`
     await page.getByLabel('Name', { exact: true }).fill('Claudia Keller')

@@ -17,7 +17,8 @@ import { managedInstitutionIds } from '@/modules/reviews/viewer.server'
 import { reviewIdOf } from '@/modules/reviews/public-id.server'
 import { ownReviewForEdit } from '@/modules/reviews/write.server'
 import { FeedbackForm } from '@/ui/reviews/cockpit/feedback-form'
-import { FocusOnMount } from '@/ui/reviews/cockpit/focus-on-mount'
+import { childScreenOf } from '@/ui/cockpit/child-screen'
+import { ScreenPanel } from '@/ui/cockpit/screen-panel'
 import { MessageForm } from '@/ui/reviews/cockpit/message-form'
 import { ReviewItems, type ReviewItemAction } from '@/ui/reviews/cockpit/review-items'
 import { ErrorView } from '@/ui/errors/error-view'
@@ -40,38 +41,17 @@ type Screen = { kind: 'list' } | { kind: 'create'; institution?: number } | { ki
 
 const MAX_ROW_ID = 2_147_483_647
 
-function screenOf(child: string | undefined): Screen {
-  if (!child) return { kind: 'list' }
-  if (child === 'create') return { kind: 'create' }
-  const chosen = /^create-(\d+)$/.exec(child)
-  if (chosen) return { kind: 'create', institution: Number(chosen[1]) }
-  const [kind, id] = child.split('-') as ['view' | 'edit' | 'feedback' | 'message', string]
-  return { kind, id }
+function screenOf(child: string | undefined): Screen | null {
+  const read = childScreenOf(child, ['create', 'view', 'edit', 'feedback', 'message'] as const)
+  if (!read) return null
+  if (read.kind === 'main') return { kind: 'list' }
+  if (read.kind === 'create') return read.id === null ? { kind: 'create' } : { kind: 'create', institution: Number(read.id) }
+  return read.id === null ? null : { kind: read.kind, id: read.id }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).lang, namespace: 'reviews' })
   return { title: t('title'), robots: { index: false } }
-}
-
-const PANEL_TITLE = 'review-panel-title'
-
-function Panel({ title, level, closeLabel, focusKey, children }: { title: string; level: 2 | 3; closeLabel: string; focusKey: string; children: React.ReactNode }) {
-  const Heading = level === 2 ? 'h2' : 'h3'
-  return (
-    <section className="cockpit-reviews__panel" aria-labelledby={PANEL_TITLE} data-testid="review-panel">
-      <div className="cockpit-reviews__panel-head">
-        <Heading id={PANEL_TITLE} tabIndex={-1}>
-          {title}
-        </Heading>
-        <Link href={paths.cockpit('reviews')} scroll={false} className="btn btn--ghost btn--small">
-          {closeLabel}
-        </Link>
-      </div>
-      {children}
-      <FocusOnMount key={focusKey} targetId={PANEL_TITLE} />
-    </section>
-  )
 }
 
 export default async function CockpitReviewsPage({ params }: Props) {
@@ -82,6 +62,7 @@ export default async function CockpitReviewsPage({ params }: Props) {
   const user = await requireCockpitSection('reviews', locale)
   const role = (user.role as Role | null | undefined) ?? null
   const screen = screenOf(child[0])
+  if (!screen) notFound()
   const payload = await payloadClient()
   const t = await getTranslations({ locale, namespace: 'reviews' })
   const messages = await getMessages()
@@ -137,10 +118,10 @@ export default async function CockpitReviewsPage({ params }: Props) {
       if (!editable) notFound()
       if (!writer) return <ErrorView status="403" locale={locale} />
       panel = (
-        <Panel title={t('wizard.editTitle')} level={level} closeLabel={t('actions.close')} focusKey={focusKey}>
+        <ScreenPanel title={t('wizard.editTitle')} level={level} closeHref={paths.cockpit('reviews')} closeLabel={t('actions.close')} focusKey={focusKey} testId="review-panel">
           <p className="muted">{t('view.editNotice')}</p>
           <ReviewWizard mode="edit" userId={user.id} reviewId={editable.publicId} initialValues={editable.values} options={await wizardOptions(editable.institution)} />
-        </Panel>
+        </ScreenPanel>
       )
       break
     }
@@ -154,7 +135,9 @@ export default async function CockpitReviewsPage({ params }: Props) {
       const card = <ReviewCard review={viewed.review} locale={locale} headingId={`review-card-${screen.id}`} expanded />
       const institution = viewed.review.institution.name
       panel = (
-        <Panel
+        <ScreenPanel
+          closeHref={paths.cockpit('reviews')}
+          testId="review-panel"
           title={screen.kind === 'view' ? t('view.title', { institution }) : screen.kind === 'feedback' ? t('feedback.title') : t('message.title')}
           level={level}
           closeLabel={t('actions.close')}
@@ -198,7 +181,7 @@ export default async function CockpitReviewsPage({ params }: Props) {
               )}
             </p>
           )}
-        </Panel>
+        </ScreenPanel>
       )
       break
     }
