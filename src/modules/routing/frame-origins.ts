@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { isLocale } from '@/i18n/locales'
 import { internalTable } from '@/lib/internal-table'
 
@@ -5,10 +6,13 @@ import { internalTable } from '@/lib/internal-table'
 // The table of all link ads comes from /api/frame-origins and is kept for a minute in this process,
 // so crawling thousands of job pages costs no lookup per request (ADR 0016).
 
+const FrameOriginsAnswer = z.object({ jobs: z.record(z.string(), z.string()) })
+
 const linkAdOrigins = internalTable(
   '/api/frame-origins',
   60_000,
-  (body) => new Map(Object.entries((body as { jobs: Record<string, string> }).jobs)),
+  // Our own endpoint, still a boundary: an answer of another shape keeps the last known table.
+  (body) => new Map(Object.entries(FrameOriginsAnswer.parse(body).jobs)),
   // Without the table the page falls back to "open in new tab".
   new Map<string, string>(),
 )

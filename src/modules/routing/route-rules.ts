@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { internalTable } from '@/lib/internal-table'
 import { legacyRedirect } from './legacy-paths'
 
@@ -10,10 +11,14 @@ export interface RouteRule {
 }
 
 // Without the rule table (e.g. during start-up) requests still go through; the last known rules stay.
+// Our own endpoint, still a boundary: an answer of another shape keeps the last known rules.
+const RouteRulesAnswer = z.object({
+  rules: z.array(z.object({ from: z.string(), to: z.string(), status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]) })),
+})
 const teamRules = internalTable(
   '/api/route-rules',
   15_000,
-  (body) => new Map((body as { rules: { from: string; to: string; status: RouteRule['status'] }[] }).rules.map((r) => [r.from, { to: r.to, status: r.status }])),
+  (body) => new Map(RouteRulesAnswer.parse(body).rules.map((r) => [r.from, { to: r.to, status: r.status }])),
   new Map<string, RouteRule>(),
 )
 
