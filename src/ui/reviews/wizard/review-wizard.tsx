@@ -1,15 +1,16 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { useActionState, useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react'
+import { useActionState, useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react'
 import { Link, useRouter } from '@/i18n/navigation'
 import { checkReviewTargetAction, createReviewAction, updateReviewAction } from '@/modules/reviews/actions'
-import { fieldErrorsOf, REVIEW_STEPS, reviewStepAt, ReviewStepSchemas, ReviewWriteSchema, stepFields, stepOfField, type ReviewFormValues } from '@/modules/reviews/write-schema'
+import { fieldErrorsOf, REVIEW_STEPS, reviewStepAt, ReviewStepSchemas, ReviewWriteSchema, stepFields, type ReviewFormValues } from '@/modules/reviews/write-schema'
 import { errorText } from '@/ui/form/field'
 import { IDLE, toastOf, type FormState } from '@/lib/form/form-state'
 import { clearErrorToasts, showToast } from '@/ui/layout/toaster'
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft'
 import { focusInput } from './inputs'
 import { StepFields, type StepOptions } from './step-fields'
+import { initialWizardState, LAST_STEP, wizardReducer } from './wizard-state'
 import { paths } from '@/modules/routing/routes'
 
 // The review wizard (spec: common, work conditions, work-life, team, superior, administration,
@@ -18,7 +19,7 @@ import { paths } from '@/modules/routing/routes'
 // With JavaScript one step shows at a time, each is checked with its step schema, the answers are
 // kept as a draft on this device, and focus moves to the new step's heading.
 
-const LAST = REVIEW_STEPS.length - 1
+const LAST = LAST_STEP
 const noop = () => () => {}
 
 /** The wizard label key of an input, for the error summary (the confirmations speak for themselves). */
@@ -72,16 +73,8 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
     () => true,
     () => false,
   )
-  const [values, setValues] = useState<ReviewFormValues>(() => (postedState.status === 'error' ? { ...initialValues, ...postedState.values } : initialValues))
-  const [errors, setErrors] = useState<Record<string, string>>(() => (postedState.status === 'error' ? postedState.fieldErrors : {}))
-  const [formError, setFormError] = useState<string | undefined>(postedState.status === 'error' ? postedState.formError : undefined)
-  const [links, setLinks] = useState<Record<string, string>>(() => (postedState.status === 'error' ? (postedState.links ?? {}) : {}))
-  const [step, setStep] = useState(() => {
-    const first = postedState.status === 'error' ? Object.keys(postedState.fieldErrors)[0] : undefined
-    return first ? REVIEW_STEPS.indexOf(stepOfField(first)) : 0
-  })
-  const [restored, setRestored] = useState(false)
-  const [summaryTick, setSummaryTick] = useState(0)
+  const [wizard, dispatch] = useReducer(wizardReducer, undefined, () => initialWizardState(initialValues, postedState))
+  const { values, errors, formError, links, step, restored, shownErrors } = wizard
   const [pending, startTransition] = useTransition()
   const key = draftKey(userId, reviewId ?? 'new')
   const dirty = useRef(false)
@@ -98,9 +91,7 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
       // Opened for one employer (from its page): a draft about another one is not mixed in.
       const chosen = initialValues.institution
       if (chosen && draft.values.institution && draft.values.institution !== chosen) return
-      setValues({ ...initialValues, ...draft.values })
-      setStep(Math.min(Math.max(0, Math.trunc(draft.step)), LAST))
-      setRestored(true)
+      dispatch({ type: 'restore', values: { ...initialValues, ...draft.values }, step: draft.step })
     }, 0)
     return () => clearTimeout(timer)
     // Once per mounted wizard: later changes are the user's own.
@@ -118,34 +109,22 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
   }, [step])
 
   useEffect(() => {
-    if (summaryTick > 0) summaryRef.current?.focus()
-  }, [summaryTick])
+    if (shownErrors > 0) summaryRef.current?.focus()
+  }, [shownErrors])
 
   const set = useCallback((name: string, value: string) => {
     dirty.current = true
-    setValues((v) => ({ ...v, [name]: value }))
-    setErrors((e) => {
-      if (!(name in e)) return e
-      const rest = { ...e }
-      delete rest[name]
-      return rest
-    })
+    dispatch({ type: 'set', name, value })
   }, [])
 
   const goTo = (next: number) => {
     moved.current = true
     dirty.current = true
-    setStep(next)
+    dispatch({ type: 'go', step: next })
   }
 
   const showErrors = (found: Record<string, string>, error?: string, foundLinks: Record<string, string> = {}) => {
-    setErrors(found)
-    setFormError(error)
-    setLinks(foundLinks)
-    const first = Object.keys(found)[0]
-    const target = first ? REVIEW_STEPS.indexOf(stepOfField(first)) : step
-    if (target !== step) setStep(target)
-    setSummaryTick((n) => n + 1)
+    dispatch({ type: 'errors', errors: found, formError: error, links: foundLinks })
   }
 
   const toastKeys = mode === 'create' ? { success: 'reviews.create.success', failure: 'reviews.create.error' } : { success: 'reviews.edit.success', failure: 'reviews.edit.error' }
@@ -193,10 +172,9 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
       const checked = ReviewStepSchemas[reviewStepAt(step)].safeParse(values)
       if (!checked.success) return showErrors(fieldErrorsOf(checked.error))
       const next = () => {
-        setErrors({})
-        setFormError(undefined)
-        setLinks({})
-        goTo(step + 1)
+        moved.current = true
+        dirty.current = true
+        dispatch({ type: 'next' })
       }
       return reviewStepAt(step) === 'common' ? checkTarget(next) : next()
     }
@@ -239,10 +217,8 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
             onClick={() => {
               clearDraft(key)
               dirty.current = false
-              setValues(initialValues)
-              setErrors({})
-              setRestored(false)
-              goTo(0)
+              moved.current = true
+              dispatch({ type: 'discard', values: initialValues })
             }}
           >
             {t('draftDiscard')}
