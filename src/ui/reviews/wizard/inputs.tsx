@@ -1,10 +1,11 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import type React from 'react'
-import { errorText } from '@/ui/form/field'
+import { describedByOf, errorText, FieldErrorMessage, FieldFrame, FieldHint } from '@/ui/form/field'
 
-// The wizard's inputs: every one has a visible label, its error right below it (linked with
-// aria-describedby) and keeps its value in the wizard's state. Choices are native radio groups,
+// The wizard's inputs, on the product's one field system (ui/form/field.tsx): every one has a
+// visible label, its error right below it (linked with aria-describedby) and keeps its value in the
+// wizard's state. Choices are native radio groups,
 // so arrow keys move within a group and Tab moves on.
 
 export type SetValue = (name: string, value: string) => void
@@ -28,17 +29,14 @@ export function focusInput(name: string) {
   el?.focus()
 }
 
-function useDescribedBy(name: string, hint?: string, error?: string) {
-  const id = inputId(name)
-  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
-}
+const useDescribedBy = (name: string, hint?: string, error?: string) => describedByOf(inputId(name), hint, error)
 
-export function FieldError({ name, error, link }: { name: string; error?: string; /** an in-app path that helps, e.g. the review a rule points to */ link?: string }) {
+/** An error message of the wizard's catalogue, with a link that helps fix it when there is one. */
+function ErrorText({ name, error, link }: { name: string; error: string; /** an in-app path that helps, e.g. the review a rule points to */ link?: string }) {
   const t = useTranslations('reviews.errors')
   const tRoot = useTranslations()
-  if (!error) return null
   return (
-    <p className="field__error" id={`${inputId(name)}-error`}>
+    <>
       {errorText(error, t, tRoot)}
       {link && (
         <>
@@ -48,25 +46,54 @@ export function FieldError({ name, error, link }: { name: string; error?: string
           </a>
         </>
       )}
-    </p>
+    </>
   )
 }
 
-function Hint({ name, hint }: { name: string; hint?: string }) {
-  return hint ? (
-    <span className="field__hint" id={`${inputId(name)}-hint`}>
-      {hint}
-    </span>
-  ) : null
+export function FieldError({ name, error, link }: { name: string; error?: string; link?: string }) {
+  return <FieldErrorMessage id={inputId(name)}>{error ? <ErrorText name={name} error={error} link={link} /> : null}</FieldErrorMessage>
 }
 
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+function Hint({ name, hint }: { name: string; hint?: string }) {
+  return <FieldHint id={inputId(name)} hint={hint} />
+}
+
+function LabelText({ label, required }: { label: string; required?: boolean }) {
   const t = useTranslations('reviews.wizard')
   return (
-    <label htmlFor={htmlFor}>
+    <>
       {label}
       {!required && <span className="muted"> ({t('optional')})</span>}
-    </label>
+    </>
+  )
+}
+
+/** The frame of a wizard input: label (with "optional"), the control, hint and error. */
+function WizardFrame({
+  name,
+  label,
+  required,
+  hint,
+  error,
+  link,
+  control,
+}: {
+  name: string
+  label: string
+  required?: boolean
+  hint?: string
+  error?: string
+  link?: string
+  control: Parameters<typeof FieldFrame>[0]['control']
+}) {
+  return (
+    <FieldFrame
+      id={inputId(name)}
+      label={<LabelText label={label} required={required} />}
+      hint={hint}
+      error={error ? <ErrorText name={name} error={error} link={link} /> : undefined}
+      control={control}
+    />
   )
 }
 
@@ -87,47 +114,39 @@ export function TextInput({
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode']
   autoComplete?: string
 }) {
-  const describedBy = useDescribedBy(name, hint, error)
   return (
-    <div className="field">
-      <Label htmlFor={inputId(name)} label={label} required={required} />
-      <input
-        id={inputId(name)}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete ?? 'off'}
-        value={value}
-        onChange={(e) => onChange(name, e.target.value)}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <Hint name={name} hint={hint} />
-      <FieldError name={name} error={error} />
-    </div>
+    <WizardFrame
+      name={name}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      control={(aria) => (
+        <input
+          {...aria}
+          name={name}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete ?? 'off'}
+          value={value}
+          onChange={(e) => onChange(name, e.target.value)}
+          required={required}
+        />
+      )}
+    />
   )
 }
 
 export function TextArea({ name, value, onChange, error, hint, required, label, maxLength }: Common & { label: string; maxLength: number }) {
-  const describedBy = useDescribedBy(name, hint, error)
   return (
-    <div className="field">
-      <Label htmlFor={inputId(name)} label={label} required={required} />
-      <textarea
-        id={inputId(name)}
-        name={name}
-        rows={5}
-        maxLength={maxLength}
-        value={value}
-        onChange={(e) => onChange(name, e.target.value)}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <Hint name={name} hint={hint} />
-      <FieldError name={name} error={error} />
-    </div>
+    <WizardFrame
+      name={name}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      control={(aria) => <textarea {...aria} name={name} rows={5} maxLength={maxLength} value={value} onChange={(e) => onChange(name, e.target.value)} required={required} />}
+    />
   )
 }
 
@@ -147,29 +166,25 @@ export function SelectInput({
   options: { value: string; label: string }[]
   placeholder: string
 }) {
-  const describedBy = useDescribedBy(name, hint, error)
   return (
-    <div className="field">
-      <Label htmlFor={inputId(name)} label={label} required={required} />
-      <select
-        id={inputId(name)}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(name, e.target.value)}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <Hint name={name} hint={hint} />
-      <FieldError name={name} error={error} link={link} />
-    </div>
+    <WizardFrame
+      name={name}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      link={link}
+      control={(aria) => (
+        <select {...aria} name={name} value={value} onChange={(e) => onChange(name, e.target.value)} required={required}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   )
 }
 
