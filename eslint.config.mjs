@@ -50,6 +50,22 @@ const config = [
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // Routes call module functions; queries live in modules (ADR 0026). Payload's own routes excepted.
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/(payload)/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.name='payload'][callee.property.name=/^(find|findByID|findGlobal|create|update|delete|count|updateGlobal)$/]",
+          message: 'Routes call one module function; the query belongs in a module (ADR 0026).',
+        },
+        { selector: "MemberExpression[object.name='payload'][property.name='db']", message: 'Routes never reach the database; use a module function (ADR 0026).' },
+      ],
+    },
+  },
+  {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -50,6 +50,18 @@ describe('layer rules', () => {
     ).toEqual([])
   })
 
+  it('route files do not query: they call a module function', async () => {
+    const query =
+      "import { payloadClient } from '@/lib/payload'\nexport async function GET() {\n  const payload = await payloadClient()\n  return Response.json(await payload.find({ collection: 'jobs' }))\n}\n"
+    expect(await rulesFor('src/app/api/fn/x-probe/route.ts', query)).toContain('no-restricted-syntax')
+    const pool =
+      "import { payloadClient } from '@/lib/payload'\nexport async function GET() {\n  const payload = await payloadClient()\n  return Response.json(await payload.db.pool.query('SELECT 1'))\n}\n"
+    expect(await rulesFor('src/app/api/fn/x-probe/route.ts', pool)).toContain('no-restricted-syntax')
+    const call =
+      "import { payloadClient } from '@/lib/payload'\nimport { findActiveInstitution } from '@/modules/institutions/public.server'\nexport async function GET() {\n  return Response.json(await findActiveInstitution(await payloadClient(), 1, 'de'))\n}\n"
+    expect(await rulesFor('src/app/api/fn/x-probe/route.ts', call)).toEqual([])
+  })
+
   it('an import cycle is an error', async () => {
     // Two committed probe files that import each other; `npm run lint` ignores them, this run does not.
     const results = await new ESLint({ cwd: root, ignore: false }).lintFiles(['tests/support/lint-probes/cycle-a.ts'])
