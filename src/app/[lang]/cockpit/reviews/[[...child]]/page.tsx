@@ -10,20 +10,18 @@ import type { Role } from '@/modules/access/access'
 import { isCockpitScreen } from '@/modules/accounts/cockpit-routes'
 import { requireCockpitSection } from '@/modules/accounts/require.server'
 import { getEssentials, type EssentialList } from '@/modules/essentials/essentials.server'
-import { answerableReview } from '@/modules/reviews/answers.server'
-import { newReviewsForManager, ownerReviews, reviewForViewer } from '@/modules/reviews/cockpit.server'
+import { newReviewsForManager, ownerReviews } from '@/modules/reviews/cockpit.server'
 import { mayWriteReviews, reviewableInstitutions } from '@/modules/reviews/rules.server'
 import { managedInstitutionIds } from '@/modules/reviews/viewer.server'
 import { reviewIdOf } from '@/modules/reviews/public-id.server'
 import { ownReviewForEdit } from '@/modules/reviews/write.server'
-import { FeedbackForm } from '@/ui/reviews/cockpit/feedback-form'
 import { childScreenOf } from '@/ui/cockpit/child-screen'
 import { ScreenPanel } from '@/ui/cockpit/screen-panel'
-import { MessageForm } from '@/ui/reviews/cockpit/message-form'
 import { ReviewItems, type ReviewItemAction } from '@/ui/reviews/cockpit/review-items'
 import { ErrorView } from '@/ui/errors/error-view'
-import { ReviewCard } from '@/ui/reviews/review-card'
 import { ReviewWizard } from '@/ui/reviews/wizard/review-wizard'
+import { ReviewScreenPanel } from '@/ui/reviews/cockpit/review-screen-panel'
+import { reviewPanelData } from '@/modules/reviews/cockpit-screens.server'
 import { paths } from '@/modules/routing/routes'
 
 // /{lang}/cockpit/reviews and its child screens: create, view-{id}, edit-{id}, feedback-{id},
@@ -128,61 +126,9 @@ export default async function CockpitReviewsPage({ params }: Props) {
     case 'view':
     case 'feedback':
     case 'message': {
-      const viewed = rowId === null ? null : await reviewForViewer(payload, user, rowId, locale)
-      if (!viewed || rowId === null) notFound()
-      const answerable = screen.kind === 'view' ? null : await answerableReview(payload, user, rowId)
-      if (screen.kind !== 'view' && !answerable) notFound()
-      const card = <ReviewCard review={viewed.review} locale={locale} headingId={`review-card-${screen.id}`} expanded />
-      const institution = viewed.review.institution.name
-      panel = (
-        <ScreenPanel
-          closeHref={paths.cockpit('reviews')}
-          testId="review-panel"
-          title={screen.kind === 'view' ? t('view.title', { institution }) : screen.kind === 'feedback' ? t('feedback.title') : t('message.title')}
-          level={level}
-          closeLabel={t('actions.close')}
-          focusKey={focusKey}
-        >
-          {viewed.own && (
-            <p className="cockpit-review__help" data-testid="own-status">
-              <strong>{t(`status.${viewed.own.status}`)}</strong> – {t(`statusHelp.${viewed.own.status}`)}
-              {viewed.own.reject_reason && <> {t('rejectReason', { reason: viewed.own.reject_reason })}</>}
-            </p>
-          )}
-          {screen.kind === 'feedback' && answerable && (
-            <>
-              <p className="muted">{t('feedback.intro')}</p>
-              <FeedbackForm reviewId={screen.id} initial={answerable.feedback} />
-            </>
-          )}
-          {screen.kind === 'message' && (
-            <>
-              <p className="muted">{t('message.intro', { address: user.email })}</p>
-              <MessageForm reviewId={screen.id} />
-            </>
-          )}
-          {card}
-          {screen.kind === 'view' && (viewed.own || viewed.answerable) && (
-            <p className="cockpit-review__actions">
-              {viewed.own && writer && (
-                <Link className="btn btn--ghost btn--small" href={paths.cockpit('reviews', `edit-${screen.id}`)} scroll={false}>
-                  {t('actions.edit')}
-                </Link>
-              )}
-              {viewed.answerable && (
-                <>
-                  <Link className="btn btn--ghost btn--small" href={paths.cockpit('reviews', `feedback-${screen.id}`)} scroll={false}>
-                    {viewed.review.institution.feedback ? t('actions.feedbackEdit') : t('actions.feedback')}
-                  </Link>
-                  <Link className="btn btn--ghost btn--small" href={paths.cockpit('reviews', `message-${screen.id}`)} scroll={false}>
-                    {t('actions.message')}
-                  </Link>
-                </>
-              )}
-            </p>
-          )}
-        </ScreenPanel>
-      )
+      const data = rowId === null ? null : await reviewPanelData(payload, user, screen.kind, rowId, locale)
+      if (!data) notFound()
+      panel = <ReviewScreenPanel kind={screen.kind} id={screen.id} data={data} writer={writer} email={user.email} locale={locale} level={level} focusKey={focusKey} />
       break
     }
   }
