@@ -5,6 +5,7 @@ import * as migration_20261123_174656_review_public_id from './20261123_174656_r
 import * as migration_20261123_180000_rate_limits from './20261123_180000_rate_limits';
 import * as migration_20261123_180100_account_security from './20261123_180100_account_security';
 import * as migration_20261123_204337_pages from './20261123_204337_pages';
+import * as migration_20261124_055118_institution_profiles from './20261124_055118_institution_profiles';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_204337_pages.up,
     down: migration_20261123_204337_pages.down,
-    name: '20261123_204337_pages'
+    name: '20261123_204337_pages',
+  },
+  {
+    up: migration_20261124_055118_institution_profiles.up,
+    down: migration_20261124_055118_institution_profiles.down,
+    name: '20261124_055118_institution_profiles'
   },
 ];

@@ -347,8 +347,18 @@ export interface Institution {
   id: number;
   name: string;
   slug: string;
-  status: 'requested' | 'active';
+  /**
+   * requested: waits for the team. active: public, its requested members become active. rejected: give a reason.
+   */
+  status: 'requested' | 'active' | 'rejected';
+  /**
+   * Mailed to the requester when the profile is rejected.
+   */
+  reject_reason?: string | null;
   parent?: (number | null) | Institution;
+  /**
+   * active: the parent's members may manage this institution (confirmed by the team).
+   */
   parent_status?: ('requested' | 'active') | null;
   category: number | Category;
   region: number | Region;
@@ -448,9 +458,12 @@ export interface Institution {
      */
     swimsa_room?: boolean | null;
     /**
-     * Mit der VSAO-Sektion geprüft
+     * Mit der VSAO-Sektion geprüft (nur das Team)
      */
     is_vsao?: boolean | null;
+    /**
+     * Set on every change of the facts.
+     */
     updated_at?: string | null;
   };
   updatedAt: string;
@@ -483,7 +496,15 @@ export interface Membership {
   id: number;
   user: number | User;
   institution: number | Institution;
-  status: 'requested' | 'active';
+  status: 'requested' | 'active' | 'rejected';
+  /**
+   * The requester's note to the team.
+   */
+  note?: string | null;
+  /**
+   * Mailed to the requester when the request is rejected.
+   */
+  reject_reason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -621,6 +642,8 @@ export interface Internship {
   createdAt: string;
 }
 /**
+ * Every mail the platform sent or stored (without SMTP). Read-only: mails are a record, not drafts.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
  */
@@ -1236,6 +1259,7 @@ export interface InstitutionsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   status?: T;
+  reject_reason?: T;
   parent?: T;
   parent_status?: T;
   category?: T;
@@ -1320,6 +1344,8 @@ export interface MembershipsSelect<T extends boolean = true> {
   user?: T;
   institution?: T;
   status?: T;
+  note?: T;
+  reject_reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }

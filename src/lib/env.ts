@@ -7,6 +7,11 @@ const EnvSchema = z.object({
   PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   SUPPORT_EMAIL: z.email().default('support@helvemed.ch'),
+  /** where requests for the team go (new employer profiles, link requests); SUPPORT_EMAIL when unset */
+  TEAM_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Helvemed <no-reply@helvemed.ch>'),
   SMTP_URL: z
     .string()

@@ -1,4 +1,5 @@
 import type { MembershipSpec, UserSpec } from '../generate/types'
+import { SKIP_DECISION_MAILS } from '../../../src/modules/institutions/decision-context'
 import { idAt, SYSTEM, type SeedContext } from './context'
 
 /** Creates verified accounts (no verification mail); returns ids in spec order. */
@@ -35,6 +36,8 @@ export async function insertMemberships(ctx: SeedContext, memberships: readonly 
     await ctx.payload.create({
       collection: 'memberships',
       data: { user: idAt(userIds, m.user, 'user'), institution: idAt(institutionIds, m.institution, 'institution'), status: m.status },
+      // Demo requests are no news for the team's inbox.
+      context: { [SKIP_DECISION_MAILS]: true },
       ...SYSTEM,
     })
   }

@@ -1,25 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { z } from 'zod'
-import type { Locale } from './data/types'
 import { isCantonCode, type CantonCode } from './data/regions'
+import { POSTAL_CODE_NOT_FOUND_KEY, PostalCodeSchema } from './postal-code-schema'
+
+export { POSTAL_CODE_NOT_FOUND_KEY, POSTAL_CODE_NOT_FOUND_MESSAGES, PostalCodeSchema } from './postal-code-schema'
 
 export const POSTAL_CODES_FILE = path.join('data', 'ch-postal-codes.tsv')
-
-export const POSTAL_CODE_NOT_FOUND_KEY = 'errors.postalCodeNotFound'
-
-// Source of truth for the catalogue entries under POSTAL_CODE_NOT_FOUND_KEY.
-export const POSTAL_CODE_NOT_FOUND_MESSAGES: Readonly<Record<Locale, string>> = {
-  de: 'Postleitzahl nicht gefunden – bitte prüfe deine Eingabe.',
-  fr: 'Code postal introuvable – merci de vérifier ta saisie.',
-  it: 'Codice postale non trovato – controlla il tuo inserimento.',
-}
-
-// A malformed code gets the same message as an unknown one: both ask the user to check the input.
-export const PostalCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[1-9][0-9]{3}$/, { error: POSTAL_CODE_NOT_FOUND_KEY })
 
 /** Like PostalCodeSchema, but also requires the code to exist in the data file. */
 export const KnownPostalCodeSchema = PostalCodeSchema.refine((zip) => lookupPostalCode(zip) !== null, {

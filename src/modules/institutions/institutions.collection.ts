@@ -1,25 +1,57 @@
 import type { CollectionConfig } from 'payload'
 import { LOCALES } from '../../i18n/locales'
-import { adminOnly, adminOnlyField } from '../access/access'
+import { adminOnly, adminOnlyField, isAdminUser } from '../access/access'
 import { contactField } from './contact-access'
-import { factFields } from './facts.fields'
+import { factFields, stampFactsUpdate } from './facts.fields'
 
 export const Institutions: CollectionConfig = {
   slug: 'institutions',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'status', 'region', 'category'], group: 'Institutions' },
   access: {
     // Public pages show active institutions; requested ones only to the team (and, later, their members).
-    read: ({ req }) => (req.user && 'role' in req.user && req.user.role === 'ROLE_ADMIN' ? true : { status: { equals: 'active' } }),
+    // Members read their requested and rejected profiles through the cockpit's own checks (membership.server.ts).
+    read: ({ req }) => (isAdminUser(req.user) ? true : { status: { equals: 'active' } }),
     create: adminOnly,
     update: adminOnly,
     delete: adminOnly,
   },
+  hooks: {
+    beforeChange: [stampFactsUpdate],
+    // The team's decision is mailed and the requested memberships follow it (institution-decisions.ts).
+    // Loaded only when a status changes: the config (also read by scripts) stays free of mail code.
+    afterChange: [
+      async (args) =>
+        args.operation === 'update' && (args.doc.status !== args.previousDoc?.status || args.doc.parent_status !== args.previousDoc?.parent_status)
+          ? (await import('./institution-decisions')).institutionDecisionHook(args)
+          : args.doc,
+    ],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, index: true },
     { name: 'slug', type: 'text', required: true, unique: true, index: true },
-    { name: 'status', type: 'select', options: ['requested', 'active'], defaultValue: 'requested', required: true, index: true },
+    {
+      name: 'status',
+      type: 'select',
+      options: ['requested', 'active', 'rejected'],
+      defaultValue: 'requested',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'requested: waits for the team. active: public, its requested members become active. rejected: give a reason.' },
+    },
+    {
+      name: 'reject_reason',
+      type: 'textarea',
+      admin: { position: 'sidebar', description: 'Mailed to the requester when the profile is rejected.' },
+      validate: (value: string | null | undefined, { siblingData }: { siblingData: { status?: string } }) =>
+        siblingData?.status === 'rejected' && !value?.trim() ? 'A rejected profile needs a reason for the requester.' : true,
+    },
     { name: 'parent', type: 'relationship', relationTo: 'institutions', index: true },
-    { name: 'parent_status', type: 'select', options: ['requested', 'active'] },
+    {
+      name: 'parent_status',
+      type: 'select',
+      options: ['requested', 'active'],
+      admin: { description: "active: the parent's members may manage this institution (confirmed by the team)." },
+    },
     { name: 'category', type: 'relationship', relationTo: 'categories', required: true, index: true },
     { name: 'region', type: 'relationship', relationTo: 'regions', required: true, index: true },
     { name: 'is_professional', type: 'checkbox', defaultValue: false },
