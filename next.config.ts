@@ -10,7 +10,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm test` type-checks the whole project with tsc; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
-  experimental: { authInterrupts: true },
+  // Server actions take employer images up to 8 MB (media-write.server.ts checks the limit again).
+  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '9mb' } },
   async headers() {
     const production = process.env.NODE_ENV === 'production'
     // Later entries override earlier ones for the same header key.

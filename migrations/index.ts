@@ -6,6 +6,7 @@ import * as migration_20261123_180000_rate_limits from './20261123_180000_rate_l
 import * as migration_20261123_180100_account_security from './20261123_180100_account_security';
 import * as migration_20261123_204337_pages from './20261123_204337_pages';
 import * as migration_20261124_055118_institution_profiles from './20261124_055118_institution_profiles';
+import * as migration_20261124_060105_media_sizes from './20261124_060105_media_sizes';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_055118_institution_profiles.up,
     down: migration_20261124_055118_institution_profiles.down,
-    name: '20261124_055118_institution_profiles'
+    name: '20261124_055118_institution_profiles',
+  },
+  {
+    up: migration_20261124_060105_media_sizes.up,
+    down: migration_20261124_060105_media_sizes.down,
+    name: '20261124_060105_media_sizes'
   },
 ];

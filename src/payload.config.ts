@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
+import sharp from 'sharp'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { env } from './lib/env'
@@ -28,6 +29,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: env().PAYLOAD_SECRET,
+  // Image sizes and formats of uploads (media.collection.ts).
+  sharp,
   routes: { api: '/api/cms', admin: '/admin' },
   // Cross-site mutations are refused for every path, /api/cms included, by src/proxy.ts, and the
   // session cookie is SameSite=Lax. Payload's own Origin allowlist would also reject our server-side

@@ -167,9 +167,10 @@ describe('creating a profile and the team’s decision', () => {
     expect(doc.billing).toMatchObject({ name: 'Klinik Seeblick AG', zip: '8001' })
     expect(doc.cord_lat).toBeGreaterThan(47)
     expect(await rules.institutionRoleOf(payload, people.newEmployer, id)).toBe('requested')
-    // Their own new profile: the requester sees it (the data they typed), but may not change it yet.
+    // Their own new profile: the requester sees it and may complete it while it waits; others see nothing.
     expect(await read.institutionFull(payload, people.newEmployer, id, 'fr')).toMatchObject({ status: 'requested', name: 'Klinik Seeblick' })
-    expect(await write.saveBilling(payload, people.newEmployer, id, billing())).toMatchObject({ ok: false, reason: 'readOnly' })
+    expect(await write.saveBilling(payload, people.newEmployer, id, billing())).toMatchObject({ ok: true })
+    expect(await write.saveBilling(payload, people.member, id, billing())).toMatchObject({ ok: false, reason: 'notFound' })
     const teamMails = await mailsTo(payload, 'support@helvemed.ch')
     expect(teamMails.some((m) => m.subject.includes('Klinik Seeblick') && m.text?.includes(`/admin/collections/institutions/${id}`))).toBe(true)
 

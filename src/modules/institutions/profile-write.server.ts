@@ -119,10 +119,8 @@ export async function createInstitution(payload: Payload, viewer: Viewer | null,
     },
     locale: common.main_lang,
     overrideAccess: true,
-    // The membership below mails the team once, for both.
-    context: { skipInstitutionMails: true },
   })
-  // The team adds itself to nothing: its profiles are all profiles.
+  // The membership's hook mails the team, once for both. The team needs none: its profiles are all profiles.
   if (!isAdminUser(viewer as never)) {
     await payload.create({ collection: 'memberships', data: { user: viewer.id, institution: created.id, status: 'requested' }, overrideAccess: true })
   }
@@ -145,11 +143,21 @@ export async function requestLink(payload: Payload, viewer: Viewer | null, insti
   return { ok: true, id: institutionId }
 }
 
-/** The common role check of every edit: the profile exists for the viewer and the viewer may change it. */
+/**
+ * The common role check of every edit: the profile exists for the viewer and the viewer may change
+ * it. The requester of a new profile may complete it while it waits for the team (it is not public
+ * yet, and it is their own input); a request to manage an existing profile changes nothing.
+ */
 async function editable(payload: Payload, viewer: Viewer | null, id: number): Promise<Refusal | null> {
   const role = await institutionRoleOf(payload, viewer, id)
   if (!role || role === 'rejected') return refuse('notFound')
-  return mayManage(role) ? null : refuse('readOnly')
+  if (mayManage(role)) return null
+  return (await isOwnNewProfile(payload, id)) ? null : refuse('readOnly')
+}
+
+async function isOwnNewProfile(payload: Payload, id: number): Promise<boolean> {
+  const doc = await payload.findByID({ collection: 'institutions', id, depth: 0, select: { status: true }, overrideAccess: true, disableErrors: true })
+  return doc?.status === 'requested'
 }
 
 export async function saveCommon(payload: Payload, viewer: Viewer | null, id: number, input: CommonInput): Promise<WriteResult> {

@@ -154,6 +154,8 @@ export interface ProfileImage {
 /** One profile as its screens need it: the viewer's role, the stored values, the public view's bits. */
 export interface ProfileForScreens {
   role: InstitutionRole
+  /** whether the viewer may change it: managers, and the requester of a new profile while it waits */
+  editable: boolean
   doc: StoredInstitution
   parent: { id: number; name: string; confirmed: boolean; description: Localized<string | null> } | null
   completeness: Completeness
@@ -183,6 +185,7 @@ export async function profileForScreens(payload: Payload, viewer: Viewer, id: nu
   const [parent] = parentId ? await readAll(payload, { id: { equals: parentId } }, 1) : []
   return {
     role,
+    editable: mayManage(role) || (role === 'requested' && doc.status === 'requested'),
     doc,
     parent: parent ? { id: parent.id, name: parent.name, confirmed: doc.parent_status === 'active', description: localized<string | null>(parent.description) } : null,
     completeness: completenessFor(doc, parent && doc.parent_status === 'active' ? descriptionIn(parent, doc.main_lang) : null),
