@@ -16,6 +16,8 @@ export interface PublicImage {
   width: number | null
   height: number | null
   alt: string | null
+  /** the resized copies (webp, see media.collection.ts) as a srcset, with the original as the widest */
+  srcSet: string | null
 }
 
 export interface InstitutionCardData {
@@ -50,12 +52,27 @@ export interface InstitutionFactsView {
   student_pay: number | null
   accommodation_cost: number | null
   benefits: string | null
+  /** the team's badges that apply (VSAO, swimsa salary, swimsa room) */
+  badges: FactBadge[]
   updated_at: string | null
+}
+
+export type FactBadge = 'is_vsao' | 'swimsa_salary' | 'swimsa_room'
+const BADGES: readonly FactBadge[] = ['is_vsao', 'swimsa_salary', 'swimsa_room']
+
+export interface PublicVideo {
+  type: 'youtube' | 'vimeo'
+  source: string
+  title: string | null
 }
 
 export interface InstitutionDetail extends InstitutionCardData {
   header: PublicImage | null
   description: string | null
+  /** the parent whose description is shown, when the profile has none of its own (the team confirmed the link) */
+  descriptionFrom: InstitutionLink | null
+  images: PublicImage[]
+  videos: PublicVideo[]
   website: string | null
   contact: { person: string | null; address: string | null; zip: string | null; city: string | null; phone: string | null; mail: string | null } | null
   facts: InstitutionFactsView | null
@@ -89,10 +106,20 @@ function locationOf(inst: LocationFields): InstitutionLocation | null {
 
 const ACTIVE: Where = { status: { equals: 'active' } }
 
+function srcSetOf(media: Media): string | null {
+  const sizes = Object.values(media.sizes ?? {})
+    .filter((s): s is { url: string; width: number } => Boolean(s?.url && s.width))
+    .sort((a, b) => a.width - b.width)
+  if (sizes.length === 0) return null
+  const widest = sizes[sizes.length - 1]!.width
+  const original = media.url && media.width && media.width > widest ? [`${media.url} ${media.width}w`] : []
+  return [...sizes.map((s) => `${s.url} ${s.width}w`), ...original].join(', ')
+}
+
 function imageOf(value: unknown): PublicImage | null {
   if (!value || typeof value !== 'object' || !('url' in value)) return null
   const media = value as Media
-  return media.url ? { url: media.url, width: media.width ?? null, height: media.height ?? null, alt: media.alt ?? null } : null
+  return media.url ? { url: media.url, width: media.width ?? null, height: media.height ?? null, alt: media.alt ?? null, srcSet: srcSetOf(media) } : null
 }
 
 function valueOf(essentials: Essentials, list: EssentialList, docId: unknown): string | null {
@@ -127,10 +154,11 @@ function factsOf(f: Institution['facts']): InstitutionFactsView | null {
     student_pay: num(f.student_pay),
     accommodation_cost: num(f.accommodation_cost),
     benefits: text(f.benefits),
+    badges: BADGES.filter((b) => f[b] === true),
     updated_at: f.updated_at ?? null,
   }
   // A date alone is no fact worth a section.
-  return Object.entries(view).some(([key, v]) => key !== 'updated_at' && v !== null) ? view : null
+  return Object.entries(view).some(([key, v]) => key !== 'updated_at' && (Array.isArray(v) ? v.length > 0 : v !== null)) ? view : null
 }
 
 /** What a card shows of an institution; the detail page starts from the same. */
@@ -180,7 +208,15 @@ export async function findActiveInstitution(payload: Payload, id: number, locale
   const parentId = inst.parent_status === 'active' ? relId(inst.parent) : null
   const [parent, children, jobs] = await Promise.all([
     parentId !== null
-      ? payload.find({ collection: 'institutions', where: { and: [ACTIVE, { id: { equals: parentId } }] }, select: { name: true }, limit: 1, depth: 0, overrideAccess: false })
+      ? payload.find({
+          collection: 'institutions',
+          where: { and: [ACTIVE, { id: { equals: parentId } }] },
+          select: { name: true, description: true },
+          limit: 1,
+          depth: 0,
+          locale,
+          overrideAccess: false,
+        })
       : null,
     payload.find({
       collection: 'institutions',
@@ -202,10 +238,15 @@ export async function findActiveInstitution(payload: Payload, id: number, locale
     }),
   ])
   const parentDoc = parent?.docs[0]
+  const ownDescription = text(inst.description)
+  const inherited = !ownDescription && parentDoc ? text(parentDoc.description) : null
   return {
     ...cardOf(inst, essentials, jobs.totalDocs, imageOf(inst.logo)),
     header: imageOf(inst.header),
-    description: text(inst.description),
+    description: ownDescription ?? inherited,
+    descriptionFrom: inherited && parentDoc ? { id: parentDoc.id, name: parentDoc.name } : null,
+    images: (inst.images ?? []).map(imageOf).filter((i): i is PublicImage => i !== null),
+    videos: (inst.videos_ext ?? []).map((v) => ({ type: v.type, source: v.source, title: text(v.title) })),
     website: safeHttpUrl(inst.website),
     contact: inst.contact_hidden
       ? null

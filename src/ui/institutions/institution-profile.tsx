@@ -11,6 +11,7 @@ import { InstitutionArticles } from './institution-articles'
 import { InstitutionFacts } from './institution-facts'
 import { InstitutionImage } from './institution-image'
 import { InstitutionLocations } from './institution-locations'
+import { InstitutionMedia } from './institution-media'
 import { localePath, paths } from '@/modules/routing/routes'
 
 type Translator = Awaited<ReturnType<typeof getTranslations>>
@@ -89,7 +90,7 @@ export async function InstitutionProfile({
     <article className="institution-profile">
       {inst.header && (
         <div className="institution-profile__banner">
-          <InstitutionImage image={inst.header} alt={inst.header.alt ?? ''} width={1200} height={300} eager />
+          <InstitutionImage image={inst.header} alt={inst.header.alt ?? ''} width={1200} height={300} sizes="(min-width: 1200px) 1200px, 100vw" eager />
         </div>
       )}
       <header className="institution-profile__head">
@@ -112,9 +113,15 @@ export async function InstitutionProfile({
           {inst.description && (
             <section aria-labelledby="institution-about">
               <h2 id="institution-about">{t('aboutTitle')}</h2>
+              {inst.descriptionFrom && (
+                <p className="muted" data-testid="description-from">
+                  {t('descriptionFrom')} <a href={localePath(locale, paths.institution(inst.descriptionFrom.id))}>{inst.descriptionFrom.name}</a>
+                </p>
+              )}
               <PlainText text={inst.description} />
             </section>
           )}
+          <InstitutionMedia name={inst.name} images={inst.images} videos={inst.videos} locale={locale} />
           <section aria-labelledby="institution-jobs">
             <h2 id="institution-jobs">{t('jobsTitle')}</h2>
             <p className="result-count">{t('jobsCount', { count: inst.jobs_amount, formatted: formatNumber(inst.jobs_amount) })}</p>
@@ -146,6 +153,15 @@ export async function InstitutionProfile({
           {inst.facts && (
             <section aria-labelledby="institution-facts">
               <h2 id="institution-facts">{t('factsTitle')}</h2>
+              {inst.facts.badges.length > 0 && (
+                <ul className="chips institution-badges" aria-label={t('badgesLabel')} data-testid="institution-badges">
+                  {inst.facts.badges.map((b) => (
+                    <li key={b} className="chip chip--strong">
+                      {t(`badges.${b}`)}
+                    </li>
+                  ))}
+                </ul>
+              )}
               <InstitutionFacts facts={inst.facts} locale={locale} />
             </section>
           )}
