@@ -31,10 +31,7 @@ export async function LinkScreen({ query, results, chosen, locale }: { query: st
     )
   }
   return (
-    <section className="link-screen" aria-labelledby="link-search-title">
-      <h2 id="link-search-title" className="visually-hidden">
-        {t('searchLabel')}
-      </h2>
+    <div className="link-screen">
       <form className="inline-form profile-search" method="get" role="search" aria-label={t('searchLabel')}>
         <label htmlFor="link-q">{t('searchLabel')}</label>
         <input id="link-q" type="search" name="q" defaultValue={query} minLength={2} maxLength={80} autoComplete="off" />
@@ -70,6 +67,6 @@ export async function LinkScreen({ query, results, chosen, locale }: { query: st
             </Link>
           </p>
         ))}
-    </section>
+    </div>
   )
 }

@@ -82,7 +82,7 @@ function AltInputs({ alt, prefix }: { alt?: MediaImage['alt']; prefix: string })
   return (
     <div className="media-alts">
       {(['de', 'fr', 'it'] as const).map((l) => (
-        <ProfileInput key={l} name={`alt_${l}`} label={t('altLabel', { language: tl(l) })} value={alt?.[l] ?? ''} maxLength={200} version={prefix.length} />
+        <ProfileInput key={l} id={`${prefix}-alt_${l}`} name={`alt_${l}`} label={t('altLabel', { language: tl(l) })} value={alt?.[l] ?? ''} maxLength={200} />
       ))}
     </div>
   )

@@ -10,6 +10,8 @@ import { errorText, FieldFrame } from '@/ui/form/field'
 
 export interface ProfileInputProps {
   name: string
+  /** the control's id when the same name appears in several forms of a screen (default field-{name}) */
+  id?: string
   label: React.ReactNode
   value?: string
   error?: string
@@ -30,6 +32,7 @@ export interface ProfileInputProps {
 
 export function ProfileInput({
   name,
+  id,
   label,
   value = '',
   error,
@@ -50,7 +53,7 @@ export function ProfileInput({
   const key = `${name}-${version}`
   return (
     <FieldFrame
-      id={`field-${name}`}
+      id={id ?? `field-${name}`}
       label={
         <>
           {label}
