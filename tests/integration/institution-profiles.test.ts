@@ -230,3 +230,76 @@ describe('the cockpit list', () => {
     expect([...all.active, ...all.requested].map((i) => i.name).sort()).toEqual(['Spital Nord', 'Spital Süd'])
   })
 })
+
+describe('pictures and videos of a profile', () => {
+  let media: typeof import('@/modules/institutions/media-write.server')
+  const png = async (width: number, height: number) => {
+    const { default: sharp } = await import('sharp')
+    return sharp({ create: { width, height, channels: 3, background: '#0b5f66' } })
+      .png()
+      .toBuffer()
+  }
+  const profile = () => payload.findByID({ collection: 'institutions', id: ids.hospital, depth: 1, overrideAccess: true })
+  beforeAll(async () => {
+    media = await import('@/modules/institutions/media-write.server')
+  })
+
+  it('stores an upload of a member as webp sizes, and refuses everyone else without storing anything', async () => {
+    const before = (await payload.count({ collection: 'media', overrideAccess: true })).totalDocs
+    for (const who of ['student', 'doctor', 'requested', 'other'] as const) {
+      expect(await media.uploadProfileImage(payload, people[who], ids.hospital, 'images', await png(400, 300), { de: 'Eingang' }), who).toMatchObject({ ok: false })
+    }
+    expect(await media.uploadProfileImage(payload, null, ids.hospital, 'logo', await png(200, 200), {})).toMatchObject({ ok: false })
+    expect((await payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(before)
+
+    expect(await media.uploadProfileImage(payload, people.member, ids.hospital, 'images', await png(2000, 1500), { de: 'Eingang', fr: 'Entrée' })).toEqual({
+      ok: true,
+      id: ids.hospital,
+    })
+    const stored = (await profile()).images?.[0]
+    const image = typeof stored === 'object' && stored ? stored : null
+    expect(image?.width).toBe(2000)
+    expect(image?.sizes?.card?.mimeType).toBe('image/webp')
+    expect(image?.sizes?.card?.width).toBe(800)
+    const fr = await payload.findByID({ collection: 'media', id: image!.id, locale: 'fr', overrideAccess: true })
+    expect(fr.alt).toBe('Entrée')
+  })
+
+  it('refuses files that are not images (an SVG, text named .png) and tiny ones', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script></svg>')
+    expect(await media.checkImage(svg)).toBe('imageType')
+    expect(await media.checkImage(Buffer.from('not an image'))).toBe('imageType')
+    expect(await media.checkImage(await png(8, 8))).toBe('imageType')
+    expect(await media.uploadProfileImage(payload, people.member, ids.hospital, 'logo', svg, {})).toEqual({ ok: false, reason: 'notFound', field: 'file', message: 'imageType' })
+  })
+
+  it('reorders, describes and removes only the profile’s own pictures', async () => {
+    await media.uploadProfileImage(payload, people.member, ids.hospital, 'images', await png(600, 400), {})
+    const order = async () => ((await profile()).images ?? []).map((m) => (typeof m === 'object' ? m.id : m))
+    const [first, second] = await order()
+    expect(await media.moveProfileImage(payload, people.member, ids.hospital, second!, -1)).toMatchObject({ ok: true })
+    expect(await order()).toEqual([second, first])
+    // Another profile's member cannot touch them, not even through their own profile's id.
+    expect(await media.removeProfileImage(payload, people.other, ids.hospital, first!)).toMatchObject({ ok: false })
+    expect(await media.removeProfileImage(payload, people.other, ids.otherHospital, first!)).toMatchObject({ ok: false })
+    expect(await media.saveImageAlt(payload, people.requested, ids.hospital, first!, { de: 'x' })).toMatchObject({ ok: false })
+    expect(await media.saveImageAlt(payload, people.member, ids.hospital, first!, { de: 'Neue Cafeteria', it: 'Nuova mensa' })).toMatchObject({ ok: true })
+    expect((await payload.findByID({ collection: 'media', id: first!, locale: 'it', overrideAccess: true })).alt).toBe('Nuova mensa')
+    expect(await media.removeProfileImage(payload, people.team, ids.hospital, first!)).toMatchObject({ ok: true })
+    expect(await order()).toEqual([second])
+    expect(await payload.findByID({ collection: 'media', id: first!, overrideAccess: true, disableErrors: true })).toBeNull()
+  })
+
+  it('keeps videos as provider and id, from YouTube and Vimeo addresses only', async () => {
+    expect(await media.addVideo(payload, people.member, ids.hospital, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'Rundgang')).toMatchObject({ ok: true })
+    expect(await media.addVideo(payload, people.member, ids.hospital, 'https://vimeo.com/76979871', null)).toMatchObject({ ok: true })
+    expect(await media.addVideo(payload, people.member, ids.hospital, 'https://evil.example/watch?v=dQw4w9WgXcQ', null)).toMatchObject({ ok: false, message: 'videoUrl' })
+    expect(await media.addVideo(payload, people.doctor, ids.hospital, 'https://youtu.be/dQw4w9WgXcQ', null)).toMatchObject({ ok: false, reason: 'notFound' })
+    expect(((await profile()).videos_ext ?? []).map(({ type, source, title }) => ({ type, source, title }))).toEqual([
+      { type: 'youtube', source: 'dQw4w9WgXcQ', title: 'Rundgang' },
+      { type: 'vimeo', source: '76979871', title: null },
+    ])
+    expect(await media.removeVideo(payload, people.member, ids.hospital, 0)).toMatchObject({ ok: true })
+    expect(((await profile()).videos_ext ?? []).map((v) => v.source)).toEqual(['76979871'])
+  })
+})

@@ -19,6 +19,8 @@ export type CockpitSection = keyof typeof COCKPIT_SECTIONS
 /** Child screens with guards of their own, run after their section's. */
 export const COCKPIT_CHILD_GUARDS: Partial<Record<CockpitSection, Record<string, GuardName[]>>> = {
   reviews: { create: resolveGuards(['reviewer']) },
+  // Putting a profile on the platform or asking to manage one: employers (and the team).
+  institutions: { create: resolveGuards(['institution']), link: resolveGuards(['institution']) },
 }
 
 /** The guards of a cockpit screen: its section's, then the child screen's own. */

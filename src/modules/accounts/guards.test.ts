@@ -72,6 +72,18 @@ describe('child screens with guards of their own', () => {
     expect(outcome(null, 'create')).toEqual({ kind: 'pick-role' })
   })
 
+  it('lets only employers and the team open the profile wizard and the link request; profiles themselves are checked per membership', () => {
+    const institutions = (role: GuardViewer['role'] | 'anonymous', child: string | null) => runGuards(cockpitGuards('institutions', child), role === 'anonymous' ? null : { role })
+    for (const child of ['create', 'link']) {
+      expect(institutions('ROLE_INSTITUTION', child)).toEqual({ kind: 'pass' })
+      expect(institutions('ROLE_ADMIN', child)).toEqual({ kind: 'pass' })
+      expect(institutions('ROLE_STUDENT', child)).toEqual({ kind: 'status', status: 403 })
+      expect(institutions('ROLE_DOCTOR', child)).toEqual({ kind: 'status', status: 403 })
+      expect(institutions('anonymous', child)).toEqual({ kind: 'status', status: 401 })
+    }
+    expect(institutions('ROLE_DOCTOR', 'edit-12')).toEqual({ kind: 'pass' })
+  })
+
   it('leaves the other review screens to the section guards', () => {
     expect(outcome('ROLE_INSTITUTION', null)).toBe('pass')
     expect(outcome('ROLE_INSTITUTION', 'feedback-12')).toBe('pass')

@@ -92,8 +92,8 @@ export function ProfileCheckbox({ name, label, checked, error, version = 0 }: { 
   const tRoot = useTranslations()
   const id = `field-${name}`
   return (
-    <div className="field field--checkbox">
-      <label htmlFor={id}>
+    <div className="field confirm">
+      <label htmlFor={id} className="confirm__label">
         <input
           type="checkbox"
           id={id}
@@ -102,8 +102,8 @@ export function ProfileCheckbox({ name, label, checked, error, version = 0 }: { 
           key={`${name}-${version}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-        />{' '}
-        {label}
+        />
+        <span>{label}</span>
       </label>
       {error && (
         <p className="field__error" id={`${id}-error`}>
