@@ -59,6 +59,7 @@ test.describe.serial('employer profiles', () => {
     await page.goto('/fr/cockpit/institutions/create')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Nouveau profil d'employeur")
     await expect(page.locator('#institution-step-common')).toContainText('Étape 1 sur 3')
+    await expect(page.locator('#institution-step-billing')).toBeHidden()
     expect(await seriousViolations(page), 'step common').toEqual([])
 
     await page.getByLabel("Nom de l'employeur").fill(shared.name)
@@ -116,6 +117,15 @@ test.describe.serial('employer profiles', () => {
     await galleryForm.getByRole('button', { name: 'Téléverser' }).click()
     await expect(page.getByText("Ce fichier n'est pas une image au format JPEG, PNG, WebP ou AVIF.")).toBeVisible()
     await expect(page.getByTestId('media-gallery').locator('img')).toHaveCount(1)
+    // A video by its address: only YouTube and Vimeo.
+    const videoForm = page.locator('form', { has: page.locator('#field-video_url') })
+    await videoForm.locator('#field-video_url').fill('https://example.com/film.mp4')
+    await videoForm.getByRole('button', { name: 'Ajouter la vidéo' }).click()
+    await expect(videoForm.getByText("Merci d'indiquer l'adresse d'une vidéo YouTube ou Vimeo.")).toBeVisible()
+    await videoForm.locator('#field-video_url').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+    await videoForm.locator('#field-video_title').fill('Visite de la clinique')
+    await videoForm.getByRole('button', { name: 'Ajouter la vidéo' }).click()
+    await expect(page.getByTestId('media-videos')).toContainText('Visite de la clinique')
     await page.screenshot({ path: `${SHOTS}/create-media-390.png`, fullPage: true })
 
     // The list shows it as waiting, and the team got a mail.
@@ -137,9 +147,25 @@ test.describe.serial('employer profiles', () => {
     await expect.poll(async () => (await (await admin.get(`/api/cms/institutions/${shared.created}?depth=0`)).json()).status, { timeout: 15_000 }).toBe('active')
     await expect.poll(async () => (await mailAbout(admin, shared.name, DEMO.hr.email))?.text ?? '', { timeout: 10_000 }).toContain(`/cockpit/institutions/${shared.created}`)
 
+    // The team's badge (members cannot set it) shows with the facts.
+    expect((await admin.patch(`/api/cms/institutions/${shared.created}`, { data: { facts: { is_vsao: true } } })).ok()).toBe(true)
+
     const visitor = await (await page.context().browser()!.newContext({ viewport: PHONE })).newPage()
+    const thirdParty: string[] = []
+    visitor.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.protocol.startsWith('http') && !/^(localhost|127\.0\.0\.1)$/.test(url.hostname)) thirdParty.push(r.url())
+    })
     await visitor.goto(`/fr/institution/${shared.created}`)
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(shared.name)
+    await expect(visitor.getByTestId('institution-badges')).toHaveText("Contrôlé par l'ASMAC")
+    // The video: nothing from YouTube before the visitor presses play, then the no-cookie player.
+    const videos = visitor.getByTestId('institution-videos')
+    await expect(videos).toContainText('Visite de la clinique')
+    await expect(videos.locator('iframe')).toHaveCount(0)
+    expect(thirdParty).toEqual([])
+    await videos.getByRole('button', { name: 'Lire la vidéo : Visite de la clinique' }).click()
+    await expect(videos.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/)
     await expect(visitor.locator('.institution-profile__logo')).toBeVisible()
     const picture = visitor.getByTestId('institution-gallery').locator('img')
     await expect(picture).toHaveAttribute('alt', "Le hall d'entrée")
@@ -199,6 +225,16 @@ test.describe.serial('employer profiles', () => {
   test('facts edited in Italian show on the public page with their date; every edit screen passes axe', async ({ as }) => {
     const page = await as.page('hr', { viewport: PHONE })
     const id = shared.created
+    // A child screen opens under its profile, where the visitor was (no jump to the top).
+    await page.goto('/it/cockpit/institutions')
+    const factsLink = page.locator(`li[data-institution-id="${id}"]`).getByRole('link', { name: /^Fatti e cifre/ })
+    await factsLink.scrollIntoViewIfNeeded()
+    const before = await page.evaluate(() => window.scrollY)
+    expect(before).toBeGreaterThan(0)
+    await factsLink.click()
+    await expect(page).toHaveURL(new RegExp(`/it/cockpit/institutions/facts-${id}$`))
+    await expect(page.getByTestId('profile-panel')).toBeVisible()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before / 2)
     for (const screen of ['edit', 'billing', 'description', 'media', 'facts']) {
       await page.goto(`/it/cockpit/institutions/${screen}-${id}`)
       await expect(page.getByTestId('profile-panel')).toBeVisible()
@@ -233,6 +269,8 @@ test.describe.serial('employer profiles', () => {
     const page = await as.page('hr', { viewport: { width: 1280, height: 900 } })
     await page.goto('/de/cockpit/institutions/create')
     const name = `Praxis Tastatur ${stamp}`
+    // The wizard is ready when it shows one step at a time (before, it is the plain form for no-JS).
+    await expect(page.locator('#institution-step-billing')).toBeHidden()
     await page.getByLabel('Name des Arbeitgebers').focus()
     await page.keyboard.type(name)
     await page.keyboard.press('Tab') // category

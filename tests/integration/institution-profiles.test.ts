@@ -303,3 +303,22 @@ describe('pictures and videos of a profile', () => {
     expect(((await profile()).videos_ext ?? []).map((v) => v.source)).toEqual(['76979871'])
   })
 })
+
+describe('the public page of a profile', () => {
+  it('shows the parent’s description, named as such, only when the profile has none and the team confirmed the link', async () => {
+    const { findActiveInstitution } = await import('@/modules/institutions/public.server')
+    await payload.update({ collection: 'institutions', id: ids.group, data: { description: 'Die Gruppe Nord betreibt drei Spitäler.' }, locale: 'de', overrideAccess: true })
+    const child = await findActiveInstitution(payload, ids.hospital, 'de')
+    expect(child?.description).toBe('Die Gruppe Nord betreibt drei Spitäler.')
+    expect(child?.descriptionFrom).toEqual({ id: ids.group, name: 'Gruppe Nord' })
+    // The link is not confirmed: nothing is inherited, and no empty box is shown (description null).
+    const unconfirmed = await findActiveInstitution(payload, ids.otherHospital, 'de')
+    expect(unconfirmed?.description).toBeNull()
+    expect(unconfirmed?.descriptionFrom).toBeNull()
+    // An own text wins.
+    await payload.update({ collection: 'institutions', id: ids.hospital, data: { description: 'Spital Nord: Grundversorgung am See.' }, locale: 'de', overrideAccess: true })
+    const own = await findActiveInstitution(payload, ids.hospital, 'de')
+    expect(own?.description).toBe('Spital Nord: Grundversorgung am See.')
+    expect(own?.descriptionFrom).toBeNull()
+  })
+})
