@@ -110,10 +110,12 @@ export default async function CockpitInstitutionsPage({ params, searchParams }: 
     <NextIntlClientProvider messages={{ profile: messages.profile, validation: messages.validation, locale: messages.locale, errors: messages.errors }}>
       <section aria-labelledby="cockpit-title" className="cockpit-institutions">
         <h1 id="cockpit-title">{screen.kind === 'create' ? t('create.title') : screen.kind === 'link' ? t('link.title') : t('title')}</h1>
-        <p className="muted">{screen.kind === 'create' ? t('create.intro') : screen.kind === 'link' ? t('link.intro') : team ? t('introTeam') : t('intro')}</p>
+        <p className="muted">
+          {screen.kind === 'create' ? t('create.intro') : screen.kind === 'link' ? t('link.intro') : team ? t('introTeam') : requester ? t('intro') : t('introOther')}
+        </p>
         <nav className="subnav" aria-label={t('title')}>
           <Link href={paths.cockpit('institutions')} scroll={false} aria-current={screen.kind !== 'create' && screen.kind !== 'link' ? 'page' : undefined}>
-            {t('tabs.list')}
+            {team ? t('tabs.all') : t('tabs.list')}
           </Link>
           {requester && (
             <>
