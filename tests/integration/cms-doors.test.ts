@@ -212,7 +212,8 @@ describe('/api/cms for everyone outside the team', () => {
   it('serves uploaded files to anyone, and nothing else of the media collection', async () => {
     const file = await call('anonymous', 'get', `/media/file/${ids.mediaFile}`)
     expect(file.status).toBe(200)
-    expect(file.text).toContain('PNG')
+    // Bitmaps are stored as WebP (ADR 0031).
+    expect(file.text).toContain('WEBP')
     expect((await call('anonymous', 'get', '/media')).status).toBe(401)
     expect((await call('doctor', 'get', `/media/${ids.media}`)).status).toBe(403)
   })

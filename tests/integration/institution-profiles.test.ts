@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import { handleEndpoints } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +11,9 @@ import { freshPayload } from '../support/test-db'
 // Employer profiles (issue 10): who may read and change which profile, on the server, for every
 // role; the create and link requests with their team mails; the team's decision in /admin with
 // its mails and the memberships that follow it. Real PostgreSQL, the real hooks and outbox.
+
+// Uploads of this file go to a temporary folder, not into the repository's .data.
+process.env.MEDIA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'helvemed-profiles-'))
 
 let payload: Payload
 let rules: typeof import('@/modules/institutions/membership.server')
