@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Server actions take employer images up to 8 MB (media-write.server.ts checks the limit again).
   experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '9mb' } },
+  // PDFKit reads its font metrics from files beside its code; bundled, it would not find them.
+  serverExternalPackages: ['pdfkit', 'swissqrbill'],
   async headers() {
     const production = process.env.NODE_ENV === 'production'
     // Later entries override earlier ones for the same header key.

@@ -7,6 +7,7 @@ import * as migration_20261123_180100_account_security from './20261123_180100_a
 import * as migration_20261123_204337_pages from './20261123_204337_pages';
 import * as migration_20261124_055118_institution_profiles from './20261124_055118_institution_profiles';
 import * as migration_20261124_060105_media_sizes from './20261124_060105_media_sizes';
+import * as migration_20261126_025304_orders_invoices from './20261126_025304_orders_invoices';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_060105_media_sizes.up,
     down: migration_20261124_060105_media_sizes.down,
-    name: '20261124_060105_media_sizes'
+    name: '20261124_060105_media_sizes',
+  },
+  {
+    up: migration_20261126_025304_orders_invoices.up,
+    down: migration_20261126_025304_orders_invoices.down,
+    name: '20261126_025304_orders_invoices'
   },
 ];

@@ -94,6 +94,9 @@ export interface Config {
     links: Link;
     redirects: Redirect;
     pages: Page;
+    'discount-codes': DiscountCode;
+    orders: Order;
+    invoices: Invoice;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -129,6 +132,9 @@ export interface Config {
     links: LinksSelect<false> | LinksSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -141,10 +147,12 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('de' | 'fr' | 'it') | ('de' | 'fr' | 'it')[];
   globals: {
     settings: Setting;
+    'billing-settings': BillingSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     settings: SettingsSelect<false> | SettingsSelect<true>;
+    'billing-settings': BillingSettingsSelect<false> | BillingSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'de' | 'fr' | 'it';
@@ -681,6 +689,10 @@ export interface Outbox {
   html?: string | null;
   status: 'stored' | 'sent' | 'failed';
   error?: string | null;
+  /**
+   * Files sent with the mail (names and sizes; the files are not kept here).
+   */
+  attachments?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -856,6 +868,155 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discount-codes".
+ */
+export interface DiscountCode {
+  id: number;
+  /**
+   * Letters and digits; stored in capitals.
+   */
+  code: string;
+  kind: 'percent' | 'fixed';
+  /**
+   * Percent off the package price.
+   */
+  percent?: number | null;
+  /**
+   * CHF off the package price (excl. VAT).
+   */
+  amount?: number | null;
+  valid_from?: string | null;
+  /**
+   * The code works until the end of this day (Swiss time).
+   */
+  valid_until?: string | null;
+  /**
+   * Empty: unlimited.
+   */
+  max_uses?: number | null;
+  /**
+   * Counted at each checkout that used the code.
+   */
+  uses?: number | null;
+  /**
+   * Empty: every package.
+   */
+  products?: (number | Product)[] | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  kind: 'create' | 'extend';
+  institution: number | Institution;
+  user?: (number | null) | User;
+  job?: (number | null) | Job;
+  product?: (number | null) | Product;
+  product_key: string;
+  product_title: string;
+  variant_id: number;
+  duration: number;
+  social_budget?: number | null;
+  discount_code?: (number | null) | DiscountCode;
+  /**
+   * The code as entered.
+   */
+  discount_text?: string | null;
+  /**
+   * Rappen excl. VAT
+   */
+  subtotal: number;
+  /**
+   * Rappen
+   */
+  discount: number;
+  /**
+   * Rappen excl. VAT
+   */
+  net: number;
+  /**
+   * Rappen, 8.1 %
+   */
+  vat: number;
+  /**
+   * Rappen incl. VAT
+   */
+  total: number;
+  /**
+   * Rappen, rounded to 5 Rappen
+   */
+  payable: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The PDF of an invoice: /api/fn/team/invoice-pdf?id={id} (team only).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  number: number;
+  order: number | Order;
+  institution: number | Institution;
+  status: 'open' | 'paid' | 'cancelled';
+  paid_at?: string | null;
+  language: 'de' | 'fr' | 'it';
+  billing_type: 'email' | 'print';
+  billing: {
+    name: string;
+    department?: string | null;
+    address: string;
+    zip: string;
+    city: string;
+    email?: string | null;
+  };
+  /**
+   * The line item, in the invoice language.
+   */
+  description: string;
+  /**
+   * QR reference (27 digits).
+   */
+  reference: string;
+  issued_at: string;
+  due_at: string;
+  mailed_at?: string | null;
+  /**
+   * Rappen
+   */
+  subtotal: number;
+  /**
+   * Rappen
+   */
+  discount: number;
+  /**
+   * Rappen
+   */
+  net: number;
+  /**
+   * Rappen
+   */
+  vat: number;
+  /**
+   * Rappen
+   */
+  total: number;
+  /**
+   * Rappen
+   */
+  payable: number;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1089,6 +1250,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'discount-codes';
+        value: number | DiscountCode;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1560,6 +1733,7 @@ export interface OutboxSelect<T extends boolean = true> {
   html?: T;
   status?: T;
   error?: T;
+  attachments?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1681,6 +1855,86 @@ export interface PagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discount-codes_select".
+ */
+export interface DiscountCodesSelect<T extends boolean = true> {
+  code?: T;
+  kind?: T;
+  percent?: T;
+  amount?: T;
+  valid_from?: T;
+  valid_until?: T;
+  max_uses?: T;
+  uses?: T;
+  products?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  kind?: T;
+  institution?: T;
+  user?: T;
+  job?: T;
+  product?: T;
+  product_key?: T;
+  product_title?: T;
+  variant_id?: T;
+  duration?: T;
+  social_budget?: T;
+  discount_code?: T;
+  discount_text?: T;
+  subtotal?: T;
+  discount?: T;
+  net?: T;
+  vat?: T;
+  total?: T;
+  payable?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  number?: T;
+  order?: T;
+  institution?: T;
+  status?: T;
+  paid_at?: T;
+  language?: T;
+  billing_type?: T;
+  billing?:
+    | T
+    | {
+        name?: T;
+        department?: T;
+        address?: T;
+        zip?: T;
+        city?: T;
+        email?: T;
+      };
+  description?: T;
+  reference?: T;
+  issued_at?: T;
+  due_at?: T;
+  mailed_at?: T;
+  subtotal?: T;
+  discount?: T;
+  net?: T;
+  vat?: T;
+  total?: T;
+  payable?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1773,6 +2027,29 @@ export interface Setting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-settings".
+ */
+export interface BillingSetting {
+  id: number;
+  creditor_name: string;
+  creditor_address: string;
+  creditor_zip: string;
+  creditor_city: string;
+  /**
+   * A QR-IBAN (institution id 30000-31999), as the bank gave it.
+   */
+  qr_iban: string;
+  vat_number: string;
+  email: string;
+  /**
+   * Leading digits of the QR references (your bank may assign them).
+   */
+  customer_prefix: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1805,6 +2082,23 @@ export interface SettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-settings_select".
+ */
+export interface BillingSettingsSelect<T extends boolean = true> {
+  creditor_name?: T;
+  creditor_address?: T;
+  creditor_zip?: T;
+  creditor_city?: T;
+  qr_iban?: T;
+  vat_number?: T;
+  email?: T;
+  customer_prefix?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -2,6 +2,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { DiscountCodes } from './modules/orders/discount-codes.collection'
+import { Orders } from './modules/orders/orders.collection'
+import { Invoices } from './modules/orders/invoices.collection'
+import { BillingSettings } from './modules/orders/billing-settings.global'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { env } from './lib/env'
@@ -65,8 +69,11 @@ export default buildConfig({
     Links,
     Redirects,
     Pages,
+    DiscountCodes,
+    Orders,
+    Invoices,
   ].map((c) => closeCollection(withReadableLabels(c))),
-  globals: [Settings].map((g) => closeGlobal(withReadableLabels(g))),
+  globals: [Settings, BillingSettings].map((g) => closeGlobal(withReadableLabels(g))),
   // The REST API under /api/cms is the team's (modules/access/cms-gate.ts); nobody needs GraphQL.
   graphQL: { disable: true },
   localization: {

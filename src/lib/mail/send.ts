@@ -11,6 +11,8 @@ export interface MailMessage {
   headers?: Record<string, string>
   /** where a reply goes instead of MAIL_FROM (the review message relay); not kept in the outbox */
   replyTo?: string
+  /** files sent with the mail (an invoice PDF); the outbox keeps their names and sizes */
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
 let transport: Transporter | undefined
@@ -26,6 +28,8 @@ export async function sendMail(payload: Payload, message: MailMessage): Promise<
   const smtp = Boolean(env().SMTP_URL)
   let status: 'stored' | 'sent' | 'failed' = smtp ? 'sent' : 'stored'
   let error: string | undefined
+  // Before sending: nodemailer's JSON transport turns attachment contents into strings in place.
+  const attachments = message.attachments?.map((a) => `${a.filename} (${a.contentType}, ${a.content.byteLength} bytes)`).join('\n') || undefined
   try {
     await getTransport().sendMail({ from: env().MAIL_FROM, ...message })
   } catch (e) {
@@ -37,7 +41,15 @@ export async function sendMail(payload: Payload, message: MailMessage): Promise<
     collection: 'outbox',
     // System record of an outgoing mail, not an action of the viewer.
     overrideAccess: true,
-    data: { to: message.to, subject: message.subject, text: message.text, html: message.html, status, error },
+    data: {
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      status,
+      error,
+      attachments,
+    },
   })
   return status
 }

@@ -24,5 +24,6 @@ export const Outbox: CollectionConfig = {
     { name: 'html', type: 'textarea' },
     { name: 'status', type: 'select', options: ['stored', 'sent', 'failed'], required: true },
     { name: 'error', type: 'text' },
+    { name: 'attachments', type: 'textarea', admin: { description: 'Files sent with the mail (names and sizes; the files are not kept here).' } },
   ],
 }

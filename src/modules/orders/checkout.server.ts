@@ -1,0 +1,246 @@
+import 'server-only'
+import type { Payload, PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { LOCALES, type Locale } from '@/i18n/locales'
+import { formatDate } from '@/i18n/format'
+import { translator } from '@/i18n/translator'
+import { relIds } from '@/lib/relations'
+import { sendMail } from '@/lib/mail/send'
+import type { BillingSetting, DiscountCode, Invoice, Order } from '@/payload-types'
+import { invoicePdf, qrReferenceOf } from './invoice-pdf.server'
+import { orderAmounts, PAYMENT_DAYS, type DiscountRule, type OrderAmounts } from './pricing'
+
+// Checkout of a job-ad package (issue 11 points 1, 2, 5): the server prices the chosen variant from
+// the products the team keeps in /admin, checks the discount code, and writes the order and its
+// invoice in one transaction. Inside it a transaction-scoped advisory lock serialises checkouts,
+// so invoice numbers are gap-free (a failed checkout rolls its number back with it) and unique
+// (also a unique index), and a code's `uses` is counted once per order and never beyond max_uses.
+// After the commit the invoice PDF is mailed (billing_type email) or left for the team (print).
+
+const INVOICE_LOCK = 731_001
+
+export type DiscountOutcome = { status: 'none' } | { status: 'valid'; code: DiscountCode; rule: DiscountRule } | { status: 'expired' } | { status: 'notFound' }
+
+/** A Swiss calendar day as YYYY-MM-DD: codes are valid from/until whole days in Switzerland. */
+export const zurichDay = (d: Date | string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(d))
+
+/** The spec's discount outcomes for a code and a product: valid, expired (ended or used up) or not found. */
+export async function checkDiscount(payload: Payload, code: string, productId: number | null, now = new Date()): Promise<DiscountOutcome> {
+  const wanted = code.trim().toUpperCase()
+  if (!wanted) return { status: 'none' }
+  const { docs } = await payload.find({ collection: 'discount-codes', where: { code: { equals: wanted } }, limit: 1, depth: 0, overrideAccess: true })
+  const found = docs[0]
+  if (!found || !found.active) return { status: 'notFound' }
+  const products = relIds(found.products)
+  if (products.length > 0 && (productId === null || !products.includes(productId))) return { status: 'notFound' }
+  const today = zurichDay(now)
+  if (found.valid_from && today < zurichDay(found.valid_from)) return { status: 'notFound' }
+  if (found.valid_until && today > zurichDay(found.valid_until)) return { status: 'expired' }
+  if (found.max_uses && (found.uses ?? 0) >= found.max_uses) return { status: 'expired' }
+  const rule: DiscountRule | null =
+    found.kind === 'percent' && found.percent
+      ? { kind: 'percent', percent: found.percent }
+      : found.kind === 'fixed' && found.amount
+        ? { kind: 'fixed', rappen: Math.round(found.amount * 100) }
+        : null
+  return rule ? { status: 'valid', code: found, rule } : { status: 'notFound' }
+}
+
+export interface PricedVariant {
+  productId: number
+  productKey: string
+  productTitle: string
+  variantId: number
+  duration: number
+  socialBudget: number
+  /** Rappen excl. VAT */
+  price: number
+}
+
+/** A package variant as the team priced it in /admin; null for an unknown variant id. */
+export async function pricedVariant(payload: Payload, variantId: number, locale: Locale): Promise<PricedVariant | null> {
+  const { docs } = await payload.find({ collection: 'products', where: { 'variants.variant_id': { equals: variantId } }, limit: 1, depth: 0, locale, overrideAccess: true })
+  const product = docs[0]
+  const variant = product?.variants.find((v) => v.variant_id === variantId)
+  if (!product || !variant) return null
+  return {
+    productId: product.id,
+    productKey: product.key,
+    productTitle: product.title,
+    variantId,
+    duration: variant.duration,
+    socialBudget: variant.social_budget ?? 0,
+    price: Math.round(variant.price * 100),
+  }
+}
+
+export interface Quote {
+  variant: PricedVariant
+  discount: DiscountOutcome
+  amounts: OrderAmounts
+}
+
+/** What the summary shows: the variant's price, the code's outcome, the amounts (all from the server). */
+export async function quote(payload: Payload, variantId: number, code: string, locale: Locale, now = new Date()): Promise<Quote | null> {
+  const variant = await pricedVariant(payload, variantId, locale)
+  if (!variant) return null
+  const discount = await checkDiscount(payload, code, variant.productId, now)
+  return { variant, discount, amounts: orderAmounts(variant.price, discount.status === 'valid' ? discount.rule : null) }
+}
+
+export interface CheckoutInput {
+  kind: 'create' | 'extend'
+  institutionId: number
+  userId: number | null
+  jobId: number
+  jobTitle: string
+  variantId: number
+  code: string
+  /** online_from of a new ad (the invoice names it) */
+  startsAt: Date
+}
+
+export type CheckoutResult = { ok: true; order: Order; invoice: Invoice } | { ok: false; reason: 'variant' | 'expired' | 'notFound' | 'billing' | 'settings' }
+
+async function billingSettings(payload: Payload): Promise<BillingSetting> {
+  return payload.findGlobal({ slug: 'billing-settings', overrideAccess: true })
+}
+
+/** The line item of the invoice, in its language. */
+function describe(locale: Locale, input: CheckoutInput, variant: PricedVariant): string {
+  const t = translator(locale, 'invoice')
+  return t(input.kind === 'create' ? 'lineCreate' : 'lineExtend', {
+    title: input.jobTitle,
+    product: variant.productTitle,
+    days: variant.duration,
+    date: formatDate(input.startsAt, locale),
+  })
+}
+
+/**
+ * Writes the order and its invoice (one transaction) and then mails the invoice. The caller has
+ * checked who asks (an active member of the institution or the team) and that the job is theirs.
+ */
+export async function checkout(payload: Payload, input: CheckoutInput, now = new Date()): Promise<CheckoutResult> {
+  const institution = await payload.findByID({ collection: 'institutions', id: input.institutionId, depth: 0, overrideAccess: true })
+  const locale: Locale = (LOCALES as readonly string[]).includes(institution.main_lang) ? (institution.main_lang as Locale) : 'de'
+  const variant = await pricedVariant(payload, input.variantId, locale)
+  if (!variant) return { ok: false, reason: 'variant' }
+  const billing = institution.billing
+  if (!billing?.name || !billing.address || !billing.zip || !billing.city) return { ok: false, reason: 'billing' }
+  const settings = await billingSettings(payload)
+  if (!settings.qr_iban) return { ok: false, reason: 'settings' }
+
+  const transactionID = await payload.db.beginTransaction()
+  if (!transactionID) throw new Error('no transaction')
+  const req = { transactionID, payload } as unknown as PayloadRequest
+  try {
+    const tx = (payload.db as unknown as { sessions: Record<string, { db: { execute: (q: unknown) => Promise<{ rows: Record<string, unknown>[] }> } }> }).sessions[
+      String(transactionID)
+    ]!.db
+    await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_LOCK})`)
+    // The code is checked again under the lock and counted in the same statement, so two
+    // checkouts cannot both take its last use.
+    const discount = await checkDiscount(payload, input.code, variant.productId, now)
+    if (discount.status === 'expired' || discount.status === 'notFound') {
+      await payload.db.rollbackTransaction(transactionID)
+      return { ok: false, reason: discount.status }
+    }
+    if (discount.status === 'valid') {
+      const counted = await tx.execute(
+        sql`update discount_codes set uses = coalesce(uses, 0) + 1 where id = ${discount.code.id} and (max_uses is null or coalesce(uses, 0) < max_uses) returning uses`,
+      )
+      if (counted.rows.length === 0) {
+        await payload.db.rollbackTransaction(transactionID)
+        return { ok: false, reason: 'expired' }
+      }
+    }
+    const amounts = orderAmounts(variant.price, discount.status === 'valid' ? discount.rule : null)
+    const order = await payload.create({
+      collection: 'orders',
+      data: {
+        kind: input.kind,
+        institution: input.institutionId,
+        user: input.userId,
+        job: input.jobId,
+        product: variant.productId,
+        product_key: variant.productKey,
+        product_title: variant.productTitle,
+        variant_id: variant.variantId,
+        duration: variant.duration,
+        social_budget: variant.socialBudget,
+        discount_code: discount.status === 'valid' ? discount.code.id : null,
+        discount_text: discount.status === 'valid' ? discount.code.code : null,
+        ...amounts,
+      },
+      req,
+      overrideAccess: true,
+    })
+    const next = await tx.execute(sql`select coalesce(max(number), 0) + 1 as n from invoices`)
+    const number = Number(next.rows[0]?.n ?? 1)
+    const due = new Date(now.getTime() + PAYMENT_DAYS * 86_400_000)
+    const invoice = await payload.create({
+      collection: 'invoices',
+      data: {
+        number,
+        order: order.id,
+        institution: input.institutionId,
+        status: amounts.payable === 0 ? 'paid' : 'open',
+        ...(amounts.payable === 0 && { paid_at: now.toISOString() }),
+        language: locale,
+        billing_type: institution.billing_type ?? 'email',
+        billing: {
+          name: billing.name,
+          department: billing.department ?? null,
+          address: billing.address,
+          zip: String(billing.zip),
+          city: billing.city,
+          email: billing.email ?? null,
+        },
+        description: describe(locale, input, variant),
+        reference: qrReferenceOf(settings.customer_prefix ?? 1000, number),
+        issued_at: now.toISOString(),
+        due_at: due.toISOString(),
+        subtotal: amounts.subtotal,
+        discount: amounts.discount,
+        net: amounts.net,
+        vat: amounts.vat,
+        total: amounts.total,
+        payable: amounts.payable,
+      },
+      req,
+      overrideAccess: true,
+    })
+    await payload.db.commitTransaction(transactionID)
+    await mailInvoice(payload, invoice, order, settings)
+    return { ok: true, order, invoice }
+  } catch (err) {
+    await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
+    throw err
+  }
+}
+
+/** billing_type email: the PDF to the billing address. print: nothing here, the team posts it. */
+async function mailInvoice(payload: Payload, invoice: Invoice, order: Order, settings: BillingSetting): Promise<void> {
+  if (invoice.billing_type !== 'email' || !invoice.billing.email) return
+  const locale = invoice.language as Locale
+  const t = translator(locale, 'invoice')
+  const pdf = await invoicePdf({ ...invoice, discount_text: order.discount_text ?? null }, settings)
+  const status = await sendMail(payload, {
+    to: invoice.billing.email,
+    subject: t('mailSubject', { number: invoice.number }),
+    text: t('mailText', { number: invoice.number, amount: `CHF ${(invoice.payable / 100).toFixed(2)}`, date: formatDate(invoice.due_at, locale), email: settings.email }),
+    attachments: [{ filename: `${t('fileName', { number: invoice.number })}.pdf`, content: pdf, contentType: 'application/pdf' }],
+  })
+  if (status !== 'failed') await payload.update({ collection: 'invoices', id: invoice.id, data: { mailed_at: new Date().toISOString() }, overrideAccess: true })
+}
+
+/** The PDF of a stored invoice (the team's download and the member's, after their checks). */
+export async function storedInvoicePdf(payload: Payload, invoiceId: number): Promise<{ number: number; pdf: Buffer } | null> {
+  const invoice = await payload.findByID({ collection: 'invoices', id: invoiceId, depth: 1, overrideAccess: true, disableErrors: true })
+  if (!invoice) return null
+  const order = typeof invoice.order === 'object' ? invoice.order : null
+  const settings = await billingSettings(payload)
+  return { number: invoice.number, pdf: await invoicePdf({ ...invoice, discount_text: order?.discount_text ?? null }, settings) }
+}

@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+import { LOCALES } from '@/i18n/locales'
+import { adminOnly } from '../access/access'
+
+// The invoice of an order (issue 11 point 2). Its number is gap-free and unique (allocated in the
+// checkout's transaction); the billing address, language and amounts are copied from the moment
+// of the order, so the PDF (built from this row, invoice-pdf.server.ts) never changes afterwards.
+// The team marks it paid or cancelled; `billing_type` print lists it for the team to post.
+
+export const Invoices: CollectionConfig = {
+  slug: 'invoices',
+  admin: {
+    useAsTitle: 'number',
+    group: 'Orders',
+    defaultColumns: ['number', 'institution', 'payable', 'status', 'billing_type', 'issued_at', 'due_at'],
+    description: 'The PDF of an invoice: /api/fn/team/invoice-pdf?id={id} (team only).',
+  },
+  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  fields: [
+    { name: 'number', type: 'number', required: true, unique: true, index: true, admin: { readOnly: true } },
+    { name: 'order', type: 'relationship', relationTo: 'orders', required: true, admin: { readOnly: true } },
+    { name: 'institution', type: 'relationship', relationTo: 'institutions', required: true, index: true, admin: { readOnly: true } },
+    { name: 'status', type: 'select', options: ['open', 'paid', 'cancelled'], defaultValue: 'open', required: true, index: true },
+    { name: 'paid_at', type: 'date' },
+    { name: 'language', type: 'select', options: [...LOCALES], required: true, admin: { readOnly: true } },
+    { name: 'billing_type', type: 'select', options: ['email', 'print'], required: true, admin: { readOnly: true } },
+    {
+      name: 'billing',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'department', type: 'text' },
+        { name: 'address', type: 'text', required: true },
+        { name: 'zip', type: 'text', required: true },
+        { name: 'city', type: 'text', required: true },
+        { name: 'email', type: 'text' },
+      ],
+    },
+    { name: 'description', type: 'text', required: true, admin: { readOnly: true, description: 'The line item, in the invoice language.' } },
+    { name: 'reference', type: 'text', required: true, admin: { readOnly: true, description: 'QR reference (27 digits).' } },
+    { name: 'issued_at', type: 'date', required: true, admin: { readOnly: true } },
+    { name: 'due_at', type: 'date', required: true, admin: { readOnly: true } },
+    { name: 'mailed_at', type: 'date', admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'subtotal', type: 'number', required: true, admin: { readOnly: true, description: 'Rappen' } },
+        { name: 'discount', type: 'number', required: true, admin: { readOnly: true, description: 'Rappen' } },
+        { name: 'net', type: 'number', required: true, admin: { readOnly: true, description: 'Rappen' } },
+        { name: 'vat', type: 'number', required: true, admin: { readOnly: true, description: 'Rappen' } },
+        { name: 'total', type: 'number', required: true, admin: { readOnly: true, description: 'Rappen' } },
+        { name: 'payable', type: 'number', required: true, admin: { readOnly: true, description: 'Rappen' } },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+import { adminOnly } from '../access/access'
+
+// One purchase of a job-ad package: a new ad (checkout of the wizard) or an extension. Amounts are
+// whole Rappen as the server computed them (pricing.ts); the products and codes they came from may
+// change later, so the order keeps what was bought at which price. Written by checkout only.
+
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  admin: { group: 'Orders', defaultColumns: ['id', 'institution', 'job', 'product_key', 'duration', 'payable', 'createdAt'] },
+  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  fields: [
+    { name: 'kind', type: 'select', options: ['create', 'extend'], required: true },
+    { name: 'institution', type: 'relationship', relationTo: 'institutions', required: true, index: true },
+    { name: 'user', type: 'relationship', relationTo: 'users' },
+    { name: 'job', type: 'relationship', relationTo: 'jobs', index: true },
+    { name: 'product', type: 'relationship', relationTo: 'products' },
+    { name: 'product_key', type: 'text', required: true },
+    { name: 'product_title', type: 'text', required: true },
+    { name: 'variant_id', type: 'number', required: true },
+    { name: 'duration', type: 'number', required: true },
+    { name: 'social_budget', type: 'number', defaultValue: 0 },
+    { name: 'discount_code', type: 'relationship', relationTo: 'discount-codes' },
+    { name: 'discount_text', type: 'text', admin: { description: 'The code as entered.' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'subtotal', type: 'number', required: true, admin: { description: 'Rappen excl. VAT' } },
+        { name: 'discount', type: 'number', required: true, defaultValue: 0, admin: { description: 'Rappen' } },
+        { name: 'net', type: 'number', required: true, admin: { description: 'Rappen excl. VAT' } },
+        { name: 'vat', type: 'number', required: true, admin: { description: 'Rappen, 8.1 %' } },
+        { name: 'total', type: 'number', required: true, admin: { description: 'Rappen incl. VAT' } },
+        { name: 'payable', type: 'number', required: true, admin: { description: 'Rappen, rounded to 5 Rappen' } },
+      ],
+    },
+  ],
+}
