@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createEssential, createInstitution, createJob, mailsTo } from '../support/factories'
+import { createEssential, createInstitution, createJob, createUser, mailsTo } from '../support/factories'
 import { pdfQrCode, pdfText, swissQrFields } from '../support/pdf'
 import { freshPayload } from '../support/test-db'
 
@@ -160,5 +160,22 @@ describe('checkout', () => {
     expect(text).toContain('Section paiement')
     expect(await shop.checkout(payload, input({ institutionId: ids.noBilling }))).toEqual({ ok: false, reason: 'billing' })
     expect(await shop.checkout(payload, input({ variantId: 999 }))).toEqual({ ok: false, reason: 'variant' })
+  })
+})
+
+describe('who gets an invoice PDF', () => {
+  it('the team and the managers of its institution; nobody else, as if it did not exist', async () => {
+    const { invoicePdfFor } = await import('@/modules/orders/invoice-access.server')
+    const invoice = (await payload.find({ collection: 'invoices', where: { institution: { equals: ids.mailed } }, limit: 1, overrideAccess: true })).docs[0]!
+    const member = await createUser(payload, { email: 'hr@nord.example', role: 'ROLE_INSTITUTION', manages: ids.mailed })
+    const other = await createUser(payload, { email: 'hr@lac.example', role: 'ROLE_INSTITUTION', manages: ids.printed })
+    const student = await createUser(payload, { email: 'student@uni.example', role: 'ROLE_STUDENT' })
+    const team = await createUser(payload, { email: 'team@helvemed.example', role: 'ROLE_ADMIN' })
+    expect((await invoicePdfFor(payload, member, invoice.id))?.number).toBe(invoice.number)
+    expect((await invoicePdfFor(payload, team, invoice.id))?.pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(await invoicePdfFor(payload, other, invoice.id)).toBeNull()
+    expect(await invoicePdfFor(payload, student, invoice.id)).toBeNull()
+    expect(await invoicePdfFor(payload, null, invoice.id)).toBeNull()
+    expect(await invoicePdfFor(payload, member, 2_147_483_647)).toBeNull()
   })
 })

@@ -13,7 +13,7 @@ export const Invoices: CollectionConfig = {
     useAsTitle: 'number',
     group: 'Orders',
     defaultColumns: ['number', 'institution', 'payable', 'status', 'billing_type', 'issued_at', 'due_at'],
-    description: 'The PDF of an invoice: /api/fn/team/invoice-pdf?id={id} (team only).',
+    description: 'The PDF of an invoice: /api/fn/user/invoice-pdf?id={id} (the team and the employer).',
   },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   fields: [

@@ -1,0 +1,36 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { z } from 'zod'
+import { badRequest, queryObject } from '@/lib/http/json'
+import { payloadClient } from '@/lib/payload'
+import { userFromHeaders } from '@/modules/accounts/session.server'
+import { invoicePdfFor } from '@/modules/orders/invoice-access.server'
+
+export const dynamic = 'force-dynamic'
+
+const QuerySchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647)),
+})
+
+// GET /api/fn/user/invoice-pdf?id -> the invoice as PDF, for the team (the download in /admin)
+// and the employer it is addressed to. 401 without a login, 404 for an invoice the viewer may not
+// see (the same as one that does not exist), 400 for an id that is not one.
+export async function GET(req: NextRequest) {
+  const payload = await payloadClient()
+  const user = await userFromHeaders(payload, req.headers)
+  if (!user) return NextResponse.json({ error: 'unauthorized' }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+  const query = QuerySchema.safeParse(queryObject(req.url))
+  if (!query.success) return badRequest(query.error)
+  const found = await invoicePdfFor(payload, user, query.data.id)
+  if (!found) return NextResponse.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  return new NextResponse(new Uint8Array(found.pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="Helvemed-${found.number}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}
