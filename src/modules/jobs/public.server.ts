@@ -8,13 +8,13 @@ import { toJobListItem } from './list-item.server'
 import type { JobListItem } from './schemas'
 import { isOnline, onlineJobsWhere } from './state'
 import { safeHttpUrl } from '@/lib/params'
+import { applyTarget, JOB_SECTIONS, type ApplyTarget, type JobSection } from './apply-target'
+
+export { applyTarget, JOB_SECTIONS, type ApplyTarget, type JobSection }
 
 // What the public job pages show: the online list (newest first) and one online ad.
 
 export const JOBS_PER_PAGE = 20
-export const JOB_SECTIONS = ['teaser', 'task', 'requirement', 'offer', 'institution', 'contact'] as const
-export type JobSection = (typeof JOB_SECTIONS)[number]
-
 export interface JobInstitutionRef {
   id: number
   slug: string
@@ -35,8 +35,6 @@ export interface OnlineJobsPage {
   page: number
   totalPages: number
 }
-
-export type ApplyTarget = { kind: 'url' | 'email'; href: string }
 
 export interface JobDetail {
   id: number
@@ -61,18 +59,6 @@ export interface JobDetail {
   apply: ApplyTarget | null
   crawler_job: boolean
   original: string | null
-}
-
-/** A route's numeric id ("12"); anything else (leading zeros, signs, too large) is not an id. */
-const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}$/i
-
-/** The apply field holds a URL or an e-mail address (with or without "mailto:"). */
-export function applyTarget(value: string | null | undefined): ApplyTarget | null {
-  const text = value?.trim().replace(/^mailto:/i, '')
-  if (!text) return null
-  if (EMAIL.test(text)) return { kind: 'email', href: `mailto:${text}` }
-  const url = safeHttpUrl(text)
-  return url ? { kind: 'url', href: url } : null
 }
 
 /** Names of essentials (levels, fields) in the visitor's language, in the job's order. */
@@ -148,6 +134,11 @@ export async function jobCardsByIds(payload: Payload, ids: number[], locale: Loc
 export async function findOnlineJob(payload: Payload, id: number, locale: Locale): Promise<JobDetail | null> {
   const job = await payload.findByID({ collection: 'jobs', id, depth: 0, overrideAccess: false, disableErrors: true })
   if (!job || !isOnline(job)) return null
+  return jobDetailOf(payload, job, locale)
+}
+
+/** What the job page shows of an ad (the public page, and the wizard's preview of a draft). */
+export async function jobDetailOf(payload: Payload, job: Job, locale: Locale): Promise<JobDetail> {
   const pdfId = job.type === 'pdf' ? relId(job.pdf) : null
   const [essentials, institutions, pdf] = await Promise.all([
     getEssentials(payload, locale),
@@ -155,7 +146,7 @@ export async function findOnlineJob(payload: Payload, id: number, locale: Locale
       payload,
       [relId(job.institution)].filter((v): v is number => v !== null),
     ),
-    pdfId !== null ? payload.findByID({ collection: 'media', id: pdfId, depth: 0, overrideAccess: false, disableErrors: true }) : null,
+    pdfId !== null ? payload.findByID({ collection: 'media', id: pdfId, depth: 0, overrideAccess: true, disableErrors: true }) : null,
   ])
   const content = job.content ?? {}
   return {

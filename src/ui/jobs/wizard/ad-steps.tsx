@@ -1,0 +1,351 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useActionState } from 'react'
+import type React from 'react'
+import { IDLE, type FormState } from '@/lib/form/form-state'
+import { commonAction, formatAction, packageAction, publicationAction, salaryAction, checkoutAction } from '@/modules/jobs/ad-actions'
+import { errorText } from '@/ui/form/field'
+import { FormSummary } from '@/ui/form/form-summary'
+import { SubmitButton } from '@/ui/form/submit-button'
+import { useFormToast } from '@/ui/form/use-form-toast'
+import { ProfileCheckbox, ProfileInput } from '@/ui/institutions/cockpit/profile-input'
+
+// The steps of the job-ad wizard, each a form posting to its server action (which saves the draft
+// and redirects to the next step, so the wizard works without JavaScript and survives reloads).
+// After a mistake the step shows what was typed, each error at its field.
+
+type Action = (prev: FormState, form: FormData) => Promise<FormState>
+type Values = Record<string, string | undefined>
+type Option = { value: string; label: string }
+
+function StepForm({
+  action,
+  jobId,
+  submit,
+  children,
+  multipart,
+}: {
+  action: Action
+  jobId: number | null
+  submit: string
+  children: (values: Values, errors: Record<string, string>, version: number) => React.ReactNode
+  multipart?: boolean
+}) {
+  const [state, formAction] = useActionState(action, IDLE)
+  const onSubmit = useFormToast(state, { failure: 'jobs.create.error' })
+  const values = state.status === 'error' ? state.values : {}
+  const errors = state.status === 'error' ? state.fieldErrors : {}
+  return (
+    <form className="form ad-step" action={formAction} onSubmit={onSubmit} noValidate encType={multipart ? 'multipart/form-data' : undefined}>
+      {jobId !== null && <input type="hidden" name="job_id" value={jobId} />}
+      <FormSummary state={state} />
+      {children(values, errors, state.status === 'error' ? 1 : 0)}
+      <div className="wizard__nav">
+        <SubmitButton>{submit}</SubmitButton>
+      </div>
+    </form>
+  )
+}
+
+function CheckboxGroup({ name, legend, options, chosen, error }: { name: string; legend: string; options: Option[]; chosen: string[]; error?: string }) {
+  const t = useTranslations('validation')
+  const tRoot = useTranslations()
+  const errorId = `field-${name}-error`
+  return (
+    <fieldset className="profile-fieldset ad-choices" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend>
+        {legend}
+        <span aria-hidden="true"> *</span>
+      </legend>
+      <div className="ad-choices__list">
+        {options.map((o) => (
+          <label key={o.value} className="radio">
+            <input type="checkbox" name={name} value={o.value} defaultChecked={chosen.includes(o.value)} /> {o.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className="field__error" id={errorId}>
+          {errorText(error, t, tRoot)}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+export interface PackageChoice {
+  key: string
+  title: string
+  description: string
+  variants: { id: number; duration: number; price: string; socialBudget: string | null }[]
+}
+
+export function PackageStep({ jobId, packages, chosen }: { jobId: number | null; packages: PackageChoice[]; chosen: number | null }) {
+  const t = useTranslations('jobWizard')
+  return (
+    <StepForm action={packageAction} jobId={jobId} submit={t('next')}>
+      {(values, errors) => (
+        <fieldset className="ad-packages" aria-describedby={errors.variant_id ? 'field-variant_id-error' : undefined}>
+          <legend className="visually-hidden">{t('steps.package')}</legend>
+          {packages.map((p) => (
+            <div key={p.key} className="card ad-package">
+              <h3>{p.title}</h3>
+              <p className="muted">{p.description}</p>
+              {p.variants.map((v) => (
+                <label key={v.id} className="radio ad-package__variant">
+                  <input type="radio" name="variant_id" value={v.id} defaultChecked={String(v.id) === (values.variant_id ?? String(chosen ?? ''))} required />
+                  <span>
+                    {t('days', { days: v.duration })}: <strong>{t('price', { price: v.price })}</strong>
+                    {v.socialBudget && <span className="muted"> · {t('socialBudget', { budget: v.socialBudget })}</span>}
+                  </span>
+                </label>
+              ))}
+            </div>
+          ))}
+          {errors.variant_id && (
+            <p className="field__error" id="field-variant_id-error">
+              {t('choosePackage')}
+            </p>
+          )}
+          <p className="muted">{t('pricesExclVat')}</p>
+        </fieldset>
+      )}
+    </StepForm>
+  )
+}
+
+export interface CommonOptions {
+  institutions: Option[]
+  levels: Option[]
+  fields: Option[]
+  locales: Option[]
+}
+
+export function CommonStep({ jobId, initial, options }: { jobId: number; initial: Values & { levels?: string; fields?: string }; options: CommonOptions }) {
+  const t = useTranslations('jobWizard.common')
+  const tw = useTranslations('jobWizard')
+  return (
+    <StepForm action={commonAction} jobId={jobId} submit={tw('next')}>
+      {(sent, errors, version) => {
+        const values = { ...initial, ...sent }
+        const list = (name: 'levels' | 'fields') => (version ? [] : (initial[name]?.split(',') ?? []))
+        return (
+          <>
+            <ProfileInput
+              name="institution"
+              label={t('institution')}
+              value={values.institution}
+              error={errors.institution}
+              options={options.institutions}
+              required
+              version={version}
+            />
+            <ProfileInput name="title" label={t('title')} hint={t('titleHint')} value={values.title} error={errors.title} required maxLength={160} version={version} />
+            <CheckboxGroup name="levels" legend={t('levels')} options={options.levels} chosen={list('levels')} error={errors.levels} />
+            <CheckboxGroup name="fields" legend={t('fields')} options={options.fields} chosen={list('fields')} error={errors.fields} />
+            <ProfileInput
+              name="locale"
+              label={t('locale')}
+              hint={t('localeHint')}
+              value={values.locale}
+              error={errors.locale}
+              options={options.locales}
+              required
+              version={version}
+            />
+            <div className="profile-zip">
+              <ProfileInput
+                name="pensum_min"
+                label={t('pensumMin')}
+                value={values.pensum_min}
+                error={errors.pensum_min}
+                inputMode="numeric"
+                maxLength={3}
+                required
+                version={version}
+              />
+              <ProfileInput
+                name="pensum_max"
+                label={t('pensumMax')}
+                value={values.pensum_max}
+                error={errors.pensum_max}
+                inputMode="numeric"
+                maxLength={3}
+                required
+                version={version}
+              />
+            </div>
+            <ProfileInput
+              name="available_from_type"
+              label={t('availableFrom')}
+              value={values.available_from_type}
+              error={errors.available_from_type}
+              options={[
+                { value: 'immediate', label: t('immediate') },
+                { value: 'agreement', label: t('agreement') },
+                { value: 'date', label: t('onDate') },
+              ]}
+              required
+              version={version}
+            />
+            <DateInput
+              name="available_from"
+              label={t('availableDate')}
+              hint={t('availableDateHint')}
+              value={values.available_from}
+              error={errors.available_from}
+              version={version}
+            />
+            <ProfileInput name="apply" label={t('apply')} hint={t('applyHint')} value={values.apply} error={errors.apply} required maxLength={300} version={version} />
+          </>
+        )
+      }}
+    </StepForm>
+  )
+}
+
+function DateInput({
+  name,
+  label,
+  hint,
+  value,
+  error,
+  min,
+  version,
+}: {
+  name: string
+  label: string
+  hint?: string
+  value?: string
+  error?: string
+  min?: string
+  version: number
+}) {
+  const t = useTranslations('validation')
+  const tRoot = useTranslations()
+  const id = `field-${name}`
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        name={name}
+        defaultValue={value}
+        min={min}
+        key={`${name}-${version}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+      />
+      {hint && (
+        <span className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {errorText(error, t, tRoot)}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export function SalaryStep({ jobId, initial }: { jobId: number; initial: Values }) {
+  const t = useTranslations('jobWizard.salary')
+  const tw = useTranslations('jobWizard')
+  return (
+    <StepForm action={salaryAction} jobId={jobId} submit={tw('next')}>
+      {(sent, errors, version) => {
+        const values = { ...initial, ...sent }
+        return (
+          <>
+            <p className="muted">{t('intro')}</p>
+            <div className="profile-zip">
+              <ProfileInput name="salary_min" label={t('min')} value={values.salary_min} error={errors.salary_min} inputMode="numeric" maxLength={9} version={version} />
+              <ProfileInput name="salary_max" label={t('max')} value={values.salary_max} error={errors.salary_max} inputMode="numeric" maxLength={9} version={version} />
+            </div>
+          </>
+        )
+      }}
+    </StepForm>
+  )
+}
+
+export function FormatStep({ jobId, initial, pdfName }: { jobId: number; initial: Values; pdfName: string | null }) {
+  const t = useTranslations('jobWizard.format')
+  const tw = useTranslations('jobWizard')
+  const tv = useTranslations('validation')
+  const tRoot = useTranslations()
+  const sections = ['teaser', 'task', 'requirement', 'offer', 'institution', 'contact'] as const
+  return (
+    <StepForm action={formatAction} jobId={jobId} submit={tw('next')} multipart>
+      {(sent, errors, version) => {
+        const values = { ...initial, ...sent }
+        return (
+          <>
+            <fieldset className="profile-fieldset">
+              <legend>{t('type')}</legend>
+              {(['text', 'pdf', 'link'] as const).map((type) => (
+                <label key={type} className="radio">
+                  <input type="radio" name="type" value={type} defaultChecked={(values.type || 'text') === type} key={`${type}-${version}`} /> {t(`type_${type}`)}
+                </label>
+              ))}
+            </fieldset>
+            <p className="muted">{t('textHint')}</p>
+            {sections.map((s) => (
+              <ProfileInput key={s} name={s} label={t(`section.${s}`)} value={values[s]} error={errors[s]} multiline maxLength={6000} version={version} />
+            ))}
+            <div className="field">
+              <label htmlFor="field-pdf">{t('pdf')}</label>
+              <input id="field-pdf" type="file" name="pdf_file" accept="application/pdf" aria-describedby="field-pdf-hint" />
+              <span className="field__hint" id="field-pdf-hint">
+                {pdfName ? t('pdfCurrent', { name: pdfName }) : t('pdfHint')}
+              </span>
+              {errors.pdf && <p className="field__error">{errorText(errors.pdf, tv, tRoot)}</p>}
+            </div>
+            <ProfileInput name="link" label={t('link')} hint={t('linkHint')} value={values.link} error={errors.link} type="url" inputMode="url" maxLength={500} version={version} />
+          </>
+        )
+      }}
+    </StepForm>
+  )
+}
+
+export function PublicationStep({ jobId, initial, today, until }: { jobId: number; initial: Values; today: string; until: string | null }) {
+  const t = useTranslations('jobWizard.publication')
+  const tw = useTranslations('jobWizard')
+  return (
+    <StepForm action={publicationAction} jobId={jobId} submit={tw('next')}>
+      {(sent, errors, version) => (
+        <>
+          <DateInput
+            name="online_from"
+            label={t('from')}
+            hint={until ? t('untilHint', { date: until }) : t('hint')}
+            value={sent.online_from ?? initial.online_from ?? today}
+            min={today}
+            error={errors.online_from}
+            version={version}
+          />
+        </>
+      )}
+    </StepForm>
+  )
+}
+
+export function CheckoutStep({ jobId, code, children }: { jobId: number; code: string; children?: React.ReactNode }) {
+  const t = useTranslations('jobWizard.summary')
+  return (
+    <StepForm action={checkoutAction} jobId={jobId} submit={t('checkout')}>
+      {(sent, errors, version) => (
+        <>
+          <input type="hidden" name="code" value={sent.code ?? code} />
+          {errors.code && <p className="field__error">{t(errors.code)}</p>}
+          {children}
+          <ProfileCheckbox name="terms" label={t('terms')} checked={false} error={errors.terms} version={version} />
+        </>
+      )}
+    </StepForm>
+  )
+}
