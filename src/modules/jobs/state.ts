@@ -40,3 +40,11 @@ export function onlineJobsWhere(now = new Date()): Where {
     ],
   }
 }
+
+const DAY = 86_400_000
+
+/** Extending an ad (decisions: job ads): the new end is max(now, old end) + the package's days. */
+export function extendedUntil(now: Date, until: Date | string | null | undefined, days: number): Date {
+  const end = until ? new Date(until).getTime() : now.getTime()
+  return new Date(Math.max(now.getTime(), end) + days * DAY)
+}

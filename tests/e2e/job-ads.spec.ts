@@ -1,0 +1,120 @@
+import { expect, test } from './fixtures'
+import { adminApi } from './support'
+import { seriousViolations } from './axe'
+import { pdfQrCode, pdfText, swissQrFields } from '../support/pdf'
+
+// Issue 11 as an HR person would use it, in German on a phone: a new ad through every wizard step
+// (a salary range the wrong way round first, a reload in between), a discount code that does not
+// exist and one that does, the terms, checkout; the ad is online, its invoice is in the outbox and
+// its PDF reads back with the right amount in the Swiss QR-bill.
+
+const PHONE = { width: 390, height: 844 }
+const SHOTS = '/tmp/ja-shots'
+const stamp = Date.now().toString(36).toUpperCase()
+
+test('an HR person creates, pays and publishes an ad in German on a phone', async ({ as, baseURL }) => {
+  test.setTimeout(120_000)
+  const admin = await adminApi(baseURL!)
+  const code = `E2E${stamp}`
+  expect((await admin.post('/api/cms/discount-codes', { data: { code, kind: 'percent', percent: 20, active: true } })).ok()).toBe(true)
+
+  const page = await as.page('hr', { viewport: PHONE })
+  await page.goto('/de/cockpit/jobs-create/new')
+  await expect(page.getByTestId('ad-step-title')).toContainText('Schritt 1 von 6')
+  expect(await seriousViolations(page), 'package').toEqual([])
+  await page.getByRole('button', { name: 'Weiter' }).click()
+  await expect(page.getByText('Bitte wähle ein Paket und eine Laufzeit.').first()).toBeVisible()
+  await page.locator('input[name="variant_id"][value="202"]').check()
+  await page.getByRole('button', { name: 'Weiter' }).click()
+  await expect(page).toHaveURL(/\/de\/cockpit\/jobs-create\/(\d+)\?step=common$/)
+  const jobId = Number(/jobs-create\/(\d+)/.exec(page.url())![1])
+
+  expect(await seriousViolations(page), 'common').toEqual([])
+  const title = `Oberärztin Kardiologie ${stamp}`
+  await page.locator('#field-title').fill(title)
+  await page.locator('input[name="levels"]').first().check()
+  await page.locator('input[name="fields"]').first().check()
+  await page.locator('#field-locale').selectOption('de')
+  await page.locator('#field-pensum_min').fill('80')
+  await page.locator('#field-pensum_max').fill('100')
+  await page.locator('#field-available_from_type').selectOption('agreement')
+  await page.locator('#field-apply').fill('jobs@spital.example.ch')
+  await page.getByRole('button', { name: 'Weiter' }).click()
+
+  await expect(page).toHaveURL(/step=salary$/)
+  await page.locator('#field-salary_min').fill("150'000")
+  await page.locator('#field-salary_max').fill("120'000")
+  await page.getByRole('button', { name: 'Weiter' }).click()
+  await expect(page.locator('#field-salary_max-error')).toHaveText('Bitte Gehaltsbereich prüfen')
+  await expect(page.locator('#field-salary_min')).toHaveValue("150'000")
+  await page.locator('#field-salary_max').fill("180'000")
+  await page.getByRole('button', { name: 'Weiter' }).click()
+
+  await expect(page).toHaveURL(/step=format$/)
+  // A reload keeps every saved step: back to the common step, the title is there.
+  await page.goto(`/de/cockpit/jobs-create/${jobId}?step=common`)
+  await expect(page.locator('#field-title')).toHaveValue(title)
+  await page.goto(`/de/cockpit/jobs-create/${jobId}?step=format`)
+  expect(await seriousViolations(page), 'format').toEqual([])
+  await page.locator('#field-teaser').fill('Wir suchen eine erfahrene Oberärztin für unser Herzteam.')
+  await page.locator('#field-task').fill('- Visiten und Konsilien\n- Echokardiographie\n- Ausbildung der Assistenzärzte')
+  await page.getByRole('button', { name: 'Weiter' }).click()
+
+  await expect(page).toHaveURL(/step=publication$/)
+  await page.getByRole('button', { name: 'Weiter' }).click()
+
+  await expect(page).toHaveURL(/step=summary$/)
+  await expect(page.getByTestId('ad-preview')).toContainText(title)
+  await expect(page.getByTestId('ad-preview')).toContainText('Echokardiographie')
+  await expect(page.getByTestId('ad-total')).toContainText("CHF 1'190.00")
+  await page.locator('#ad-code').fill('GIBTESNICHT')
+  await page.getByRole('button', { name: 'Code prüfen' }).click()
+  await expect(page.getByTestId('code-outcome')).toHaveText('Code nicht gefunden')
+  await page.locator('#ad-code').fill(code)
+  await page.getByRole('button', { name: 'Code prüfen' }).click()
+  await expect(page.getByTestId('code-outcome')).toHaveText('Code gültig: Der Rabatt ist abgezogen.')
+  await expect(page.getByTestId('ad-total')).toContainText('CHF 952.00')
+  expect(await seriousViolations(page), 'summary').toEqual([])
+  await page.getByRole('button', { name: 'Kostenpflichtig bestellen' }).click()
+  await expect(page.locator('#field-terms-error')).toHaveText('Bitte stimme den AGB zu, um fortzufahren.')
+  await page.locator('#field-terms').check()
+  await page.screenshot({ path: `${SHOTS}/summary-390.png`, fullPage: true })
+  await page.getByRole('button', { name: 'Kostenpflichtig bestellen' }).click()
+  await expect(page).toHaveURL(/\/de\/cockpit\/jobs$/)
+  await expect(page.getByTestId('toast').filter({ hasText: 'Inserat erstellt.' })).toBeVisible()
+
+  // Online at once, for everyone.
+  const visitor = await (await page.context().browser()!.newContext({ viewport: PHONE })).newPage()
+  const response = await visitor.goto(`/de/job/${jobId}`)
+  expect(response?.status()).toBe(200)
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title)
+  await visitor.context().close()
+
+  // The order, its invoice in the outbox, and the PDF with the discounted amount plus VAT.
+  const order = (await (await admin.get(`/api/cms/orders?where[job][equals]=${jobId}&depth=0`)).json()).docs[0] as { id: number; payable: number; discount_text: string }
+  expect(order).toMatchObject({ discount_text: code, payable: 102_910 })
+  const invoice = (await (await admin.get(`/api/cms/invoices?where[order][equals]=${order.id}&depth=0`)).json()).docs[0] as {
+    id: number
+    number: number
+    billing: { email: string | null }
+    billing_type: string
+  }
+  if (invoice.billing_type === 'email') {
+    const mails = (await (await admin.get(`/api/cms/outbox?where[to][equals]=${encodeURIComponent(invoice.billing.email!)}&sort=-createdAt&limit=3`)).json()).docs as {
+      subject: string
+      attachments: string
+    }[]
+    expect(mails.find((m) => m.subject.includes(`Nr. ${invoice.number}`))?.attachments).toMatch(/\.pdf \(application\/pdf, \d+ bytes\)/)
+  }
+  const hr = await as.api('hr')
+  const pdf = await hr.get(`/api/fn/user/invoice-pdf?id=${invoice.id}`)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  const body = Buffer.from(await pdf.body())
+  expect(await pdfText(body)).toContain("1'029.10")
+  expect(swissQrFields((await pdfQrCode(body))!)).toMatchObject({ amount: '1029.10', currency: 'CHF', referenceType: 'QRR' })
+  // Another employer's invoice is not there for them.
+  const student = await as.api('student')
+  expect((await student.get(`/api/fn/user/invoice-pdf?id=${invoice.id}`)).status()).toBe(404)
+  // Leave the public search as the other tests expect it.
+  await admin.patch(`/api/cms/jobs/${jobId}`, { data: { paused: true } })
+})
