@@ -21,6 +21,7 @@ test('an HR person creates, pays and publishes an ad in German on a phone', asyn
   const page = await as.page('hr', { viewport: PHONE })
   await page.goto('/de/cockpit/jobs-create/new')
   await expect(page.getByTestId('ad-step-title')).toContainText('Schritt 1 von 6')
+  await expect(page).toHaveTitle(/Stelleninserat erstellen/)
   expect(await seriousViolations(page), 'package').toEqual([])
   await page.getByRole('button', { name: 'Weiter' }).click()
   await expect(page.getByText('Bitte wähle ein Paket und eine Laufzeit.').first()).toBeVisible()
@@ -29,6 +30,8 @@ test('an HR person creates, pays and publishes an ad in German on a phone', asyn
   await expect(page).toHaveURL(/\/de\/cockpit\/jobs-create\/(\d+)\?step=common$/)
   const jobId = Number(/jobs-create\/(\d+)/.exec(page.url())![1])
 
+  // (metadata streams in after the body: axe looks once the title is there)
+  await expect(page).toHaveTitle(/Stelleninserat erstellen/)
   expect(await seriousViolations(page), 'common').toEqual([])
   const title = `Oberärztin Kardiologie ${stamp}`
   await page.locator('#field-title').fill(title)
@@ -55,6 +58,7 @@ test('an HR person creates, pays and publishes an ad in German on a phone', asyn
   await page.goto(`/de/cockpit/jobs-create/${jobId}?step=common`)
   await expect(page.locator('#field-title')).toHaveValue(title)
   await page.goto(`/de/cockpit/jobs-create/${jobId}?step=format`)
+  await expect(page).toHaveTitle(/Stelleninserat erstellen/)
   expect(await seriousViolations(page), 'format').toEqual([])
   await page.locator('#field-teaser').fill('Wir suchen eine erfahrene Oberärztin für unser Herzteam.')
   await page.locator('#field-task').fill('- Visiten und Konsilien\n- Echokardiographie\n- Ausbildung der Assistenzärzte')
@@ -74,6 +78,7 @@ test('an HR person creates, pays and publishes an ad in German on a phone', asyn
   await page.getByRole('button', { name: 'Code prüfen' }).click()
   await expect(page.getByTestId('code-outcome')).toHaveText('Code gültig: Der Rabatt ist abgezogen.')
   await expect(page.getByTestId('ad-total')).toContainText('CHF 952.00')
+  await expect(page).toHaveTitle(/Stelleninserat erstellen/)
   expect(await seriousViolations(page), 'summary').toEqual([])
   await page.getByRole('button', { name: 'Kostenpflichtig bestellen' }).click()
   await expect(page.locator('#field-terms-error')).toHaveText('Bitte stimme den AGB zu, um fortzufahren.')

@@ -323,7 +323,7 @@ export function PublicationStep({ jobId, initial, today, until }: { jobId: numbe
             name="online_from"
             label={t('from')}
             hint={until ? t('untilHint', { date: until }) : t('hint')}
-            value={sent.online_from ?? initial.online_from ?? today}
+            value={sent.online_from || initial.online_from || today}
             min={today}
             error={errors.online_from}
             version={version}
