@@ -1,3 +1,4 @@
+import { request } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { adminApi } from './support'
 import { seriousViolations } from './axe'
@@ -11,6 +12,10 @@ import { pdfQrCode, pdfText, swissQrFields } from '../support/pdf'
 const PHONE = { width: 390, height: 844 }
 const SHOTS = '/tmp/ja-shots'
 const stamp = Date.now().toString(36).toUpperCase()
+
+const shared = { jobId: 0, title: '' }
+
+test.describe.configure({ mode: 'serial' })
 
 test('an HR person creates, pays and publishes an ad in German on a phone', async ({ as, baseURL }) => {
   test.setTimeout(120_000)
@@ -29,11 +34,13 @@ test('an HR person creates, pays and publishes an ad in German on a phone', asyn
   await page.getByRole('button', { name: 'Weiter' }).click()
   await expect(page).toHaveURL(/\/de\/cockpit\/jobs-create\/(\d+)\?step=common$/)
   const jobId = Number(/jobs-create\/(\d+)/.exec(page.url())![1])
+  shared.jobId = jobId
 
   // (metadata streams in after the body: axe looks once the title is there)
   await expect(page).toHaveTitle(/Stelleninserat erstellen/)
   expect(await seriousViolations(page), 'common').toEqual([])
   const title = `Oberärztin Kardiologie ${stamp}`
+  shared.title = title
   await page.locator('#field-title').fill(title)
   await page.locator('input[name="levels"]').first().check()
   await page.locator('input[name="fields"]').first().check()
@@ -120,6 +127,68 @@ test('an HR person creates, pays and publishes an ad in German on a phone', asyn
   // Another employer's invoice is not there for them.
   const student = await as.api('student')
   expect((await student.get(`/api/fn/user/invoice-pdf?id=${invoice.id}`)).status()).toBe(404)
-  // Leave the public search as the other tests expect it.
-  await admin.patch(`/api/cms/jobs/${jobId}`, { data: { paused: true } })
+})
+
+test('in Italian the employer pauses, reactivates, extends and finally deletes the ad', async ({ as, baseURL }) => {
+  test.setTimeout(120_000)
+  const admin = await adminApi(baseURL!)
+  const page = await as.page('hr', { viewport: PHONE })
+  const anonymous = await request.newContext({ baseURL })
+  const publicStatus = async () => (await anonymous.get(`/it/job/${shared.jobId}`, { maxRedirects: 0 })).status()
+  const job = async () => (await (await admin.get(`/api/cms/jobs/${shared.jobId}?depth=0`)).json()) as { online_until: string; paused: boolean }
+  await page.goto('/it/cockpit/jobs')
+  await expect(page).toHaveTitle(/Annunci di lavoro/)
+  expect(await seriousViolations(page), 'list').toEqual([])
+  const item = page.getByTestId('jobs-active').locator(`li[data-job-id="${shared.jobId}"]`)
+  await expect(item).toContainText(shared.title)
+
+  // Pause: hidden at once, the end date unchanged.
+  const until = (await job()).online_until
+  await item.getByRole('link', { name: /^Metti in pausa/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/it/cockpit/jobs/pause-${shared.jobId}$`))
+  await page.getByTestId('job-panel').getByRole('button', { name: 'Metti in pausa' }).click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Annuncio messo in pausa.' })).toBeVisible()
+  await expect(item.getByTestId('job-paused')).toHaveText('In pausa')
+  expect(await publicStatus()).not.toBe(200)
+  expect((await job()).online_until).toBe(until)
+  // Reactivate: online again.
+  await item.getByRole('link', { name: /^Riattiva/ }).click()
+  await page.getByTestId('job-panel').getByRole('button', { name: 'Riattiva' }).click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Annuncio riattivato.' })).toBeVisible()
+  await expect(item.getByTestId('job-paused')).toHaveCount(0)
+  expect(await publicStatus()).toBe(200)
+
+  // Extend by 30 days: a new order and invoice, the end moves by 30 days.
+  await item.getByRole('link', { name: /^Proroga/ }).click()
+  expect(await seriousViolations(page), 'extend').toEqual([])
+  await page.getByTestId('job-panel').locator('input[name="variant_id"][value="101"]').check()
+  await page.getByTestId('job-panel').getByRole('button', { name: 'Proroga con obbligo di pagamento' }).click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Annuncio prolungato.' })).toBeVisible()
+  await expect.poll(async () => new Date((await job()).online_until).getTime() - new Date(until).getTime()).toBe(30 * 86_400_000)
+  const orders = (await (await admin.get(`/api/cms/orders?where[job][equals]=${shared.jobId}&depth=0&sort=createdAt`)).json()).docs as { kind: string }[]
+  expect(orders.map((o) => o.kind)).toEqual(['create', 'extend'])
+
+  // Delete: the screen says paid ads are not refunded; confirmed, the ad is gone.
+  await item.getByRole('link', { name: /^Elimina/ }).click()
+  const panel = page.getByTestId('job-panel')
+  await expect(panel).toContainText('Gli annunci pagati non vengono rimborsati')
+  await panel.getByRole('button', { name: 'Elimina definitivamente' }).click()
+  await expect(panel.locator('#field-confirm-error')).toBeVisible()
+  await panel.locator('#field-confirm').check()
+  await panel.getByRole('button', { name: 'Elimina definitivamente' }).click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Annuncio eliminato.' })).toBeVisible()
+  await expect(page).toHaveURL(/\/it\/cockpit\/jobs$/)
+  await expect(page.locator(`li[data-job-id="${shared.jobId}"]`)).toHaveCount(0)
+  expect(await publicStatus()).not.toBe(200)
+  await anonymous.dispose()
+})
+
+test('another employer’s ad is not there for the screens; students are turned away', async ({ as }) => {
+  const hr = await as.api('hr')
+  const student = await as.api('student')
+  expect((await student.get('/de/cockpit/jobs', { maxRedirects: 0 })).status()).toBe(403)
+  expect((await student.get('/de/cockpit/jobs-create/new', { maxRedirects: 0 })).status()).toBe(403)
+  // The deleted ad, and an id that is not the employer's, are the 404 page.
+  for (const screen of ['edit', 'pause', 'extend', 'delete']) expect((await hr.get(`/de/cockpit/jobs/${screen}-${shared.jobId}`)).status()).toBe(404)
+  expect((await hr.get(`/de/cockpit/jobs-create/${shared.jobId}`)).status()).toBe(404)
 })

@@ -7,14 +7,14 @@ import { COCKPIT_SECTIONS, isCockpitScreen, type CockpitSection } from '@/module
 import { requireCockpitSection } from '@/modules/accounts/require.server'
 import { managedProfiles } from '@/modules/institutions/managed-profiles.server'
 
-// The cockpit sections that have no route of their own yet (jobs, statistics, internships). Each one's screens are built by the issue that
+// The cockpit sections that have no route of their own yet (statistics, internships). Each one's screens are built by the issue that
 // owns the section; until then the route exists, is guarded, says what will come here, and leads to
 // what already works (issue 8 point 13).
 type Props = { params: Promise<{ lang: string; section: string; child?: string[] }> }
 
-type PlaceholderSection = Exclude<CockpitSection, 'user' | 'reviews' | 'institutions' | 'jobs-create'>
-const EMPLOYER_SECTIONS: readonly CockpitSection[] = ['jobs', 'statistics']
-const OWN_ROUTES: readonly string[] = ['user', 'reviews', 'institutions', 'jobs-create']
+type PlaceholderSection = Exclude<CockpitSection, 'user' | 'reviews' | 'institutions' | 'jobs-create' | 'jobs'>
+const EMPLOYER_SECTIONS: readonly CockpitSection[] = ['statistics']
+const OWN_ROUTES: readonly string[] = ['user', 'reviews', 'institutions', 'jobs-create', 'jobs']
 
 function sectionOf(name: string): PlaceholderSection | null {
   return !OWN_ROUTES.includes(name) && name in COCKPIT_SECTIONS ? (name as PlaceholderSection) : null

@@ -1,0 +1,164 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import type React from 'react'
+import { Link } from '@/i18n/navigation'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { payloadClient } from '@/lib/payload'
+import { isCockpitScreen } from '@/modules/accounts/cockpit-routes'
+import { requireCockpitSection } from '@/modules/accounts/require.server'
+import { cockpitJobs, JOB_GROUPS, ownJob } from '@/modules/jobs/cockpit-jobs.server'
+import { draftValues, wizardPackages } from '@/modules/jobs/ad-wizard-screen.server'
+import { paths } from '@/modules/routing/routes'
+import { childScreenOf } from '@/ui/cockpit/child-screen'
+import { ScreenPanel } from '@/ui/cockpit/screen-panel'
+import { DeleteForm, EditForm, ExtendForm, PauseForm } from '@/ui/jobs/cockpit/job-forms'
+
+// /{lang}/cockpit/jobs: the ads of the viewer's institutions in the spec's groups (pendingAccess,
+// active with paused ads flagged, future, draft, expired), with counts; child screens select,
+// edit-, pause-, extend- and delete-{id} open under their ad without scrolling to the top. An ad
+// of another institution is the 404 page.
+
+type Props = { params: Promise<{ lang: string; child?: string[] }> }
+type Kind = 'edit' | 'pause' | 'extend' | 'delete'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).lang, namespace: 'jobsCockpit' })
+  return { title: t('title'), robots: { index: false } }
+}
+
+export default async function CockpitJobsPage({ params }: Props) {
+  const { lang, child = [] } = await params
+  if (!isLocale(lang) || !isCockpitScreen('jobs', child)) notFound()
+  const locale: Locale = lang
+  setRequestLocale(locale)
+  const user = await requireCockpitSection('jobs', locale)
+  const read = childScreenOf(child[0], ['select', 'edit', 'pause', 'extend', 'delete'] as const)
+  if (!read) notFound()
+  const payload = await payloadClient()
+  const t = await getTranslations({ locale, namespace: 'jobsCockpit' })
+  const tw = await getTranslations({ locale, namespace: 'jobWizard' })
+  const messages = await getMessages()
+  const groups = await cockpitJobs(payload, user, locale)
+  const focusKey = child[0] ?? 'list'
+
+  let panel: React.ReactNode = null
+  let openId: number | null = null
+  if (read.kind !== 'main' && read.kind !== 'select') {
+    const id = Number(read.id)
+    const job = read.id && Number.isInteger(id) ? await ownJob(payload, user, id) : null
+    if (!job) notFound()
+    openId = job.id
+    const kind = read.kind as Kind
+    let body: React.ReactNode
+    if (kind === 'edit') body = <EditForm jobId={job.id} initial={await draftValues(payload, job, locale)} />
+    else if (kind === 'pause') body = <PauseForm jobId={job.id} paused={Boolean(job.paused)} />
+    else if (kind === 'delete') body = <DeleteForm jobId={job.id} />
+    else {
+      const variants = (await wizardPackages(payload, locale)).flatMap((p) =>
+        p.variants.map((v) => ({ id: v.id, label: `${p.title}, ${tw('days', { days: v.duration })}: ${tw('price', { price: v.price })}` })),
+      )
+      body = <ExtendForm jobId={job.id} variants={variants} />
+    }
+    panel = (
+      <ScreenPanel title={`${t(`screens.${kind}`)}: ${job.title}`} level={3} closeHref={paths.cockpit('jobs')} closeLabel={t('close')} focusKey={focusKey} testId="job-panel">
+        {body}
+      </ScreenPanel>
+    )
+  }
+
+  const actionsFor = (group: string, paused: boolean): Kind[] =>
+    group === 'active'
+      ? ['edit', 'pause', 'extend', 'delete']
+      : group === 'expired'
+        ? ['extend', 'delete']
+        : group === 'future'
+          ? ['edit', 'delete']
+          : group === 'draft'
+            ? ['delete']
+            : paused
+              ? ['pause']
+              : []
+  const total = JOB_GROUPS.reduce((n, g) => n + groups[g].length, 0)
+
+  return (
+    <NextIntlClientProvider
+      messages={{ jobsCockpit: messages.jobsCockpit, jobWizard: messages.jobWizard, validation: messages.validation, profile: messages.profile, errors: messages.errors }}
+    >
+      <section aria-labelledby="cockpit-title" className="cockpit-institutions">
+        <h1 id="cockpit-title">{t('title')}</h1>
+        <p className="muted">{t('intro')}</p>
+        <p>
+          <Link className="btn" href={paths.cockpit('jobs-create', 'new')}>
+            {t('create')}
+          </Link>
+        </p>
+        {read.kind === 'select' && (
+          <ScreenPanel title={t('screens.select')} level={2} closeHref={paths.cockpit('jobs')} closeLabel={t('close')} focusKey={focusKey} testId="job-panel">
+            <p>{t('selectExplain')}</p>
+            <p>
+              <Link className="btn" href={paths.cockpit('jobs-create', 'new')}>
+                {t('create')}
+              </Link>
+            </p>
+          </ScreenPanel>
+        )}
+        <nav aria-label={t('groupsLabel')}>
+          <ul className="chips">
+            {JOB_GROUPS.map((g) => (
+              <li key={g}>
+                <a className="chip" href={`#jobs-${g}`}>
+                  {t(`groups.${g}`)} ({groups[g].length})
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {total === 0 && <p className="card empty">{t('empty')}</p>}
+        {JOB_GROUPS.filter((g) => groups[g].length > 0).map((g) => (
+          <section key={g} id={`jobs-${g}`} aria-labelledby={`jobs-${g}-title`} className="cockpit-reviews__group">
+            <h2 id={`jobs-${g}-title`}>
+              {t(`groups.${g}`)} ({groups[g].length})
+            </h2>
+            <ul className="cockpit-profiles" data-testid={`jobs-${g}`}>
+              {groups[g].map((job) => (
+                <li key={job.id} data-job-id={job.id}>
+                  <article className={job.id === openId ? 'card cockpit-profile cockpit-profile--open' : 'card cockpit-profile'} aria-labelledby={`job-${job.id}-title`}>
+                    <h3 id={`job-${job.id}-title`}>
+                      {job.group === 'draft' ? <Link href={`${paths.cockpit('jobs-create', String(job.id))}?step=common`}>{job.title}</Link> : job.title}
+                    </h3>
+                    <p className="muted">
+                      {[job.institution, job.onlineFrom && job.onlineUntil ? t('period', { from: job.onlineFrom, until: job.onlineUntil }) : null].filter(Boolean).join(' · ')}
+                    </p>
+                    {job.paused && (
+                      <ul className="chips">
+                        <li className="chip chip--strong cockpit-profile__status--requested" data-testid="job-paused">
+                          {t('paused')}
+                        </li>
+                      </ul>
+                    )}
+                    <p className="cockpit-review__actions">
+                      {job.group === 'active' && !job.paused && (
+                        <a className="btn btn--ghost btn--small" href={`/${locale}${paths.job(job.id)}`}>
+                          {t('view')}
+                        </a>
+                      )}
+                      {actionsFor(job.group, job.paused).map((a) => (
+                        <Link key={a} className="btn btn--ghost btn--small" href={paths.cockpit('jobs', `${a}-${job.id}`)} scroll={false}>
+                          {a === 'pause' && job.paused ? t('reactivate') : t(`screens.${a}`)}
+                          <span className="visually-hidden"> – {job.title}</span>
+                        </Link>
+                      ))}
+                    </p>
+                  </article>
+                  {job.id === openId && panel}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
+    </NextIntlClientProvider>
+  )
+}

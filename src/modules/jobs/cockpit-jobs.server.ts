@@ -1,0 +1,137 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { formatDate } from '@/i18n/format'
+import type { Locale } from '@/i18n/locales'
+import { relId } from '@/lib/relations'
+import type { Job } from '@/payload-types'
+import { institutionRoleOf, mayManage, userInstitutionIds, type Viewer } from '../institutions/membership.server'
+import { checkout } from '../orders/checkout.server'
+import { JOB_SECTIONS, applyTarget } from './apply-target'
+import { extendedUntil, jobGroup, type JobGroup } from './state'
+
+// The cockpit's job ads (issue 11 point 3): the ads of the institutions the viewer actively
+// manages, in the spec's groups, and the actions on one ad: edit its content, pause and
+// reactivate (hidden at once, end date unchanged), extend (a new order and invoice; new end =
+// max(now, end) + days), delete (permanent, paid ads are not refunded). Every function checks
+// that the ad belongs to an institution the viewer manages; another's ad is "not found".
+
+export const JOB_GROUPS: readonly JobGroup[] = ['pendingAccess', 'active', 'future', 'draft', 'expired']
+const GROUP_LIMIT = 100
+
+export interface CockpitJob {
+  id: number
+  title: string
+  institution: string
+  group: JobGroup
+  paused: boolean
+  onlineFrom: string | null
+  onlineUntil: string | null
+  variantId: number | null
+}
+
+export async function cockpitJobs(payload: Payload, viewer: Viewer, locale: Locale, now = new Date()): Promise<Record<JobGroup, CockpitJob[]>> {
+  const ids = viewer.role === 'ROLE_ADMIN' ? null : (await userInstitutionIds(payload, viewer)).active
+  const groups = Object.fromEntries(JOB_GROUPS.map((g) => [g, [] as CockpitJob[]])) as Record<JobGroup, CockpitJob[]>
+  if (ids && ids.length === 0) return groups
+  const { docs } = await payload.find({
+    collection: 'jobs',
+    where: ids ? { institution: { in: ids } } : {},
+    sort: ['-online_from', '-id'],
+    limit: ids ? 2000 : 300,
+    depth: 1,
+    select: {
+      title: true,
+      institution: true,
+      status: true,
+      paused: true,
+      online_from: true,
+      online_until: true,
+      crawler_job: true,
+      crawler_decline: true,
+      has_full_access: true,
+      variant_id: true,
+    },
+    overrideAccess: true,
+  })
+  for (const job of docs) {
+    const group = jobGroup(job, now)
+    if (groups[group].length >= GROUP_LIMIT) continue
+    const institution = typeof job.institution === 'object' && job.institution ? job.institution.name : ''
+    groups[group].push({
+      id: job.id,
+      title: job.title,
+      institution,
+      group,
+      paused: Boolean(job.paused),
+      onlineFrom: job.online_from ? formatDate(job.online_from, locale) : null,
+      onlineUntil: job.online_until ? formatDate(job.online_until, locale) : null,
+      variantId: job.variant_id ?? null,
+    })
+  }
+  return groups
+}
+
+export type JobActionResult =
+  { ok: true; id: number } | { ok: false; reason: 'notFound' | 'notPaid' | 'variant' | 'expired' | 'billing' | 'settings' | 'invalid'; field?: string; message?: string }
+const notFound: JobActionResult = { ok: false, reason: 'notFound' }
+
+/** The ad if the viewer manages its institution (not a student), else null. */
+export async function ownJob(payload: Payload, viewer: Viewer | null, id: number): Promise<Job | null> {
+  if (!viewer || viewer.role === 'ROLE_STUDENT') return null
+  const job = await payload.findByID({ collection: 'jobs', id, depth: 0, overrideAccess: true, disableErrors: true })
+  const institution = relId(job?.institution)
+  if (!job || institution === null) return null
+  return mayManage(await institutionRoleOf(payload, viewer, institution)) ? job : null
+}
+
+/** Pause hides a published ad at once; reactivating shows it again until its unchanged end date. */
+export async function setPaused(payload: Payload, viewer: Viewer | null, id: number, paused: boolean): Promise<JobActionResult> {
+  const job = await ownJob(payload, viewer, id)
+  if (!job) return notFound
+  if (job.status !== 'published') return { ok: false, reason: 'notPaid' }
+  await payload.update({ collection: 'jobs', id, data: { paused }, overrideAccess: true })
+  return { ok: true, id }
+}
+
+/** Permanent; orders and invoices stay (their link to the ad is emptied), nothing is refunded. */
+export async function deleteJob(payload: Payload, viewer: Viewer | null, id: number): Promise<JobActionResult> {
+  const job = await ownJob(payload, viewer, id)
+  if (!job) return notFound
+  await payload.delete({ collection: 'jobs', id, overrideAccess: true })
+  return { ok: true, id }
+}
+
+/** Content fields only: the text sections and where to apply (package, dates and institution stay). */
+export async function saveJobContent(payload: Payload, viewer: Viewer | null, id: number, input: Record<string, string | null>): Promise<JobActionResult> {
+  const job = await ownJob(payload, viewer, id)
+  if (!job) return notFound
+  if (input.apply !== undefined && input.apply !== null && !applyTarget(input.apply)) return { ok: false, reason: 'invalid', field: 'apply', message: 'applyTarget' }
+  const content = Object.fromEntries(JOB_SECTIONS.map((s) => [s, input[s] ?? null])) as Job['content']
+  await payload.update({ collection: 'jobs', id, data: { content, ...(input.apply ? { apply: input.apply } : {}) }, overrideAccess: true })
+  return { ok: true, id }
+}
+
+/** Extend a paid ad by a package's days: a new order and invoice, then the new end date. */
+export async function extendJob(payload: Payload, viewer: Viewer | null, id: number, variantId: number, code: string, now = new Date()): Promise<JobActionResult> {
+  const job = await ownJob(payload, viewer, id)
+  if (!job) return notFound
+  if (job.status !== 'published') return { ok: false, reason: 'notPaid' }
+  const result = await checkout(
+    payload,
+    { kind: 'extend', institutionId: relId(job.institution)!, userId: viewer!.id, jobId: id, jobTitle: job.title, variantId, code, startsAt: now },
+    now,
+  )
+  if (!result.ok)
+    return {
+      ok: false,
+      reason: result.reason === 'notFound' ? 'invalid' : result.reason,
+      ...(result.reason === 'expired' || result.reason === 'notFound' ? { field: 'code', message: result.reason === 'expired' ? 'codeExpired' : 'codeNotFound' } : {}),
+    }
+  await payload.update({
+    collection: 'jobs',
+    id,
+    data: { online_until: extendedUntil(now, job.online_until, result.order.duration).toISOString(), variant_id: variantId },
+    overrideAccess: true,
+  })
+  return { ok: true, id }
+}

@@ -1,0 +1,68 @@
+'use server'
+import { z } from 'zod'
+import { failure, formValues, type FormState } from '@/lib/form/form-state'
+import { payloadClient } from '@/lib/payload'
+import { currentUser } from '../accounts/session.server'
+import { JOB_SECTIONS } from './apply-target'
+import { deleteJob, extendJob, saveJobContent, setPaused, type JobActionResult } from './cockpit-jobs.server'
+
+// Server actions of the cockpit's job screens (edit, pause, extend, delete). Each checks who asks
+// through the jobs module; success and real failures end with the spec's toasts (jobs.*).
+
+const jobId = (form: FormData) => {
+  const raw = String(form.get('job_id') ?? '')
+  return /^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : NaN
+}
+
+function answer(result: JobActionResult, form: FormData, success: string): FormState {
+  if (result.ok) return { status: 'success', message: success, values: formValues(form) }
+  if (result.field) return { status: 'error', fieldErrors: { [result.field]: result.message ?? 'invalid' }, values: formValues(form) }
+  return { status: 'error', fieldErrors: {}, formError: `jobWizard.errors.${result.reason === 'notPaid' ? 'notFound' : result.reason}`, values: formValues(form) }
+}
+
+async function run(form: FormData, what: string, action: (id: number) => Promise<FormState>): Promise<FormState> {
+  const id = jobId(form)
+  if (Number.isNaN(id)) return { status: 'error', fieldErrors: {}, formError: 'jobWizard.errors.notFound', values: formValues(form) }
+  try {
+    return await action(id)
+  } catch (err) {
+    ;(await payloadClient()).logger.error({ err }, what)
+    return failure('jobWizard.errors.failed', form)
+  }
+}
+
+export async function pauseJobAction(_prev: FormState, form: FormData): Promise<FormState> {
+  return run(form, 'job not paused', async (id) =>
+    answer(await setPaused(await payloadClient(), await currentUser(), id, form.get('paused') === 'true'), form, 'toast.jobs.pause.success'),
+  )
+}
+
+export async function deleteJobAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (form.get('confirm') !== 'on') return { status: 'error', fieldErrors: { confirm: 'required' }, values: formValues(form) }
+  return run(form, 'job not deleted', async (id) => answer(await deleteJob(await payloadClient(), await currentUser(), id), form, 'toast.jobs.delete.success'))
+}
+
+const ContentSchema = z.object({
+  apply: z.string().trim().max(300, 'tooLong').min(1, 'required'),
+  ...Object.fromEntries(JOB_SECTIONS.map((s) => [s, z.string().trim().max(6000, 'tooLong').default('')])),
+})
+
+export async function editJobAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const parsed = ContentSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {}
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message
+    return { status: 'error', fieldErrors, values: formValues(form) }
+  }
+  const input = Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [k, v === '' ? null : String(v)]))
+  return run(form, 'job not saved', async (id) => answer(await saveJobContent(await payloadClient(), await currentUser(), id, input), form, 'toast.jobs.edit.success'))
+}
+
+export async function extendJobAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const variant = String(form.get('variant_id') ?? '')
+  if (!/^\d{1,6}$/.test(variant)) return { status: 'error', fieldErrors: { variant_id: 'choosePackage' }, values: formValues(form) }
+  const code = String(form.get('code') ?? '').slice(0, 40)
+  return run(form, 'job not extended', async (id) =>
+    answer(await extendJob(await payloadClient(), await currentUser(), id, Number(variant), code), form, 'toast.jobs.extend.success'),
+  )
+}
