@@ -8,7 +8,7 @@ import { paths } from '@/modules/routing/routes'
 import { FormSummary } from '@/ui/form/form-summary'
 import { SubmitButton } from '@/ui/form/submit-button'
 import { useFormToast } from '@/ui/form/use-form-toast'
-import { ProfileInput } from './profile-input'
+import { FormInput } from '@/ui/form/input'
 
 // The request to manage a public profile (screen "link"): an optional note to the team, then the
 // request waits for the team's decision and is listed with the user's requests.
@@ -33,7 +33,7 @@ export function LinkForm({ institutionId, name }: { institutionId: number; name:
           {tv.has(errors.institution) ? tv(errors.institution) : tv('linkNotFound')}
         </p>
       )}
-      <ProfileInput
+      <FormInput
         name="note"
         label={t('note')}
         hint={t('noteHint')}

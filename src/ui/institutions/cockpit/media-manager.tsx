@@ -8,7 +8,7 @@ import { mediaAction } from '@/modules/institutions/media-actions'
 import { FormSummary } from '@/ui/form/form-summary'
 import { SubmitButton } from '@/ui/form/submit-button'
 import { useFormToast } from '@/ui/form/use-form-toast'
-import { ProfileInput } from './profile-input'
+import { FormInput } from '@/ui/form/input'
 
 // The media screen: logo, header, gallery (alt texts per language, order, delete) and videos by
 // address. Every change is one small form posting to the media action (it works without
@@ -82,7 +82,7 @@ function AltInputs({ alt, prefix }: { alt?: MediaImage['alt']; prefix: string })
   return (
     <div className="media-alts">
       {(['de', 'fr', 'it'] as const).map((l) => (
-        <ProfileInput key={l} id={`${prefix}-alt_${l}`} name={`alt_${l}`} label={t('altLabel', { language: tl(l) })} value={alt?.[l] ?? ''} maxLength={200} />
+        <FormInput key={l} id={`${prefix}-alt_${l}`} name={`alt_${l}`} label={t('altLabel', { language: tl(l) })} value={alt?.[l] ?? ''} maxLength={200} />
       ))}
     </div>
   )
@@ -187,8 +187,8 @@ export function MediaManager({
           </ul>
         )}
         <MediaForm institutionId={institutionId} op="video" submit={t('addVideo')}>
-          <ProfileInput name="video_url" label={t('videoUrl')} hint={t('videoUrlHint')} type="url" inputMode="url" maxLength={300} />
-          <ProfileInput name="video_title" label={t('videoTitle')} maxLength={120} />
+          <FormInput name="video_url" label={t('videoUrl')} hint={t('videoUrlHint')} type="url" inputMode="url" maxLength={300} />
+          <FormInput name="video_title" label={t('videoTitle')} maxLength={120} />
         </MediaForm>
       </section>
     </div>

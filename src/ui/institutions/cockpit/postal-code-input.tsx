@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import { POSTAL_CODE_NOT_FOUND_KEY } from '@/modules/essentials/postal-code-schema'
 import { showToast } from '@/ui/layout/toaster'
-import { ProfileInput } from './profile-input'
+import { FormInput } from '@/ui/form/input'
 
 // Postal code and town: when a four-digit code is typed, the shared Swiss data (GET
 // /api/fn/data/postal-code) fills in the town (a choice when the code has several) and tells the
@@ -56,7 +56,7 @@ export function PostalCodeInput({ prefix, zip, city, errors, version, onCanton }
   const listId = `${prefix}-localities`
   return (
     <div className="profile-zip">
-      <ProfileInput
+      <FormInput
         name={`${prefix}_zip`}
         label={t('zip')}
         value={zip}
@@ -72,7 +72,7 @@ export function PostalCodeInput({ prefix, zip, city, errors, version, onCanton }
         }}
       />
       <div className="field-with-list">
-        <ProfileInput
+        <FormInput
           name={`${prefix}_city`}
           label={t('city')}
           value={cityValue.version === 0 ? city : cityValue.value}

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { LOCALES } from '@/i18n/locales'
 import { PostalCodeInput } from './postal-code-input'
-import { ProfileCheckbox, ProfileInput } from './profile-input'
+import { FormCheckbox, FormInput } from '@/ui/form/input'
 
 // The input groups the create wizard and the edit screens share: common data and billing address.
 
@@ -29,8 +29,8 @@ export function CommonFields({ values, errors, version, options }: GroupProps & 
   const choose = t('choose')
   return (
     <>
-      <ProfileInput name="name" label={t('name')} value={values.name} error={errors.name} autoComplete="organization" required maxLength={120} version={version} />
-      <ProfileInput
+      <FormInput name="name" label={t('name')} value={values.name} error={errors.name} autoComplete="organization" required maxLength={120} version={version} />
+      <FormInput
         name="category"
         label={t('category')}
         value={values.category}
@@ -39,7 +39,7 @@ export function CommonFields({ values, errors, version, options }: GroupProps & 
         options={[{ value: '', label: choose }, ...options.categories]}
         version={version}
       />
-      <ProfileInput
+      <FormInput
         name="main_lang"
         label={t('mainLang')}
         hint={t('mainLangHint')}
@@ -49,7 +49,7 @@ export function CommonFields({ values, errors, version, options }: GroupProps & 
         options={[{ value: '', label: choose }, ...LOCALES.map((l) => ({ value: l, label: tl(l) }))]}
         version={version}
       />
-      <ProfileInput
+      <FormInput
         name="parent"
         label={t('parent')}
         hint={t('parentHint')}
@@ -58,7 +58,7 @@ export function CommonFields({ values, errors, version, options }: GroupProps & 
         options={[{ value: '', label: t('parentNone') }, ...options.parents]}
         version={version}
       />
-      <ProfileInput
+      <FormInput
         name="website"
         label={t('website')}
         hint={t('websiteHint')}
@@ -71,7 +71,7 @@ export function CommonFields({ values, errors, version, options }: GroupProps & 
       />
       <fieldset className="profile-fieldset">
         <legend>{t('contactTitle')}</legend>
-        <ProfileInput
+        <FormInput
           name="contact_address"
           label={t('street')}
           value={values.contact_address}
@@ -88,7 +88,7 @@ export function CommonFields({ values, errors, version, options }: GroupProps & 
           version={version}
           onCanton={(canton) => setRegion((r) => (options.regions.some((o) => o.value === canton) ? { value: canton, version: r.version + 1 } : r))}
         />
-        <ProfileInput
+        <FormInput
           name="region"
           label={t('region')}
           value={region.version === 0 ? values.region : region.value}
@@ -97,8 +97,8 @@ export function CommonFields({ values, errors, version, options }: GroupProps & 
           options={[{ value: '', label: choose }, ...options.regions]}
           version={version * 1000 + region.version}
         />
-        <ProfileInput name="contact_person" label={t('contactPerson')} value={values.contact_person} error={errors.contact_person} autoComplete="name" version={version} />
-        <ProfileInput
+        <FormInput name="contact_person" label={t('contactPerson')} value={values.contact_person} error={errors.contact_person} autoComplete="name" version={version} />
+        <FormInput
           name="contact_phone"
           label={t('phone')}
           hint={t('phoneHint')}
@@ -109,7 +109,7 @@ export function CommonFields({ values, errors, version, options }: GroupProps & 
           autoComplete="tel"
           version={version}
         />
-        <ProfileInput
+        <FormInput
           name="contact_mail"
           label={t('email')}
           value={values.contact_mail}
@@ -119,7 +119,7 @@ export function CommonFields({ values, errors, version, options }: GroupProps & 
           autoComplete="email"
           version={version}
         />
-        <ProfileCheckbox name="contact_hidden" label={t('contactHidden')} checked={values.contact_hidden === 'on' || values.contact_hidden === 'true'} version={version} />
+        <FormCheckbox name="contact_hidden" label={t('contactHidden')} checked={values.contact_hidden === 'on' || values.contact_hidden === 'true'} version={version} />
       </fieldset>
     </>
   )
@@ -129,7 +129,7 @@ export function BillingFields({ values, errors, version }: GroupProps) {
   const t = useTranslations('profile.fields')
   return (
     <>
-      <ProfileInput
+      <FormInput
         name="billing_name"
         label={t('billingName')}
         value={values.billing_name}
@@ -138,8 +138,8 @@ export function BillingFields({ values, errors, version }: GroupProps) {
         required
         version={version}
       />
-      <ProfileInput name="billing_department" label={t('billingDepartment')} value={values.billing_department} error={errors.billing_department} version={version} />
-      <ProfileInput
+      <FormInput name="billing_department" label={t('billingDepartment')} value={values.billing_department} error={errors.billing_department} version={version} />
+      <FormInput
         name="billing_address"
         label={t('street')}
         value={values.billing_address}
@@ -158,7 +158,7 @@ export function BillingFields({ values, errors, version }: GroupProps) {
         ))}
         {errors.billing_type && <p className="field__error">{t('choose')}</p>}
       </fieldset>
-      <ProfileInput
+      <FormInput
         name="billing_email"
         label={t('billingEmail')}
         hint={t('billingEmailHint')}

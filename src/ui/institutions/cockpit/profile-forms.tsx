@@ -9,7 +9,7 @@ import { FormSummary } from '@/ui/form/form-summary'
 import { SubmitButton } from '@/ui/form/submit-button'
 import { useFormToast } from '@/ui/form/use-form-toast'
 import { BillingFields, CommonFields, type ProfileOptions } from './profile-fields'
-import { ProfileCheckbox, ProfileInput } from './profile-input'
+import { FormCheckbox, FormInput } from '@/ui/form/input'
 
 // The edit screens of a profile: common data, billing, facts, description. Each posts to its
 // server action (it works without JavaScript), shows the spec's success or support toast, keeps
@@ -78,7 +78,7 @@ export function FactsForm({ institutionId, initial, languageName }: { institutio
           <p className="muted">{t('intro', { language: languageName })}</p>
           {MEMBER_FACTS.map((f) =>
             f.type === 'boolean' ? (
-              <ProfileInput
+              <FormInput
                 key={f.name}
                 name={f.name}
                 label={t(`label.${f.name}`)}
@@ -92,7 +92,7 @@ export function FactsForm({ institutionId, initial, languageName }: { institutio
                 version={version}
               />
             ) : f.type === 'number' ? (
-              <ProfileInput
+              <FormInput
                 key={f.name}
                 name={f.name}
                 label={t(`label.${f.name}`)}
@@ -104,7 +104,7 @@ export function FactsForm({ institutionId, initial, languageName }: { institutio
                 version={version}
               />
             ) : (
-              <ProfileInput
+              <FormInput
                 key={f.name}
                 name={f.name}
                 label={t(`label.${f.name}`)}
@@ -140,7 +140,7 @@ export function DescriptionForm({
         <>
           <p className="muted">{inherited ? t('inheritHint', { parent: inherited }) : t('hint')}</p>
           {(['de', 'fr', 'it'] as const).map((l) => (
-            <ProfileInput
+            <FormInput
               key={l}
               name={`description_${l}`}
               label={t('label', { language: tl(l) })}
@@ -151,7 +151,7 @@ export function DescriptionForm({
               version={version}
             />
           ))}
-          <ProfileCheckbox name="confirm" label={t('confirm')} checked={false} error={errors.confirm} version={version} />
+          <FormCheckbox name="confirm" label={t('confirm')} checked={false} error={errors.confirm} version={version} />
         </>
       )}
     </ProfileForm>

@@ -9,7 +9,7 @@ import { paths } from '@/modules/routing/routes'
 import { FormSummary } from '@/ui/form/form-summary'
 import { SubmitButton } from '@/ui/form/submit-button'
 import { useFormToast } from '@/ui/form/use-form-toast'
-import { ProfileCheckbox, ProfileInput } from '@/ui/institutions/cockpit/profile-input'
+import { FormCheckbox, FormInput } from '@/ui/form/input'
 
 // The forms of the cockpit's job screens. Each posts to its server action, ends with the spec's
 // toast (jobs.edit/pause/extend/delete) and refreshes the list; a deleted ad closes its screen.
@@ -73,7 +73,7 @@ export function DeleteForm({ jobId }: { jobId: number }) {
       {(_, errors, version) => (
         <>
           <p>{t('deleteExplain')}</p>
-          <ProfileCheckbox name="confirm" label={t('deleteConfirm')} checked={false} error={errors.confirm} version={version} />
+          <FormCheckbox name="confirm" label={t('deleteConfirm')} checked={false} error={errors.confirm} version={version} />
         </>
       )}
     </JobForm>
@@ -90,18 +90,9 @@ export function EditForm({ jobId, initial }: { jobId: number; initial: Record<st
         return (
           <>
             {sections.map((s) => (
-              <ProfileInput key={s} name={s} label={t(`format.section.${s}`)} value={values[s]} error={errors[s]} multiline maxLength={6000} version={version} />
+              <FormInput key={s} name={s} label={t(`format.section.${s}`)} value={values[s]} error={errors[s]} multiline maxLength={6000} version={version} />
             ))}
-            <ProfileInput
-              name="apply"
-              label={t('common.apply')}
-              hint={t('common.applyHint')}
-              value={values.apply}
-              error={errors.apply}
-              required
-              maxLength={300}
-              version={version}
-            />
+            <FormInput name="apply" label={t('common.apply')} hint={t('common.applyHint')} value={values.apply} error={errors.apply} required maxLength={300} version={version} />
           </>
         )
       }}
@@ -125,7 +116,7 @@ export function ExtendForm({ jobId, variants }: { jobId: number; variants: { id:
             ))}
             {errors.variant_id && <p className="field__error">{t('choosePackage')}</p>}
           </fieldset>
-          <ProfileInput name="code" label={t('code')} value={sent.code} error={errors.code ? `jobWizard.summary.${errors.code}` : undefined} maxLength={40} version={version} />
+          <FormInput name="code" label={t('code')} value={sent.code} error={errors.code ? `jobWizard.summary.${errors.code}` : undefined} maxLength={40} version={version} />
           <p className="muted">{t('extendExplain')}</p>
         </>
       )}

@@ -8,7 +8,7 @@ import { errorText } from '@/ui/form/field'
 import { FormSummary } from '@/ui/form/form-summary'
 import { SubmitButton } from '@/ui/form/submit-button'
 import { useFormToast } from '@/ui/form/use-form-toast'
-import { ProfileCheckbox, ProfileInput } from '@/ui/institutions/cockpit/profile-input'
+import { FormCheckbox, FormInput } from '@/ui/form/input'
 
 // The steps of the job-ad wizard, each a form posting to its server action (which saves the draft
 // and redirects to the next step, so the wizard works without JavaScript and survives reloads).
@@ -131,7 +131,7 @@ export function CommonStep({ jobId, initial, options }: { jobId: number; initial
         const list = (name: 'levels' | 'fields') => (version ? [] : (initial[name]?.split(',') ?? []))
         return (
           <>
-            <ProfileInput
+            <FormInput
               name="institution"
               label={t('institution')}
               value={values.institution}
@@ -140,21 +140,12 @@ export function CommonStep({ jobId, initial, options }: { jobId: number; initial
               required
               version={version}
             />
-            <ProfileInput name="title" label={t('title')} hint={t('titleHint')} value={values.title} error={errors.title} required maxLength={160} version={version} />
+            <FormInput name="title" label={t('title')} hint={t('titleHint')} value={values.title} error={errors.title} required maxLength={160} version={version} />
             <CheckboxGroup name="levels" legend={t('levels')} options={options.levels} chosen={list('levels')} error={errors.levels} />
             <CheckboxGroup name="fields" legend={t('fields')} options={options.fields} chosen={list('fields')} error={errors.fields} />
-            <ProfileInput
-              name="locale"
-              label={t('locale')}
-              hint={t('localeHint')}
-              value={values.locale}
-              error={errors.locale}
-              options={options.locales}
-              required
-              version={version}
-            />
+            <FormInput name="locale" label={t('locale')} hint={t('localeHint')} value={values.locale} error={errors.locale} options={options.locales} required version={version} />
             <div className="profile-zip">
-              <ProfileInput
+              <FormInput
                 name="pensum_min"
                 label={t('pensumMin')}
                 value={values.pensum_min}
@@ -164,7 +155,7 @@ export function CommonStep({ jobId, initial, options }: { jobId: number; initial
                 required
                 version={version}
               />
-              <ProfileInput
+              <FormInput
                 name="pensum_max"
                 label={t('pensumMax')}
                 value={values.pensum_max}
@@ -175,7 +166,7 @@ export function CommonStep({ jobId, initial, options }: { jobId: number; initial
                 version={version}
               />
             </div>
-            <ProfileInput
+            <FormInput
               name="available_from_type"
               label={t('availableFrom')}
               value={values.available_from_type}
@@ -188,66 +179,20 @@ export function CommonStep({ jobId, initial, options }: { jobId: number; initial
               required
               version={version}
             />
-            <DateInput
+            <FormInput
               name="available_from"
+              type="date"
               label={t('availableDate')}
               hint={t('availableDateHint')}
               value={values.available_from}
               error={errors.available_from}
               version={version}
             />
-            <ProfileInput name="apply" label={t('apply')} hint={t('applyHint')} value={values.apply} error={errors.apply} required maxLength={300} version={version} />
+            <FormInput name="apply" label={t('apply')} hint={t('applyHint')} value={values.apply} error={errors.apply} required maxLength={300} version={version} />
           </>
         )
       }}
     </StepForm>
-  )
-}
-
-function DateInput({
-  name,
-  label,
-  hint,
-  value,
-  error,
-  min,
-  version,
-}: {
-  name: string
-  label: string
-  hint?: string
-  value?: string
-  error?: string
-  min?: string
-  version: number
-}) {
-  const t = useTranslations('validation')
-  const tRoot = useTranslations()
-  const id = `field-${name}`
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="date"
-        name={name}
-        defaultValue={value}
-        min={min}
-        key={`${name}-${version}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
-      />
-      {hint && (
-        <span className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {errorText(error, t, tRoot)}
-        </p>
-      )}
-    </div>
   )
 }
 
@@ -262,8 +207,8 @@ export function SalaryStep({ jobId, initial }: { jobId: number; initial: Values 
           <>
             <p className="muted">{t('intro')}</p>
             <div className="profile-zip">
-              <ProfileInput name="salary_min" label={t('min')} value={values.salary_min} error={errors.salary_min} inputMode="numeric" maxLength={9} version={version} />
-              <ProfileInput name="salary_max" label={t('max')} value={values.salary_max} error={errors.salary_max} inputMode="numeric" maxLength={9} version={version} />
+              <FormInput name="salary_min" label={t('min')} value={values.salary_min} error={errors.salary_min} inputMode="numeric" maxLength={9} version={version} />
+              <FormInput name="salary_max" label={t('max')} value={values.salary_max} error={errors.salary_max} inputMode="numeric" maxLength={9} version={version} />
             </div>
           </>
         )
@@ -294,7 +239,7 @@ export function FormatStep({ jobId, initial, pdfName }: { jobId: number; initial
             </fieldset>
             <p className="muted">{t('textHint')}</p>
             {sections.map((s) => (
-              <ProfileInput key={s} name={s} label={t(`section.${s}`)} value={values[s]} error={errors[s]} multiline maxLength={6000} version={version} />
+              <FormInput key={s} name={s} label={t(`section.${s}`)} value={values[s]} error={errors[s]} multiline maxLength={6000} version={version} />
             ))}
             <div className="field">
               <label htmlFor="field-pdf">{t('pdf')}</label>
@@ -304,7 +249,7 @@ export function FormatStep({ jobId, initial, pdfName }: { jobId: number; initial
               </span>
               {errors.pdf && <p className="field__error">{errorText(errors.pdf, tv, tRoot)}</p>}
             </div>
-            <ProfileInput name="link" label={t('link')} hint={t('linkHint')} value={values.link} error={errors.link} type="url" inputMode="url" maxLength={500} version={version} />
+            <FormInput name="link" label={t('link')} hint={t('linkHint')} value={values.link} error={errors.link} type="url" inputMode="url" maxLength={500} version={version} />
           </>
         )
       }}
@@ -319,8 +264,9 @@ export function PublicationStep({ jobId, initial, today, until }: { jobId: numbe
     <StepForm action={publicationAction} jobId={jobId} submit={tw('next')}>
       {(sent, errors, version) => (
         <>
-          <DateInput
+          <FormInput
             name="online_from"
+            type="date"
             label={t('from')}
             hint={until ? t('untilHint', { date: until }) : t('hint')}
             value={sent.online_from || initial.online_from || today}
@@ -343,7 +289,7 @@ export function CheckoutStep({ jobId, code, children }: { jobId: number; code: s
           <input type="hidden" name="code" value={sent.code ?? code} />
           {errors.code && <p className="field__error">{t(errors.code)}</p>}
           {children}
-          <ProfileCheckbox name="terms" label={t('terms')} checked={false} error={errors.terms} version={version} />
+          <FormCheckbox name="terms" label={t('terms')} checked={false} error={errors.terms} version={version} />
         </>
       )}
     </StepForm>

@@ -3,12 +3,12 @@ import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { errorText, FieldFrame } from '@/ui/form/field'
 
-// One input of the employer-profile forms, on the product's one field system (FieldFrame): label,
+// One input of a form posted to a server action, on the product's one field system (FieldFrame): label,
 // control, hint, the error right below. Uncontrolled: `value` is where it starts (the stored value,
 // the draft, or what the user sent when the server answered with an error), `version` re-mounts
 // it when a draft is restored or discarded.
 
-export interface ProfileInputProps {
+export interface FormInputProps {
   name: string
   /** the control's id when the same name appears in several forms of a screen (default field-{name}) */
   id?: string
@@ -16,7 +16,9 @@ export interface ProfileInputProps {
   value?: string
   error?: string
   hint?: React.ReactNode
-  type?: 'text' | 'email' | 'tel' | 'url' | 'number'
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'date'
+  /** the earliest date of a date input (YYYY-MM-DD) */
+  min?: string
   inputMode?: 'text' | 'decimal' | 'numeric' | 'tel' | 'email' | 'url'
   autoComplete?: string
   required?: boolean
@@ -30,7 +32,7 @@ export interface ProfileInputProps {
   onChange?: (value: string) => void
 }
 
-export function ProfileInput({
+export function FormInput({
   name,
   id,
   label,
@@ -38,6 +40,7 @@ export function ProfileInput({
   error,
   hint,
   type = 'text',
+  min,
   inputMode,
   autoComplete,
   required,
@@ -47,7 +50,7 @@ export function ProfileInput({
   list,
   version = 0,
   onChange,
-}: ProfileInputProps) {
+}: FormInputProps) {
   const t = useTranslations('validation')
   const tRoot = useTranslations()
   const key = `${name}-${version}`
@@ -80,14 +83,14 @@ export function ProfileInput({
             </select>
           )
         if (multiline) return <textarea {...common} rows={6} maxLength={maxLength} defaultValue={value} key={key} />
-        return <input {...common} type={type} inputMode={inputMode} autoComplete={autoComplete} maxLength={maxLength} list={list} defaultValue={value} key={key} />
+        return <input {...common} type={type} inputMode={inputMode} autoComplete={autoComplete} maxLength={maxLength} min={min} list={list} defaultValue={value} key={key} />
       }}
     />
   )
 }
 
 /** A checkbox with its label after it, and its error. */
-export function ProfileCheckbox({ name, label, checked, error, version = 0 }: { name: string; label: React.ReactNode; checked: boolean; error?: string; version?: number }) {
+export function FormCheckbox({ name, label, checked, error, version = 0 }: { name: string; label: React.ReactNode; checked: boolean; error?: string; version?: number }) {
   const t = useTranslations('validation')
   const tRoot = useTranslations()
   const id = `field-${name}`
