@@ -2,10 +2,13 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { formatDate } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
-import { relId } from '@/lib/relations'
+import { relId, relIds } from '@/lib/relations'
+import { safeHttpUrl } from '@/lib/params'
 import type { Job } from '@/payload-types'
 import { institutionRoleOf, mayManage, userInstitutionIds, type Viewer } from '../institutions/membership.server'
+import { getEssentials } from '../essentials/essentials.server'
 import { checkout } from '../orders/checkout.server'
+import { JobDetailSchema, JobWithContentSchema, type JobDetailShape, type JobWithContent } from './schemas'
 import { JOB_SECTIONS, applyTarget } from './apply-target'
 import { extendedUntil, jobGroup, type JobGroup } from './state'
 
@@ -134,4 +137,76 @@ export async function extendJob(payload: Payload, viewer: Viewer | null, id: num
     overrideAccess: true,
   })
   return { ok: true, id }
+}
+
+/** The viewer's institutions (null: the team, every institution). */
+async function managedIds(payload: Payload, viewer: Viewer): Promise<number[] | null> {
+  return viewer.role === 'ROLE_ADMIN' ? null : (await userInstitutionIds(payload, viewer)).active
+}
+
+/** GET /api/fn/user/jobs?filter=: the viewer's ads of one group in the "Job (detail)" shape; shape failures are left out and logged. */
+export async function userJobs(payload: Payload, viewer: Viewer, filter: JobGroup, now = new Date()): Promise<JobDetailShape[]> {
+  if (viewer.role === 'ROLE_STUDENT') return []
+  const ids = await managedIds(payload, viewer)
+  if (ids && ids.length === 0) return []
+  const { docs } = await payload.find({ collection: 'jobs', where: ids ? { institution: { in: ids } } : {}, sort: ['-online_from', '-id'], limit: 2000, depth: 1, overrideAccess: true })
+  return docs.flatMap((job) => {
+    if (jobGroup(job, now) !== filter) return []
+    const inst = typeof job.institution === 'object' && job.institution ? job.institution : null
+    const product = typeof job.product === 'object' && job.product ? job.product.key : null
+    const parsed = JobDetailSchema.safeParse({
+      id: job.id,
+      slug: job.slug,
+      title: job.title,
+      online_from: job.online_from ?? null,
+      online_until: job.online_until ?? null,
+      available_from: job.available_from_type === 'date' ? (job.available_from ?? null) : null,
+      locale: job.locale,
+      institution: { id: inst?.id, name: inst?.name, slug: inst?.slug },
+      crawler_job: Boolean(job.crawler_job),
+      crawler_decline: Boolean(job.crawler_decline),
+      has_full_access: job.has_full_access !== false,
+      product,
+    })
+    if (!parsed.success) payload.logger.warn({ job: job.id }, 'job fails the detail shape')
+    return parsed.success ? [parsed.data] : []
+  })
+}
+
+/** GET /api/fn/user/job?id: one of the viewer's ads in the "Job (with content)" shape; null otherwise. */
+export async function userJob(payload: Payload, viewer: Viewer, id: number, locale: Locale): Promise<JobWithContent | null> {
+  const job = await ownJob(payload, viewer, id)
+  if (!job) return null
+  const essentials = await getEssentials(payload, locale)
+  const keys = (list: 'levels' | 'fields', ids: number[]) => ids.map((i) => essentials.keyOf(list, i)).filter((k): k is string => k !== null)
+  const product = relId(job.product)
+  const parsed = JobWithContentSchema.safeParse({
+    id: job.id,
+    slug: job.slug,
+    type: job.type,
+    title: job.title,
+    pensum_min: job.pensum_min,
+    pensum_max: job.pensum_max,
+    online_from: job.online_from ?? null,
+    online_until: job.online_until ?? null,
+    available_from: job.available_from_type === 'date' ? (job.available_from ?? null) : null,
+    is_agreement: job.available_from_type === 'agreement',
+    crawler_job: Boolean(job.crawler_job),
+    crawler_decline: Boolean(job.crawler_decline),
+    fields: keys('fields', relIds(job.fields)),
+    levels: keys('levels', relIds(job.levels)),
+    institution: { id: relId(job.institution) },
+    product: product === null ? null : ((await payload.findByID({ collection: 'products', id: product, depth: 0, overrideAccess: true, disableErrors: true }))?.key ?? null),
+    content: job.content ? { ...Object.fromEntries(JOB_SECTIONS.map((s) => [s, job.content?.[s] ?? null])), text: null, raw: null } : null,
+    original: safeHttpUrl(job.original),
+    apply: job.apply ?? null,
+    salary_min: job.salary_min ?? null,
+    salary_max: job.salary_max ?? null,
+    locale: job.locale,
+  })
+  if (!parsed.success) {
+    payload.logger.warn({ job: id, issues: parsed.error.issues.slice(0, 3) }, 'job fails the content shape')
+    return null
+  }
+  return parsed.data
 }

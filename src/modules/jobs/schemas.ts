@@ -90,3 +90,50 @@ export const ListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 })
+
+/** Job (detail): an ad in the employer's cockpit lists (GET /api/fn/user/jobs?filter=). */
+export const JobDetailSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  online_from: z.string().nullable(),
+  online_until: z.string().nullable(),
+  available_from: z.string().nullable(),
+  locale: LocaleSchema,
+  institution: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  crawler_job: z.boolean(),
+  crawler_decline: z.boolean(),
+  has_full_access: z.boolean(),
+  product: z.string().nullable(),
+})
+export type JobDetailShape = z.infer<typeof JobDetailSchema>
+
+/** Job (with content): one of the employer's ads as its edit screen needs it (GET /api/fn/user/job?id). */
+export const JobWithContentSchema = JobPublicSchema.pick({
+  id: true,
+  slug: true,
+  type: true,
+  title: true,
+  pensum_min: true,
+  pensum_max: true,
+  online_from: true,
+  online_until: true,
+  available_from: true,
+  is_agreement: true,
+  crawler_job: true,
+  crawler_decline: true,
+  fields: true,
+  levels: true,
+  institution: true,
+  product: true,
+  content: true,
+  original: true,
+  apply: true,
+  salary_min: true,
+  salary_max: true,
+  locale: true,
+})
+export type JobWithContent = z.infer<typeof JobWithContentSchema>
+
+export const USER_JOB_FILTERS = ['pendingAccess', 'active', 'expired', 'future', 'draft'] as const
+export const UserJobsQuerySchema = z.object({ filter: z.enum(USER_JOB_FILTERS) })

@@ -1,0 +1,182 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { User } from '@/payload-types'
+import { createEssential, createInstitution, createUser } from '../support/factories'
+import { freshPayload } from '../support/test-db'
+
+// Job ads on the server (issue 11 points 1, 3, 4): the wizard's draft, checkout and publication;
+// the cockpit's groups and calls; pause, reactivate, extend, delete and expiry; and who may do
+// each: a member of the institution, a member of another, a doctor, a student, the team.
+
+let payload: Payload
+let draft: typeof import('@/modules/jobs/ad-draft.server')
+let cockpit: typeof import('@/modules/jobs/cockpit-jobs.server')
+let schema: typeof import('@/modules/jobs/ad-schema')
+let state: typeof import('@/modules/jobs/state')
+const ids = { own: 0, other: 0, level: 0, field: 0, job: 0 }
+const people = {} as Record<'member' | 'other' | 'doctor' | 'student' | 'team', User>
+const DAY = 86_400_000
+const NOW = new Date('2026-11-26T10:00:00Z')
+
+beforeAll(async () => {
+  payload = await freshPayload()
+  draft = await import('@/modules/jobs/ad-draft.server')
+  cockpit = await import('@/modules/jobs/cockpit-jobs.server')
+  schema = await import('@/modules/jobs/ad-schema')
+  state = await import('@/modules/jobs/state')
+  const region = await createEssential(payload, 'regions', 'BE', 'Bern')
+  const category = await createEssential(payload, 'categories', 'CLINIC', 'Klinik')
+  ids.level = await createEssential(payload, 'levels', 'SENIOR_PHYSICIAN', 'Oberarzt')
+  ids.field = await createEssential(payload, 'fields', 'CARDIOLOGY', 'Kardiologie')
+  const billing = { name: 'Spital Aare AG', address: 'Aareweg 1', zip: '3011', city: 'Bern', email: 'rechnung@aare.example' }
+  ids.own = await createInstitution(payload, { name: 'Spital Aare', region, category, billing, billing_type: 'email' })
+  ids.other = await createInstitution(payload, { name: 'Klinik Gurten', region, category, billing, billing_type: 'print' })
+  await payload.create({
+    collection: 'products',
+    locale: 'de',
+    overrideAccess: true,
+    data: {
+      key: 'premium',
+      title: 'Premium',
+      position: 2,
+      variants: [
+        { variant_id: 202, duration: 60, price: 1190 },
+        { variant_id: 201, duration: 30, price: 690 },
+      ],
+    },
+  })
+  people.member = await createUser(payload, { email: 'hr@aare.example', role: 'ROLE_INSTITUTION', manages: ids.own })
+  people.other = await createUser(payload, { email: 'hr@gurten.example', role: 'ROLE_INSTITUTION', manages: ids.other })
+  people.doctor = await createUser(payload, { email: 'doc@example.test', role: 'ROLE_DOCTOR' })
+  people.student = await createUser(payload, { email: 'stud@example.test', role: 'ROLE_STUDENT' })
+  people.team = await createUser(payload, { email: 'team@example.test', role: 'ROLE_ADMIN' })
+})
+
+const common = (over: Record<string, unknown> = {}) =>
+  schema.CommonSchema.parse({
+    institution: String(ids.own),
+    title: 'Oberärztin Kardiologie 80–100 %',
+    levels: ['SENIOR_PHYSICIAN'],
+    fields: ['CARDIOLOGY'],
+    locale: 'de',
+    pensum_min: '80',
+    pensum_max: '100',
+    available_from_type: 'agreement',
+    available_from: '',
+    apply: 'jobs@aare.example',
+    ...over,
+  })
+
+describe('the wizard draft', () => {
+  it('is started only by those who manage an institution, and is only theirs', async () => {
+    expect(await draft.startDraft(payload, people.student, 202, 'de')).toMatchObject({ ok: false, reason: 'forbidden' })
+    expect(await draft.startDraft(payload, people.doctor, 202, 'de')).toMatchObject({ ok: false, reason: 'forbidden' })
+    expect(await draft.startDraft(payload, people.member, 999, 'de')).toMatchObject({ ok: false, reason: 'variant' })
+    const started = await draft.startDraft(payload, people.member, 202, 'de')
+    if (!started.ok) throw new Error(started.reason)
+    ids.job = started.id
+    expect(await draft.draftFor(payload, people.member, ids.job)).not.toBeNull()
+    expect(await draft.draftFor(payload, people.team, ids.job)).not.toBeNull()
+    for (const who of ['other', 'doctor', 'student'] as const) expect(await draft.draftFor(payload, people[who], ids.job), who).toBeNull()
+    // Nobody else saves into it, and the member cannot move it to another employer.
+    expect(await draft.saveCommon(payload, people.other, ids.job, common({ institution: String(ids.other) }), 'de')).toMatchObject({ ok: false })
+    expect(await draft.saveCommon(payload, people.member, ids.job, common({ institution: String(ids.other) }), 'de')).toMatchObject({ ok: false, field: 'institution' })
+  })
+
+  it('checks each step: salary range, apply target, dates', async () => {
+    expect(schema.SalarySchema.safeParse({ salary_min: "150'000", salary_max: '120000' }).error?.issues[0]?.message).toBe('salaryRange')
+    expect(schema.SalarySchema.parse({ salary_min: "150'000", salary_max: '' })).toEqual({ salary_min: 150000, salary_max: null })
+    expect(
+      schema.CommonSchema.safeParse({ ...common(), pensum_min: '100', pensum_max: '80', levels: ['X'], fields: ['Y'], institution: '1' }).error?.issues.map((i) => i.message),
+    ).toContain('pensumRange')
+    expect(
+      schema.CommonSchema.safeParse({ ...common(), apply: 'not a target', levels: ['X'], fields: ['Y'], institution: '1', pensum_min: '1', pensum_max: '2' }).error?.issues[0]
+        ?.message,
+    ).toBe('applyTarget')
+    expect(schema.SummarySchema.safeParse({ code: '' }).error?.issues[0]?.message).toBe('terms')
+    expect(await draft.savePublication(payload, people.member, ids.job, '2026-11-25', NOW)).toMatchObject({ ok: false, message: 'dateInPast' })
+    expect(await draft.savePublication(payload, people.member, ids.job, '2028-01-01', NOW)).toMatchObject({ ok: false, message: 'dateTooFar' })
+  })
+
+  it('publishes at checkout for the package’s days, after every step is saved', async () => {
+    expect(await draft.checkoutDraft(payload, people.member, ids.job, '', NOW)).toMatchObject({ ok: false, reason: 'incomplete', field: 'common' })
+    expect(await draft.saveCommon(payload, people.member, ids.job, common(), 'de')).toEqual({ ok: true, id: ids.job })
+    expect(await draft.saveSalary(payload, people.member, ids.job, { salary_min: 150000, salary_max: 180000 })).toMatchObject({ ok: true })
+    expect(await draft.saveFormat(payload, people.member, ids.job, schema.FormatSchema.parse({ type: 'text', teaser: 'Herzteam sucht Verstärkung.' }), null)).toMatchObject({
+      ok: true,
+    })
+    expect(await draft.savePublication(payload, people.member, ids.job, '2026-11-26', NOW)).toMatchObject({ ok: true })
+    expect(await draft.checkoutDraft(payload, people.other, ids.job, '', NOW)).toMatchObject({ ok: false, reason: 'notFound' })
+    const done = await draft.checkoutDraft(payload, people.member, ids.job, '', NOW)
+    expect(done.ok).toBe(true)
+    const job = await payload.findByID({ collection: 'jobs', id: ids.job, overrideAccess: true })
+    expect(job.status).toBe('published')
+    expect(new Date(job.online_until!).getTime() - new Date(job.online_from!).getTime()).toBe(60 * DAY)
+    expect(state.isOnline(job, NOW)).toBe(true)
+  })
+})
+
+describe('the cockpit’s ads and their calls', () => {
+  it('lists an institution’s ads to its managers and the team only', async () => {
+    const active = async (who: keyof typeof people) => (await cockpit.userJobs(payload, people[who], 'active', NOW)).map((j) => j.id)
+    expect(await active('member')).toEqual([ids.job])
+    expect(await active('team')).toContain(ids.job)
+    expect(await active('other')).toEqual([])
+    expect(await active('doctor')).toEqual([])
+    expect(await active('student')).toEqual([])
+    const shape = (await cockpit.userJobs(payload, people.member, 'active', NOW))[0]
+    expect(shape).toMatchObject({ id: ids.job, institution: { id: ids.own, name: 'Spital Aare' }, has_full_access: true, product: 'premium', crawler_job: false })
+    expect(await cockpit.userJobs(payload, people.member, 'draft', NOW)).toEqual([])
+    expect((await cockpit.userJob(payload, people.member, ids.job, 'de'))?.content?.teaser).toBe('Herzteam sucht Verstärkung.')
+    expect(await cockpit.userJob(payload, people.member, ids.job, 'de')).toMatchObject({
+      levels: ['SENIOR_PHYSICIAN'],
+      fields: ['CARDIOLOGY'],
+      is_agreement: true,
+      salary_max: 180000,
+    })
+    for (const who of ['other', 'doctor', 'student'] as const) expect(await cockpit.userJob(payload, people[who], ids.job, 'de'), who).toBeNull()
+  })
+})
+
+describe('the life of an ad', () => {
+  const job = () => payload.findByID({ collection: 'jobs', id: ids.job, overrideAccess: true })
+
+  it('pauses and reactivates without touching the end date; only its managers may', async () => {
+    const until = (await job()).online_until
+    for (const who of ['other', 'doctor', 'student'] as const) expect(await cockpit.setPaused(payload, people[who], ids.job, true), who).toEqual({ ok: false, reason: 'notFound' })
+    expect(await cockpit.setPaused(payload, people.member, ids.job, true)).toMatchObject({ ok: true })
+    expect(state.isOnline(await job(), NOW)).toBe(false)
+    expect((await job()).online_until).toBe(until)
+    // It ends while paused like any other ad.
+    expect(state.jobGroup(await job(), new Date(new Date(until!).getTime() + 1000))).toBe('expired')
+    expect(await cockpit.setPaused(payload, people.member, ids.job, false)).toMatchObject({ ok: true })
+    expect(state.isOnline(await job(), NOW)).toBe(true)
+  })
+
+  it('extends to max(now, end) + days with a new order and invoice', async () => {
+    const before = new Date((await job()).online_until!).getTime()
+    expect(await cockpit.extendJob(payload, people.other, ids.job, 201, '', NOW)).toEqual({ ok: false, reason: 'notFound' })
+    expect(await cockpit.extendJob(payload, people.member, ids.job, 201, '', NOW)).toMatchObject({ ok: true })
+    expect(new Date((await job()).online_until!).getTime()).toBe(before + 30 * DAY)
+    // An expired ad comes back for the days bought from now.
+    const later = new Date(before + 60 * DAY)
+    expect(await cockpit.extendJob(payload, people.member, ids.job, 201, '', later)).toMatchObject({ ok: true })
+    expect(new Date((await job()).online_until!).getTime()).toBe(later.getTime() + 30 * DAY)
+    const orders = await payload.find({ collection: 'orders', where: { job: { equals: ids.job } }, sort: 'createdAt', overrideAccess: true })
+    expect(orders.docs.map((o) => o.kind)).toEqual(['create', 'extend', 'extend'])
+    expect((await payload.count({ collection: 'invoices', where: { order: { in: orders.docs.map((o) => o.id) } }, overrideAccess: true })).totalDocs).toBe(3)
+  })
+
+  it('edits content fields only, and deletes for good while orders and invoices stay', async () => {
+    expect(await cockpit.saveJobContent(payload, people.other, ids.job, { teaser: 'x' })).toEqual({ ok: false, reason: 'notFound' })
+    expect(await cockpit.saveJobContent(payload, people.member, ids.job, { teaser: 'Neu', apply: 'kein ziel' })).toMatchObject({ ok: false, field: 'apply' })
+    expect(await cockpit.saveJobContent(payload, people.member, ids.job, { teaser: 'Neu: Herzteam', apply: 'https://aare.example/jobs' })).toMatchObject({ ok: true })
+    const edited = await job()
+    expect(edited.content?.teaser).toBe('Neu: Herzteam')
+    expect(edited.variant_id).toBe(201)
+    expect(await cockpit.deleteJob(payload, people.doctor, ids.job)).toEqual({ ok: false, reason: 'notFound' })
+    expect(await cockpit.deleteJob(payload, people.member, ids.job)).toMatchObject({ ok: true })
+    expect(await payload.findByID({ collection: 'jobs', id: ids.job, overrideAccess: true, disableErrors: true })).toBeNull()
+    expect((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs).toBe(3)
+  })
+})
