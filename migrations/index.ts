@@ -8,6 +8,7 @@ import * as migration_20261123_204337_pages from './20261123_204337_pages';
 import * as migration_20261124_055118_institution_profiles from './20261124_055118_institution_profiles';
 import * as migration_20261124_060105_media_sizes from './20261124_060105_media_sizes';
 import * as migration_20261126_025304_orders_invoices from './20261126_025304_orders_invoices';
+import * as migration_20261126_032958_job_reminders from './20261126_032958_job_reminders';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_025304_orders_invoices.up,
     down: migration_20261126_025304_orders_invoices.down,
-    name: '20261126_025304_orders_invoices'
+    name: '20261126_025304_orders_invoices',
+  },
+  {
+    up: migration_20261126_032958_job_reminders.up,
+    down: migration_20261126_032958_job_reminders.down,
+    name: '20261126_032958_job_reminders'
   },
 ];

@@ -163,6 +163,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendJobAlerts: TaskSendJobAlerts;
+      jobEndReminders: TaskJobEndReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -580,6 +581,10 @@ export interface Job {
   paused?: boolean | null;
   online_from?: string | null;
   online_until?: string | null;
+  /**
+   * The end date the last "ends in a week" mail was about.
+   */
+  reminded_until?: string | null;
   product?: (number | null) | Product;
   variant_id?: number | null;
   crawler_job?: boolean | null;
@@ -958,7 +963,7 @@ export interface Order {
   createdAt: string;
 }
 /**
- * The PDF of an invoice: /api/fn/team/invoice-pdf?id={id} (team only).
+ * The PDF of an invoice: /api/fn/user/invoice-pdf?id={id} (the team and the employer).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invoices".
@@ -1087,7 +1092,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendJobAlerts';
+        taskSlug: 'inline' | 'sendJobAlerts' | 'jobEndReminders';
         taskID: string;
         input?:
           | {
@@ -1120,7 +1125,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendJobAlerts') | null;
+  taskSlug?: ('inline' | 'sendJobAlerts' | 'jobEndReminders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1584,6 +1589,7 @@ export interface JobsSelect<T extends boolean = true> {
   paused?: T;
   online_from?: T;
   online_until?: T;
+  reminded_until?: T;
   product?: T;
   variant_id?: T;
   crawler_job?: T;
@@ -2131,6 +2137,17 @@ export interface TaskSendJobAlerts {
   input?: unknown;
   output: {
     alerts: number;
+    mails: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskJobEndReminders".
+ */
+export interface TaskJobEndReminders {
+  input?: unknown;
+  output: {
+    jobs: number;
     mails: number;
   };
 }

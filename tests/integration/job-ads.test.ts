@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
-import { createEssential, createInstitution, createUser } from '../support/factories'
+import { createEssential, createInstitution, createJob, createUser, mailsTo } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
 // Job ads on the server (issue 11 points 1, 3, 4): the wizard's draft, checkout and publication;
@@ -178,5 +178,38 @@ describe('the life of an ad', () => {
     expect(await cockpit.deleteJob(payload, people.member, ids.job)).toMatchObject({ ok: true })
     expect(await payload.findByID({ collection: 'jobs', id: ids.job, overrideAccess: true, disableErrors: true })).toBeNull()
     expect((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs).toBe(3)
+  })
+})
+
+describe('the reminder a week before the end', () => {
+  it('mails the managers once per end date, with a link to the extend screen', async () => {
+    const { sendEndReminders } = await import('@/modules/jobs/end-reminders.server')
+    const soon = await createJob(payload, {
+      title: 'Assistenzarzt Chirurgie',
+      institution: ids.own,
+      status: 'published',
+      online_from: new Date(NOW.getTime() - 50 * DAY).toISOString(),
+      online_until: new Date(NOW.getTime() + 5 * DAY).toISOString(),
+    })
+    const later = await createJob(payload, {
+      title: 'Leitender Arzt',
+      institution: ids.own,
+      status: 'published',
+      online_from: NOW.toISOString(),
+      online_until: new Date(NOW.getTime() + 20 * DAY).toISOString(),
+    })
+    const first = await sendEndReminders(payload, NOW)
+    expect(first.jobs).toBe(1)
+    const mail = (await mailsTo(payload, 'hr@aare.example')).find((m) => m.subject.includes('Assistenzarzt Chirurgie'))
+    expect(mail?.subject).toBe('Ihr Inserat «Assistenzarzt Chirurgie» endet in einer Woche')
+    expect(mail?.text).toContain(`/de/cockpit/jobs/extend-${soon}`)
+    expect((await mailsTo(payload, 'hr@gurten.example')).length).toBe(0)
+    // Again the same day: nothing twice; the other ad is not due yet.
+    expect(await sendEndReminders(payload, NOW)).toEqual({ jobs: 0, mails: 0 })
+    expect((await mailsTo(payload, 'hr@aare.example')).some((m) => m.subject.includes('Leitender Arzt'))).toBe(false)
+    // Extended, it is reminded again before its new end.
+    await payload.update({ collection: 'jobs', id: soon, data: { online_until: new Date(NOW.getTime() + 35 * DAY).toISOString() }, overrideAccess: true })
+    expect((await sendEndReminders(payload, new Date(NOW.getTime() + 30 * DAY))).jobs).toBe(1)
+    expect(later).toBeGreaterThan(0)
   })
 })

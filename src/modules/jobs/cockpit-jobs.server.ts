@@ -149,7 +149,14 @@ export async function userJobs(payload: Payload, viewer: Viewer, filter: JobGrou
   if (viewer.role === 'ROLE_STUDENT') return []
   const ids = await managedIds(payload, viewer)
   if (ids && ids.length === 0) return []
-  const { docs } = await payload.find({ collection: 'jobs', where: ids ? { institution: { in: ids } } : {}, sort: ['-online_from', '-id'], limit: 2000, depth: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'jobs',
+    where: ids ? { institution: { in: ids } } : {},
+    sort: ['-online_from', '-id'],
+    limit: 2000,
+    depth: 1,
+    overrideAccess: true,
+  })
   return docs.flatMap((job) => {
     if (jobGroup(job, now) !== filter) return []
     const inst = typeof job.institution === 'object' && job.institution ? job.institution : null

@@ -39,6 +39,7 @@ export const Jobs: CollectionConfig = {
     { name: 'paused', type: 'checkbox', defaultValue: false, index: true },
     { name: 'online_from', type: 'date', index: true },
     { name: 'online_until', type: 'date', index: true },
+    { name: 'reminded_until', type: 'date', admin: { readOnly: true, description: 'The end date the last "ends in a week" mail was about.' } },
     { name: 'product', type: 'relationship', relationTo: 'products' },
     { name: 'variant_id', type: 'number' },
     { name: 'crawler_job', type: 'checkbox', defaultValue: false },
