@@ -134,7 +134,13 @@ test('in Italian the employer pauses, reactivates, extends and finally deletes t
   const admin = await adminApi(baseURL!)
   const page = await as.page('hr', { viewport: PHONE })
   const anonymous = await request.newContext({ baseURL })
-  const publicStatus = async () => (await anonymous.get(`/it/job/${shared.jobId}`, { maxRedirects: 0 })).status()
+  // online: the ad; ended: the page that says it is no longer advertised (noindex); gone: 404.
+  const publicState = async () => {
+    const res = await anonymous.get(`/it/job/${shared.jobId}`, { maxRedirects: 0 })
+    if (res.status() === 404) return 'gone'
+    const html = await res.text()
+    return html.includes('data-testid="job-ended"') && html.includes('noindex') ? 'ended' : 'online'
+  }
   const job = async () => (await (await admin.get(`/api/cms/jobs/${shared.jobId}?depth=0`)).json()) as { online_until: string; paused: boolean }
   await page.goto('/it/cockpit/jobs')
   await expect(page).toHaveTitle(/Annunci di lavoro/)
@@ -149,14 +155,14 @@ test('in Italian the employer pauses, reactivates, extends and finally deletes t
   await page.getByTestId('job-panel').getByRole('button', { name: 'Metti in pausa' }).click()
   await expect(page.getByTestId('toast').filter({ hasText: 'Annuncio messo in pausa.' })).toBeVisible()
   await expect(item.getByTestId('job-paused')).toHaveText('In pausa')
-  expect(await publicStatus()).not.toBe(200)
+  expect(await publicState()).toBe('ended')
   expect((await job()).online_until).toBe(until)
   // Reactivate: online again.
   await item.getByRole('link', { name: /^Riattiva/ }).click()
   await page.getByTestId('job-panel').getByRole('button', { name: 'Riattiva' }).click()
   await expect(page.getByTestId('toast').filter({ hasText: 'Annuncio riattivato.' })).toBeVisible()
   await expect(item.getByTestId('job-paused')).toHaveCount(0)
-  expect(await publicStatus()).toBe(200)
+  expect(await publicState()).toBe('online')
 
   // Extend by 30 days: a new order and invoice, the end moves by 30 days.
   await item.getByRole('link', { name: /^Proroga/ }).click()
@@ -179,7 +185,7 @@ test('in Italian the employer pauses, reactivates, extends and finally deletes t
   await expect(page.getByTestId('toast').filter({ hasText: 'Annuncio eliminato.' })).toBeVisible()
   await expect(page).toHaveURL(/\/it\/cockpit\/jobs$/)
   await expect(page.locator(`li[data-job-id="${shared.jobId}"]`)).toHaveCount(0)
-  expect(await publicStatus()).not.toBe(200)
+  expect(await publicState()).toBe('gone')
   await anonymous.dispose()
 })
 
@@ -191,4 +197,28 @@ test('another employer’s ad is not there for the screens; students are turned 
   // The deleted ad, and an id that is not the employer's, are the 404 page.
   for (const screen of ['edit', 'pause', 'extend', 'delete']) expect((await hr.get(`/de/cockpit/jobs/${screen}-${shared.jobId}`)).status()).toBe(404)
   expect((await hr.get(`/de/cockpit/jobs-create/${shared.jobId}`)).status()).toBe(404)
+})
+
+test('an expired ad answers its address with a page that says so, points to similar ads, and is left out of the sitemap', async ({ page, baseURL }) => {
+  const admin = await adminApi(baseURL!)
+  const now = new Date().toISOString()
+  const expired = (
+    await (await admin.get(`/api/cms/jobs?where[status][equals]=published&where[online_until][less_than]=${now}&where[crawler_decline][not_equals]=true&limit=1&depth=0`)).json()
+  ).docs[0] as { id: number; title: string }
+  expect(expired, 'the demo data has an expired ad').toBeTruthy()
+  await page.setViewportSize(PHONE)
+  const res = await page.goto(`/fr/job/${expired.id}`)
+  expect(res?.status()).toBe(200)
+  await expect(page.getByTestId('job-ended')).toContainText("Ce poste n'est plus mis au concours.")
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Postes similaires' })).toBeVisible()
+  expect(await page.locator('.job-card').count()).toBeGreaterThan(0)
+  expect(await seriousViolations(page)).toEqual([])
+  const index = await (await page.request.get('/sitemap.xml')).text()
+  const parts = [...index.matchAll(/<loc>([^<]*sitemap\/jobs-\d+[^<]*)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  for (const part of parts) expect(await (await page.request.get(part)).text()).not.toContain(`/job/${expired.id}<`)
+  // A draft (never online) is not there at all.
+  const draft = (await (await admin.get('/api/cms/jobs?where[status][equals]=draft&limit=1&depth=0')).json()).docs[0] as { id: number } | undefined
+  if (draft) expect((await page.request.get(`/de/job/${draft.id}`)).status()).toBe(404)
 })

@@ -8,6 +8,8 @@ import { payloadClient } from '@/lib/payload'
 import { policyAllowsFrame } from '@/lib/security-headers'
 import { parseIdParam } from '@/lib/params'
 import { findOnlineJob } from '@/modules/jobs/public.server'
+import { endedJob } from '@/modules/jobs/ended.server'
+import { JobEnded } from '@/ui/jobs/job-ended'
 import { jobPostingInputFor, jobPostingJsonLd } from '@/modules/jobs/json-ld'
 import { searchNeighbours } from '@/modules/jobs/search-neighbours.server'
 import { JobDetailView } from '@/ui/jobs/job-detail'
@@ -26,11 +28,20 @@ const loadJob = cache(async (id: string, lang: Locale) => {
   return jobId === null ? null : findOnlineJob(await payloadClient(), jobId, lang)
 })
 
+// An ad that was online and is not any more: a page that says so, with similar ads (ADR 0032).
+const loadEnded = cache(async (id: string, lang: Locale) => {
+  const jobId = parseIdParam(id)
+  return jobId === null ? null : endedJob(await payloadClient(), jobId, lang)
+})
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, id } = await params
   const job = await loadJob(id, lang)
   const t = await getTranslations({ locale: lang, namespace: 'jobsPage' })
-  if (!job) return { title: t('metaTitle') }
+  if (!job) {
+    const ended = await loadEnded(id, lang)
+    return ended ? { title: ended.title, robots: { index: false, follow: true } } : { title: t('metaTitle') }
+  }
   return { title: job.institution ? `${job.title} – ${job.institution.name}` : job.title }
 }
 
@@ -38,7 +49,16 @@ export default async function JobPage({ params, searchParams }: Props) {
   const { lang, id } = await params
   const { s } = await searchParams
   const job = await loadJob(id, lang)
-  if (!job) notFound()
+  if (!job) {
+    const ended = await loadEnded(id, lang)
+    if (!ended) notFound()
+    setRequestLocale(lang)
+    return (
+      <div className="container page detail-page">
+        <JobEnded job={ended} locale={lang} />
+      </div>
+    )
+  }
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'jobsPage' })
   // Google for Jobs: the description's section headings are in the ad's own language.
