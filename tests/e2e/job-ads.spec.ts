@@ -103,8 +103,18 @@ test('an HR person creates, pays and publishes an ad in German on a phone', asyn
   await visitor.context().close()
 
   // The order, its invoice in the outbox, and the PDF with the discounted amount plus VAT.
-  const order = (await (await admin.get(`/api/cms/orders?where[job][equals]=${jobId}&depth=0`)).json()).docs[0] as { id: number; payable: number; discount_text: string }
+  const order = (await (await admin.get(`/api/cms/orders?where[job][equals]=${jobId}&depth=0`)).json()).docs[0] as {
+    id: number
+    payable: number
+    discount_text: string
+    institution: number
+  }
   expect(order).toMatchObject({ discount_text: code, payable: 102_910 })
+  // In the search: the employer's ads list it.
+  const search = await (await page.context().browser()!.newContext({ viewport: PHONE })).newPage()
+  await search.goto(`/de/jobs/arbeitgeber-${order.institution}`)
+  await expect(search.locator('.job-card__title', { hasText: title })).toBeVisible()
+  await search.context().close()
   const invoice = (await (await admin.get(`/api/cms/invoices?where[order][equals]=${order.id}&depth=0`)).json()).docs[0] as {
     id: number
     number: number
@@ -189,7 +199,7 @@ test('in Italian the employer pauses, reactivates, extends and finally deletes t
   await anonymous.dispose()
 })
 
-test('another employer’s ad is not there for the screens; students are turned away', async ({ as }) => {
+test('another employer’s ad is not there for the screens and calls; students are turned away', async ({ as, baseURL }) => {
   const hr = await as.api('hr')
   const student = await as.api('student')
   expect((await student.get('/de/cockpit/jobs', { maxRedirects: 0 })).status()).toBe(403)
@@ -197,6 +207,21 @@ test('another employer’s ad is not there for the screens; students are turned 
   // The deleted ad, and an id that is not the employer's, are the 404 page.
   for (const screen of ['edit', 'pause', 'extend', 'delete']) expect((await hr.get(`/de/cockpit/jobs/${screen}-${shared.jobId}`)).status()).toBe(404)
   expect((await hr.get(`/de/cockpit/jobs-create/${shared.jobId}`)).status()).toBe(404)
+  // The calls: only logged-in employers and the team, only their own ads.
+  const anonymous = await request.newContext({ baseURL })
+  expect((await anonymous.get('/api/fn/user/jobs?filter=active')).status()).toBe(401)
+  expect((await anonymous.get(`/api/fn/user/job?id=${shared.jobId}`)).status()).toBe(401)
+  expect((await student.get('/api/fn/user/jobs?filter=active')).status()).toBe(403)
+  expect((await hr.get('/api/fn/user/jobs?filter=everything')).status()).toBe(400)
+  const active = (await (await hr.get('/api/fn/user/jobs?filter=active')).json()) as { id: number; institution: { id: number } }[]
+  expect(active.length).toBeGreaterThan(0)
+  expect(active.map((j) => j.id)).not.toContain(shared.jobId)
+  expect(((await (await hr.get(`/api/fn/user/job?id=${active[0]!.id}`)).json()) as { id: number }).id).toBe(active[0]!.id)
+  expect(await (await hr.get(`/api/fn/user/job?id=${shared.jobId}`)).json()).toBeNull()
+  const doctor = await as.api('doctor')
+  expect(await (await doctor.get(`/api/fn/user/job?id=${active[0]!.id}`)).json()).toBeNull()
+  expect(await (await doctor.get('/api/fn/user/jobs?filter=active')).json()).toEqual([])
+  await anonymous.dispose()
 })
 
 test('an expired ad answers its address with a page that says so, points to similar ads, and is left out of the sitemap', async ({ page, baseURL }) => {

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
@@ -7,6 +10,9 @@ import { freshPayload } from '../support/test-db'
 // Job ads on the server (issue 11 points 1, 3, 4): the wizard's draft, checkout and publication;
 // the cockpit's groups and calls; pause, reactivate, extend, delete and expiry; and who may do
 // each: a member of the institution, a member of another, a doctor, a student, the team.
+
+// Uploads of this file go to a temporary folder, not into the repository's .data.
+process.env.MEDIA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'helvemed-job-ads-'))
 
 let payload: Payload
 let draft: typeof import('@/modules/jobs/ad-draft.server')
@@ -96,6 +102,35 @@ describe('the wizard draft', () => {
     expect(schema.SummarySchema.safeParse({ code: '' }).error?.issues[0]?.message).toBe('terms')
     expect(await draft.savePublication(payload, people.member, ids.job, '2026-11-25', NOW)).toMatchObject({ ok: false, message: 'dateInPast' })
     expect(await draft.savePublication(payload, people.member, ids.job, '2028-01-01', NOW)).toMatchObject({ ok: false, message: 'dateTooFar' })
+  })
+
+  it('takes the three posting formats: text sections, a PDF, an https page', async () => {
+    expect(schema.FormatSchema.safeParse({ type: 'text' }).error?.issues[0]?.message).toBe('adText')
+    expect(schema.FormatSchema.safeParse({ type: 'link', link: 'http://aare.example/job' }).error?.issues[0]?.message).toBe('httpsUrl')
+    expect(await draft.saveFormat(payload, people.member, ids.job, schema.FormatSchema.parse({ type: 'pdf' }), null)).toMatchObject({ ok: false, message: 'pdfMissing' })
+    const { default: PDFDocument } = await import('pdfkit')
+    const data = await new Promise<Buffer>((resolve) => {
+      const doc = new PDFDocument()
+      const chunks: Buffer[] = []
+      doc.on('data', (c: Buffer) => chunks.push(c))
+      doc.on('end', () => resolve(Buffer.concat(chunks)))
+      doc.text('Oberärztin Kardiologie')
+      doc.end()
+    })
+    const pdf = await payload.create({
+      collection: 'media',
+      data: { alt: null },
+      file: { data, mimetype: 'application/pdf', name: 'inserat.pdf', size: data.byteLength },
+      overrideAccess: true,
+    })
+    expect(await draft.saveFormat(payload, people.member, ids.job, schema.FormatSchema.parse({ type: 'pdf' }), pdf.id)).toMatchObject({ ok: true })
+    expect(await draft.saveFormat(payload, people.other, ids.job, schema.FormatSchema.parse({ type: 'link', link: 'https://aare.example/job' }), null)).toMatchObject({
+      ok: false,
+      reason: 'notFound',
+    })
+    expect(await draft.saveFormat(payload, people.member, ids.job, schema.FormatSchema.parse({ type: 'link', link: 'https://aare.example/job' }), null)).toMatchObject({ ok: true })
+    const saved = await payload.findByID({ collection: 'jobs', id: ids.job, depth: 0, overrideAccess: true })
+    expect(saved).toMatchObject({ type: 'link', link: 'https://aare.example/job' })
   })
 
   it('publishes at checkout for the package’s days, after every step is saved', async () => {
