@@ -128,6 +128,11 @@ test('an HR person creates, pays and publishes an ad in German on a phone', asyn
     }[]
     expect(mails.find((m) => m.subject.includes(`Nr. ${invoice.number}`))?.attachments).toMatch(/\.pdf \(application\/pdf, \d+ bytes\)/)
   }
+  // The team finds it in /admin, with its PDF.
+  const team = await as.page('admin', { viewport: { width: 1280, height: 900 } })
+  await team.goto(`/admin/collections/invoices/${invoice.id}`)
+  await expect(team.getByTestId('invoice-pdf-link')).toHaveAttribute('href', `/api/fn/user/invoice-pdf?id=${invoice.id}`)
+  expect((await team.request.get(`/api/fn/user/invoice-pdf?id=${invoice.id}`)).headers()['content-type']).toBe('application/pdf')
   const hr = await as.api('hr')
   const pdf = await hr.get(`/api/fn/user/invoice-pdf?id=${invoice.id}`)
   expect(pdf.headers()['content-type']).toBe('application/pdf')

@@ -17,6 +17,7 @@ export const Invoices: CollectionConfig = {
   },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   fields: [
+    { name: 'pdf', type: 'ui', admin: { position: 'sidebar', components: { Field: '/ui/admin/invoice-pdf-link#InvoicePdfLink' } } },
     { name: 'number', type: 'number', required: true, unique: true, index: true, admin: { readOnly: true } },
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, admin: { readOnly: true } },
     { name: 'institution', type: 'relationship', relationTo: 'institutions', required: true, index: true, admin: { readOnly: true } },
