@@ -248,3 +248,24 @@ describe('the reminder a week before the end', () => {
     expect(later).toBeGreaterThan(0)
   })
 })
+
+describe('a crawled ad of the employer', () => {
+  it('is pending access until the employer buys a package for it, then theirs to manage', async () => {
+    const crawled = await createJob(payload, {
+      title: 'Assistenzärztin Gynäkologie (von der Karriereseite)',
+      institution: ids.own,
+      status: 'published',
+      crawler_job: true,
+      has_full_access: false,
+      online_from: new Date(NOW.getTime() - DAY).toISOString(),
+      online_until: new Date(NOW.getTime() + 20 * DAY).toISOString(),
+    })
+    expect((await cockpit.userJobs(payload, people.member, 'pendingAccess', NOW)).map((j) => j.id)).toContain(crawled)
+    expect(await cockpit.extendJob(payload, people.other, crawled, 201, '', NOW)).toEqual({ ok: false, reason: 'notFound' })
+    expect(await cockpit.extendJob(payload, people.member, crawled, 201, '', NOW)).toMatchObject({ ok: true })
+    const taken = await payload.findByID({ collection: 'jobs', id: crawled, depth: 0, overrideAccess: true })
+    expect(taken.has_full_access).toBe(true)
+    expect(state.jobGroup(taken, NOW)).toBe('active')
+    expect(new Date(taken.online_until!).getTime()).toBe(NOW.getTime() + 50 * DAY)
+  })
+})

@@ -114,7 +114,7 @@ export async function saveJobContent(payload: Payload, viewer: Viewer | null, id
   return { ok: true, id }
 }
 
-/** Extend a paid ad by a package's days: a new order and invoice, then the new end date. */
+/** Extend a paid ad by a package's days (or take over a crawled one): a new order and invoice, then the new end date. */
 export async function extendJob(payload: Payload, viewer: Viewer | null, id: number, variantId: number, code: string, now = new Date()): Promise<JobActionResult> {
   const job = await ownJob(payload, viewer, id)
   if (!job) return notFound
@@ -130,10 +130,17 @@ export async function extendJob(payload: Payload, viewer: Viewer | null, id: num
       reason: result.reason === 'notFound' ? 'invalid' : result.reason,
       ...(result.reason === 'expired' || result.reason === 'notFound' ? { field: 'code', message: result.reason === 'expired' ? 'codeExpired' : 'codeNotFound' } : {}),
     }
+  // A crawled ad bought this way is taken over: the employer gets full access (spec, decisions).
+  const takeOver = Boolean(job.crawler_job) && job.has_full_access === false
   await payload.update({
     collection: 'jobs',
     id,
-    data: { online_until: extendedUntil(now, job.online_until, result.order.duration).toISOString(), variant_id: variantId },
+    data: {
+      online_until: extendedUntil(now, job.online_until, result.order.duration).toISOString(),
+      variant_id: variantId,
+      product: result.order.product ?? null,
+      ...(takeOver && { has_full_access: true }),
+    },
     overrideAccess: true,
   })
   return { ok: true, id }

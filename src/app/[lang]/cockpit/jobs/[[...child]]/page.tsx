@@ -146,7 +146,7 @@ export default async function CockpitJobsPage({ params }: Props) {
                       )}
                       {actionsFor(job.group, job.paused).map((a) => (
                         <Link key={a} className="btn btn--ghost btn--small" href={paths.cockpit('jobs', `${a}-${job.id}`)} scroll={false}>
-                          {a === 'pause' && job.paused ? t('reactivate') : t(`screens.${a}`)}
+                          {a === 'pause' && job.paused ? t('reactivate') : a === 'extend' && job.group === 'pendingAccess' ? t('takeOver') : t(`screens.${a}`)}
                           <span className="visually-hidden"> – {job.title}</span>
                         </Link>
                       ))}
