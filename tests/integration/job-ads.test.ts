@@ -142,8 +142,13 @@ describe('the wizard draft', () => {
     })
     expect(await draft.savePublication(payload, people.member, ids.job, '2026-11-26', NOW)).toMatchObject({ ok: true })
     expect(await draft.checkoutDraft(payload, people.other, ids.job, '', NOW)).toMatchObject({ ok: false, reason: 'notFound' })
-    const done = await draft.checkoutDraft(payload, people.member, ids.job, '', NOW)
-    expect(done.ok).toBe(true)
+    // A code that does not exist: nothing bought, the draft is still a draft.
+    expect(await draft.checkoutDraft(payload, people.member, ids.job, 'GIBTESNICHT', NOW)).toMatchObject({ ok: false, field: 'code' })
+    expect(await payload.findByID({ collection: 'jobs', id: ids.job, depth: 0, overrideAccess: true })).toMatchObject({ status: 'draft', paused: false })
+    // Pressed twice at once: one order, one invoice.
+    const both = await Promise.all([draft.checkoutDraft(payload, people.member, ids.job, '', NOW), draft.checkoutDraft(payload, people.member, ids.job, '', NOW)])
+    expect(both.map((r) => r.ok).sort()).toEqual([false, true])
+    expect((await payload.count({ collection: 'orders', where: { job: { equals: ids.job } }, overrideAccess: true })).totalDocs).toBe(1)
     const job = await payload.findByID({ collection: 'jobs', id: ids.job, overrideAccess: true })
     expect(job.status).toBe('published')
     expect(new Date(job.online_until!).getTime() - new Date(job.online_from!).getTime()).toBe(60 * DAY)

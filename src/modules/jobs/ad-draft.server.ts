@@ -165,11 +165,23 @@ export async function checkoutDraft(
   const missing = missingStep(draft)
   if (missing) return { ok: false, reason: 'incomplete', field: missing }
   const startsAt = new Date(Math.max(new Date(draft.online_from!).getTime(), now.getTime()))
-  const result = await checkout(
-    payload,
-    { kind: 'create', institutionId: relId(draft.institution)!, userId: viewer!.id, jobId, jobTitle: draft.title, variantId: draft.variant_id!, code, startsAt },
-    now,
-  )
+  // One checkout per draft, even when the button is pressed twice: the draft is claimed first
+  // (published but paused, so not online yet) and given back if the checkout does not happen.
+  const claimed = await payload.db.pool.query(`UPDATE jobs SET status = 'published', paused = true WHERE id = $1 AND status = 'draft' RETURNING id`, [jobId])
+  if (claimed.rowCount !== 1) return { ok: false, reason: 'notFound' }
+  const giveBack = () => payload.db.pool.query(`UPDATE jobs SET status = 'draft', paused = false WHERE id = $1`, [jobId])
+  let result: CheckoutResult
+  try {
+    result = await checkout(
+      payload,
+      { kind: 'create', institutionId: relId(draft.institution)!, userId: viewer!.id, jobId, jobTitle: draft.title, variantId: draft.variant_id!, code, startsAt },
+      now,
+    )
+  } catch (err) {
+    await giveBack()
+    throw err
+  }
+  if (!result.ok) await giveBack()
   if (!result.ok)
     return { ok: false, reason: result.reason === 'notFound' ? 'notFound' : result.reason, field: result.reason === 'expired' || result.reason === 'notFound' ? 'code' : undefined }
   await payload.update({
