@@ -212,6 +212,12 @@ test('another employer’s ad is not there for the screens and calls; students a
   // The deleted ad, and an id that is not the employer's, are the 404 page.
   for (const screen of ['edit', 'pause', 'extend', 'delete']) expect((await hr.get(`/de/cockpit/jobs/${screen}-${shared.jobId}`)).status()).toBe(404)
   expect((await hr.get(`/de/cockpit/jobs-create/${shared.jobId}`)).status()).toBe(404)
+  // A crawled ad of theirs is taken over by buying a package: its screen is the extend screen.
+  const page = await as.page('hr', { viewport: PHONE })
+  await page.goto('/de/cockpit/jobs')
+  const pending = page.getByTestId('jobs-pendingAccess').locator('li').first()
+  await pending.getByRole('link', { name: /^Übernehmen \(Paket kaufen\)/ }).click()
+  await expect(page.getByTestId('job-panel').getByRole('heading')).toContainText('Übernehmen (Paket kaufen):')
   // The calls: only logged-in employers and the team, only their own ads.
   const anonymous = await request.newContext({ baseURL })
   expect((await anonymous.get('/api/fn/user/jobs?filter=active')).status()).toBe(401)

@@ -62,24 +62,28 @@ export default async function CockpitJobsPage({ params }: Props) {
       body = <ExtendForm jobId={job.id} variants={variants} />
     }
     panel = (
-      <ScreenPanel title={`${t(`screens.${kind}`)}: ${job.title}`} level={3} closeHref={paths.cockpit('jobs')} closeLabel={t('close')} focusKey={focusKey} testId="job-panel">
+      <ScreenPanel
+        title={`${kind === 'extend' && job.crawler_job && job.has_full_access === false ? t('takeOver') : t(`screens.${kind}`)}: ${job.title}`}
+        level={3}
+        closeHref={paths.cockpit('jobs')}
+        closeLabel={t('close')}
+        focusKey={focusKey}
+        testId="job-panel"
+      >
         {body}
       </ScreenPanel>
     )
   }
 
-  const actionsFor = (group: string, paused: boolean): Kind[] =>
-    group === 'active'
-      ? ['edit', 'pause', 'extend', 'delete']
-      : group === 'expired'
-        ? ['extend', 'delete']
-        : group === 'future'
-          ? ['edit', 'delete']
-          : group === 'draft'
-            ? ['delete']
-            : paused
-              ? ['pause']
-              : []
+  // What each group's ads offer; a crawled ad pending access is taken over by buying a package (the extend screen).
+  const ACTIONS: Record<string, Kind[]> = {
+    active: ['edit', 'pause', 'extend', 'delete'],
+    expired: ['extend', 'delete'],
+    future: ['edit', 'delete'],
+    draft: ['delete'],
+    pendingAccess: ['extend'],
+  }
+  const actionsFor = (group: string): Kind[] => ACTIONS[group] ?? []
   const total = JOB_GROUPS.reduce((n, g) => n + groups[g].length, 0)
 
   return (
@@ -144,7 +148,7 @@ export default async function CockpitJobsPage({ params }: Props) {
                           {t('view')}
                         </a>
                       )}
-                      {actionsFor(job.group, job.paused).map((a) => (
+                      {actionsFor(job.group).map((a) => (
                         <Link key={a} className="btn btn--ghost btn--small" href={paths.cockpit('jobs', `${a}-${job.id}`)} scroll={false}>
                           {a === 'pause' && job.paused ? t('reactivate') : a === 'extend' && job.group === 'pendingAccess' ? t('takeOver') : t(`screens.${a}`)}
                           <span className="visually-hidden"> – {job.title}</span>
