@@ -77,6 +77,8 @@ test('an HR person creates, pays and publishes an ad in German on a phone', asyn
   await expect(page).toHaveURL(/step=summary$/)
   await expect(page.getByTestId('ad-preview')).toContainText(title)
   await expect(page.getByTestId('ad-preview')).toContainText('Echokardiographie')
+  // The preview's apply button cannot take the user out of the wizard.
+  await expect(page.getByTestId('ad-preview')).toHaveAttribute('inert', '')
   await expect(page.getByTestId('ad-total')).toContainText("CHF 1'190.00")
   await page.locator('#ad-code').fill('GIBTESNICHT')
   await page.getByRole('button', { name: 'Code prüfen' }).click()

@@ -96,7 +96,8 @@ export default async function JobsCreatePage({ params, searchParams }: Props) {
         <>
           <section aria-labelledby="ad-preview-title" className="ad-preview">
             <h3 id="ad-preview-title">{t('summary.preview')}</h3>
-            <div className="ad-preview__frame" data-testid="ad-preview">
+            {/* A picture of the ad, not the ad: its links and buttons do nothing here (inert), so a tap cannot leave the wizard. */}
+            <div className="ad-preview__frame" data-testid="ad-preview" inert>
               <JobDetailView job={summary.preview} locale={locale} />
             </div>
           </section>
