@@ -214,6 +214,12 @@ test('another employer’s ad is not there for the screens and calls; students a
   // The deleted ad, and an id that is not the employer's, are the 404 page.
   for (const screen of ['edit', 'pause', 'extend', 'delete']) expect((await hr.get(`/de/cockpit/jobs/${screen}-${shared.jobId}`)).status()).toBe(404)
   expect((await hr.get(`/de/cockpit/jobs-create/${shared.jobId}`)).status()).toBe(404)
+  // The team opens every screen of any employer's ad.
+  const team = await as.api('admin')
+  const anyAd = ((await (await team.get('/api/fn/user/jobs?filter=active')).json()) as { id: number }[])[0]!
+  expect((await team.get('/de/cockpit/jobs')).status()).toBe(200)
+  expect((await team.get('/de/cockpit/jobs-create/new')).status()).toBe(200)
+  for (const screen of ['edit', 'pause', 'extend', 'delete']) expect((await team.get(`/de/cockpit/jobs/${screen}-${anyAd.id}`)).status(), screen).toBe(200)
   // A crawled ad of theirs is taken over by buying a package: its screen is the extend screen.
   const page = await as.page('hr', { viewport: PHONE })
   await page.goto('/de/cockpit/jobs')
