@@ -67,8 +67,28 @@ test('an HR person creates, pays and publishes an ad in German on a phone', asyn
   await page.goto(`/de/cockpit/jobs-create/${jobId}?step=format`)
   await expect(page).toHaveTitle(/Stelleninserat erstellen/)
   expect(await seriousViolations(page), 'format').toEqual([])
-  await page.locator('#field-teaser').fill('Wir suchen eine erfahrene Oberärztin für unser Herzteam.')
-  await page.locator('#field-task').fill('- Visiten und Konsilien\n- Echokardiographie\n- Ausbildung der Assistenzärzte')
+  // The small rich-text editor: bold with Ctrl+B, a list from its button, a gender star stays text.
+  const teaser = page.locator('#field-teaser[contenteditable="true"]')
+  await teaser.click()
+  await page.keyboard.type('Wir suchen eine ')
+  await page.keyboard.press('Control+b')
+  await page.keyboard.type('erfahrene Oberärztin')
+  await page.keyboard.press('Control+b')
+  await page.keyboard.type(' für unser Herzteam mit 12 Ärzt*innen.')
+  const task = page.locator('#field-task[contenteditable="true"]')
+  await task.click()
+  const taskField = page.locator('.field', { has: task })
+  await taskField.getByRole('button', { name: '• Liste' }).click()
+  await expect(taskField.getByRole('button', { name: '• Liste' })).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.type('Visiten und Konsilien\nEchokardiographie\nAusbildung der Assistenzärzte')
+  expect(await seriousViolations(page), 'format with editors').toEqual([])
+  await page.screenshot({ path: `${SHOTS}/format-editor-390.png`, fullPage: false })
+  await page.getByRole('button', { name: 'Weiter' }).click()
+  // Saved as typed: back on the step, the editor shows the bold words and the list again.
+  await expect(page).toHaveURL(/step=publication$/)
+  await page.goto(`/de/cockpit/jobs-create/${jobId}?step=format`)
+  await expect(teaser.locator('strong, .rich-text__bold')).toHaveText('erfahrene Oberärztin')
+  await expect(task.locator('li')).toHaveCount(3)
   await page.getByRole('button', { name: 'Weiter' }).click()
 
   await expect(page).toHaveURL(/step=publication$/)
@@ -102,6 +122,9 @@ test('an HR person creates, pays and publishes an ad in German on a phone', asyn
   const response = await visitor.goto(`/de/job/${jobId}`)
   expect(response?.status()).toBe(200)
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(visitor.locator('#job-teaser + .plain-text strong')).toHaveText('erfahrene Oberärztin')
+  await expect(visitor.locator('#job-teaser + .plain-text')).toContainText('mit 12 Ärzt*innen.')
+  await expect(visitor.locator('#job-task + .plain-text li')).toHaveText(['Visiten und Konsilien', 'Echokardiographie', 'Ausbildung der Assistenzärzte'])
   await visitor.context().close()
 
   // The order, its invoice in the outbox, and the PDF with the discounted amount plus VAT.
@@ -164,6 +187,19 @@ test('in Italian the employer pauses, reactivates, extends and finally deletes t
   expect(await seriousViolations(page), 'list').toEqual([])
   const item = page.getByTestId('jobs-active').locator(`li[data-job-id="${shared.jobId}"]`)
   await expect(item).toContainText(shared.title)
+
+  // Edit the text: a numbered list from the editor's button, saved and shown on the public page.
+  await item.getByRole('link', { name: /^Modifica/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/it/cockpit/jobs/edit-${shared.jobId}$`))
+  const offer = page.locator('#field-offer[contenteditable="true"]')
+  await offer.click()
+  await page.locator('.field', { has: offer }).getByRole('button', { name: '1. Elenco' }).click()
+  await page.keyboard.type('Formazione continua\nAsilo nido')
+  expect(await seriousViolations(page), 'edit').toEqual([])
+  await page.getByTestId('job-panel').getByRole('button', { name: 'Salva' }).click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Annuncio salvato.' })).toBeVisible()
+  const shown = await anonymous.get(`/it/job/${shared.jobId}`)
+  expect(await shown.text()).toContain('<ol><li>Formazione continua</li><li>Asilo nido</li></ol>')
 
   // Pause: hidden at once, the end date unchanged.
   const until = (await job()).online_until

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { mediaUrl } from '@/lib/relations'
 import { safeHttpUrl } from '@/lib/params'
+import { inlineRuns, textBlocks } from '@/lib/text/light-markup'
 import type { ApplyTarget, JobDetail } from './public.server'
 import { employmentTypes } from './schemas'
 
@@ -74,37 +75,43 @@ export function baseSalary(salaryMin: number | null, salaryMax: number | null): 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c)
 
+/** One text (lib/text/light-markup) as escaped HTML: paragraphs with their line breaks, lists, bold, italic. */
+function markupHtml(text: string, formatted: boolean): string {
+  const runs = (t: string) =>
+    inlineRuns(t, { formatted })
+      .map((r) => {
+        const html = escapeHtml(r.text).replace(/\n/g, '<br>')
+        const italic = r.italic ? `<em>${html}</em>` : html
+        return r.bold ? `<strong>${italic}</strong>` : italic
+      })
+      .join('')
+  return textBlocks(text, { formatted })
+    .map((b) => {
+      if (b.kind === 'paragraph') return `<p>${runs(b.text)}</p>`
+      const tag = b.ordered ? 'ol' : 'ul'
+      return `<${tag}>${b.items.map((item) => `<li>${runs(item)}</li>`).join('')}</${tag}>`
+    })
+    .join('')
+}
+
 /**
- * The ad's text sections as simple HTML (Google's description accepts <p>, <br>, <h3>): a heading
- * per section when given, blank lines separate paragraphs, single line breaks are kept. Without
+ * The ad's text sections as simple HTML (Google's description accepts <p>, <br>, <ul>, <li>,
+ * <strong>, <h3>): a heading per section when given, then the section's paragraphs and lists. Without
  * any section (PDF and link ads) the fallback lines are used, so the description is never empty.
  */
 export function jobDescriptionHtml(sections: { heading?: string; text: string }[], fallback: string[]): string {
-  const paragraphs = (text: string) =>
-    text
-      .replace(/\r\n?/g, '\n')
-      .split(/\n\s*\n/)
-      .map((p) => p.trim())
-      .filter((p) => p !== '')
-      .map(
-        (p) =>
-          `<p>${p
-            .split('\n')
-            .map((line) => escapeHtml(line.trim()))
-            .join('<br>')}</p>`,
-      )
-      .join('')
   const html = sections
     .filter((s) => s.text.trim() !== '')
-    .map((s) => `${s.heading?.trim() ? `<h3>${escapeHtml(s.heading.trim())}</h3>` : ''}${paragraphs(s.text)}`)
+    .map((s) => `${s.heading?.trim() ? `<h3>${escapeHtml(s.heading.trim())}</h3>` : ''}${markupHtml(s.text, true)}`)
     .join('')
   return html !== ''
     ? html
-    : paragraphs(
+    : markupHtml(
         fallback
           .map((l) => l.trim())
           .filter((l) => l !== '')
           .join('\n\n'),
+        false,
       )
 }
 

@@ -143,7 +143,7 @@ export async function JobDetailView({ job, locale, linkFramed = false }: { job: 
       {job.sections.map((section) => (
         <section key={section.key} className="job-detail__section" aria-labelledby={`job-${section.key}`}>
           <h2 id={`job-${section.key}`}>{t(`sections.${section.key}`)}</h2>
-          <PlainText text={section.text} lang={job.locale} />
+          <PlainText text={section.text} lang={job.locale} formatted />
         </section>
       ))}
 

@@ -1,42 +1,38 @@
-// Plain text from a textarea as HTML: blank lines separate paragraphs, runs of "• " / "- " / "* "
-// lines become a list, single line breaks inside a paragraph are kept (white-space: pre-line).
-type Block = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] }
+import { Fragment } from 'react'
+import { inlineRuns, textBlocks, type Run } from '@/lib/text/light-markup'
 
-const BULLET = /^\s*(?:[•\-*–])\s+/
+// Text typed by users as HTML elements (see lib/text/light-markup): paragraphs keep their single
+// line breaks (white-space: pre-line), bullet runs become lists; `formatted` text (job ads, written
+// in the small rich-text editor) also has numbered lists, bold and italic.
 
-export function textBlocks(text: string): Block[] {
-  const blocks: Block[] = []
-  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const last = blocks.at(-1)
-    if (line.trim() === '') {
-      blocks.push({ kind: 'paragraph', text: '' })
-    } else if (BULLET.test(line)) {
-      const item = line.replace(BULLET, '').trim()
-      if (last?.kind === 'list') last.items.push(item)
-      else blocks.push({ kind: 'list', items: [item] })
-    } else if (last?.kind === 'paragraph' && last.text !== '') {
-      last.text = `${last.text}\n${line.trim()}`
-    } else {
-      blocks.push({ kind: 'paragraph', text: line.trim() })
-    }
-  }
-  return blocks.filter((b) => b.kind === 'list' || b.text !== '')
+function Runs({ text, formatted }: { text: string; formatted: boolean }) {
+  return inlineRuns(text, { formatted }).map((run: Run, i) => {
+    const content = run.italic ? <em>{run.text}</em> : run.text
+    return run.bold ? <strong key={i}>{content}</strong> : <Fragment key={i}>{content}</Fragment>
+  })
 }
 
-export function PlainText({ text, lang, className = 'plain-text' }: { text: string; lang?: string; className?: string }) {
+export function PlainText({ text, lang, className = 'plain-text', formatted = false }: { text: string; lang?: string; className?: string; formatted?: boolean }) {
   return (
     <div className={className} lang={lang}>
-      {textBlocks(text).map((block, i) =>
-        block.kind === 'list' ? (
-          <ul key={i}>
+      {textBlocks(text, { formatted }).map((block, i) => {
+        if (block.kind === 'paragraph')
+          return (
+            <p key={i}>
+              <Runs text={block.text} formatted={formatted} />
+            </p>
+          )
+        const List = block.ordered ? 'ol' : 'ul'
+        return (
+          <List key={i}>
             {block.items.map((item, j) => (
-              <li key={j}>{item}</li>
+              <li key={j}>
+                <Runs text={item} formatted={formatted} />
+              </li>
             ))}
-          </ul>
-        ) : (
-          <p key={i}>{block.text}</p>
-        ),
-      )}
+          </List>
+        )
+      })}
     </div>
   )
 }

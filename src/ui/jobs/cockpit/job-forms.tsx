@@ -10,6 +10,7 @@ import { FormSummary } from '@/ui/form/form-summary'
 import { SubmitButton } from '@/ui/form/submit-button'
 import { useFormToast } from '@/ui/form/use-form-toast'
 import { FormCheckbox, FormInput } from '@/ui/form/input'
+import { RichTextInput } from '@/ui/form/rich-text-input'
 
 // The forms of the cockpit's job screens. Each posts to its server action, ends with the spec's
 // toast (jobs.edit/pause/extend/delete) and refreshes the list; a deleted ad closes its screen.
@@ -90,7 +91,7 @@ export function EditForm({ jobId, initial }: { jobId: number; initial: Record<st
         return (
           <>
             {sections.map((s) => (
-              <FormInput key={s} name={s} label={t(`format.section.${s}`)} value={values[s]} error={errors[s]} multiline maxLength={6000} version={version} />
+              <RichTextInput key={s} name={s} label={t(`format.section.${s}`)} value={values[s]} error={errors[s]} maxLength={6000} version={version} />
             ))}
             <FormInput name="apply" label={t('common.apply')} hint={t('common.applyHint')} value={values.apply} error={errors.apply} required maxLength={300} version={version} />
           </>

@@ -9,6 +9,7 @@ import { FormSummary } from '@/ui/form/form-summary'
 import { SubmitButton } from '@/ui/form/submit-button'
 import { useFormToast } from '@/ui/form/use-form-toast'
 import { FormCheckbox, FormInput } from '@/ui/form/input'
+import { RichTextInput } from '@/ui/form/rich-text-input'
 
 // The steps of the job-ad wizard, each a form posting to its server action (which saves the draft
 // and redirects to the next step, so the wizard works without JavaScript and survives reloads).
@@ -239,7 +240,7 @@ export function FormatStep({ jobId, initial, pdfName }: { jobId: number; initial
             </fieldset>
             <p className="muted">{t('textHint')}</p>
             {sections.map((s) => (
-              <FormInput key={s} name={s} label={t(`section.${s}`)} value={values[s]} error={errors[s]} multiline maxLength={6000} version={version} />
+              <RichTextInput key={s} name={s} label={t(`section.${s}`)} value={values[s]} error={errors[s]} maxLength={6000} version={version} />
             ))}
             <div className="field">
               <label htmlFor="field-pdf">{t('pdf')}</label>

@@ -153,7 +153,14 @@ export default async function JobsCreatePage({ params, searchParams }: Props) {
 
   return (
     <NextIntlClientProvider
-      messages={{ jobWizard: messages.jobWizard, validation: messages.validation, profile: messages.profile, locale: messages.locale, errors: messages.errors }}
+      messages={{
+        jobWizard: messages.jobWizard,
+        richText: messages.richText,
+        validation: messages.validation,
+        profile: messages.profile,
+        locale: messages.locale,
+        errors: messages.errors,
+      }}
     >
       <section aria-labelledby="cockpit-title" className="cockpit-institutions ad-wizard">
         <h1 id="cockpit-title">{t('title')}</h1>

@@ -88,7 +88,14 @@ export default async function CockpitJobsPage({ params }: Props) {
 
   return (
     <NextIntlClientProvider
-      messages={{ jobsCockpit: messages.jobsCockpit, jobWizard: messages.jobWizard, validation: messages.validation, profile: messages.profile, errors: messages.errors }}
+      messages={{
+        jobsCockpit: messages.jobsCockpit,
+        jobWizard: messages.jobWizard,
+        richText: messages.richText,
+        validation: messages.validation,
+        profile: messages.profile,
+        errors: messages.errors,
+      }}
     >
       <section aria-labelledby="cockpit-title" className="cockpit-institutions">
         <h1 id="cockpit-title">{t('title')}</h1>
