@@ -218,7 +218,7 @@ describe('job description', () => {
     ).toBe('<h3>Deine Aufgaben</h3><p>Visiten<br>Notfall</p><p>&lt;b&gt;Dienste&lt;/b&gt; &amp; Pikett</p><p>Dr. Muster</p>')
   })
 
-  it('keeps the editor\'s lists, bold and italic and leaves a gender star alone', () => {
+  it("keeps the editor's lists, bold and italic and leaves a gender star alone", () => {
     expect(jobDescriptionHtml([{ text: 'Wir suchen Ärzt*innen, **ab sofort**:\n\n- *Visiten*\n- Dienste\n\n1. Bewerben\n2. Gespräch' }], [])).toBe(
       '<p>Wir suchen Ärzt*innen, <strong>ab sofort</strong>:</p><ul><li><em>Visiten</em></li><li>Dienste</li></ul><ol><li>Bewerben</li><li>Gespräch</li></ol>',
     )
