@@ -9,6 +9,7 @@ import * as migration_20261124_055118_institution_profiles from './20261124_0551
 import * as migration_20261124_060105_media_sizes from './20261124_060105_media_sizes';
 import * as migration_20261126_025304_orders_invoices from './20261126_025304_orders_invoices';
 import * as migration_20261126_032958_job_reminders from './20261126_032958_job_reminders';
+import * as migration_20261126_060000_page_cache_triggers from './20261126_060000_page_cache_triggers';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261126_032958_job_reminders.up,
     down: migration_20261126_032958_job_reminders.down,
     name: '20261126_032958_job_reminders'
+  },
+  {
+    up: migration_20261126_060000_page_cache_triggers.up,
+    down: migration_20261126_060000_page_cache_triggers.down,
+    name: '20261126_060000_page_cache_triggers',
   },
 ];

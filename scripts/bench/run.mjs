@@ -8,6 +8,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { embeddedPassword } from '../lib/embedded-db.mjs'
 import { findNextServer, startRssSampler, treeRss } from './rss.mjs'
+import { sampleIds } from './samples.mjs'
 import { envNumber, portInUse, startPlatform } from './server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
@@ -35,12 +36,32 @@ const HEADERS = {
   'accept-encoding': 'gzip, deflate, br',
 }
 
-const TARGETS = [
-  { id: 'static', label: 'static file', path: '/bench-static.txt', expect: [200] },
-  { id: 'home', label: 'home page', path: '/de', expect: [200] },
-  { id: 'cockpit-401', label: '401 page (anonymous)', path: '/de/cockpit/jobs', expect: [401] },
-  { id: 'api-init', label: 'init API', path: '/api/init?locale=de', expect: [200] },
-]
+// Words for the varied search: each request a search no one asked before (no kept page helps).
+const WORDS = (
+  'arzt ärztin oberarzt assistenz chirurgie medizin innere kardiologie pädiatrie psychiatrie radiologie anästhesie notfall ' +
+  'onkologie neurologie orthopädie urologie gynäkologie dermatologie hausarzt praxis spital klinik pflege therapie rehabilitation ' +
+  'médecin urgences chirurgien cardiologie pédiatrie psychiatre infirmier hôpital medico chirurgo ospedale pediatra ' +
+  'teilzeit vollzeit zürich bern basel luzern genf lausanne lugano chur aarau'
+).split(' ')
+const variedSearches = () => WORDS.flatMap((a) => WORDS.map((b) => `/de/jobs/suche-${encodeURIComponent(a)}-${encodeURIComponent(b)}`))
+
+/** The routes, with real ids from the database (an online ad, an active institution, an article). */
+function targetsFor(sample) {
+  const t = [
+    { id: 'static', label: 'static file', path: '/bench-static.txt', expect: [200] },
+    { id: 'home', label: 'home page', path: '/de', expect: [200] },
+  ]
+  if (sample.job) t.push({ id: 'job', label: 'job page', path: `/de/job/${sample.job}`, expect: [200] })
+  if (sample.institution) t.push({ id: 'institution', label: 'institution page', path: `/de/institution/${sample.institution}`, expect: [200] })
+  if (sample.article) t.push({ id: 'article', label: 'e-journal article', path: `/de/ejournal/${encodeURIComponent(sample.article)}`, expect: [200] })
+  t.push({ id: 'search', label: 'job search', path: '/de/jobs', expect: [200] })
+  if (sample.field) t.push({ id: 'search-filter', label: 'job search, a filter path', path: `/de/jobs/${encodeURIComponent(sample.field)}`, expect: [200] })
+  t.push({ id: 'search-text', label: 'job search, a text', path: '/de/jobs/suche-arzt', expect: [200] })
+  t.push({ id: 'search-varied', label: 'job search, a new text each request', path: '/de/jobs/suche-…', paths: variedSearches(), expect: [200] })
+  t.push({ id: 'cockpit-401', label: '401 page (anonymous)', path: '/de/cockpit/jobs', expect: [401] })
+  t.push({ id: 'api-init', label: 'init API', path: '/api/init?locale=de', expect: [200] })
+  return t
+}
 
 const say = (msg = '') => console.log(msg)
 const mb = (kb) => Math.round(kb / 1024)
@@ -57,11 +78,13 @@ function percentile(sorted, p) {
 }
 
 /** One autocannon run; collects every response's latency so p50/p95/p99 are exact. */
-function cannon(url, seconds, onInstance) {
+function cannon(url, seconds, onInstance, nextPath = null) {
   return new Promise((resolve, reject) => {
     const latencies = []
     const errorKinds = {}
-    const instance = autocannon({ url, connections: config.connections, duration: seconds, headers: HEADERS, timeout: 10 }, (err, result) =>
+    // several paths: every request takes the next one, whichever connection sends it
+    const requests = nextPath ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextPath() }) }] : undefined
+    const instance = autocannon({ url, connections: config.connections, duration: seconds, headers: HEADERS, timeout: 10, requests }, (err, result) =>
       err ? reject(err) : resolve({ result, latencies, errorKinds }),
     )
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
@@ -245,6 +268,10 @@ async function main() {
   const rssAtStart = await treeRss(nextPid)
   say(`Next server pid ${nextPid}: ${rssAtStart.processes.length} process(es), RSS after start ${mb(rssAtStart.totalKb)} MB`)
 
+  const sample = await sampleIds(config.dataDir, pgPortUsed)
+  const TARGETS = targetsFor(sample)
+  say(`routes: ${TARGETS.map((t) => t.path).join(' ')}`)
+
   const sampler = startRssSampler(nextPid, config.rssIntervalMs)
   const results = []
   try {
@@ -253,7 +280,7 @@ async function main() {
       const url = origin + target.path
       say(`\n▶ ${target.path} (${target.label}, expected ${target.expect.join('/')})`)
       sampler.mark(`${target.id}:warmup`)
-      const first = await probe(url)
+      const first = await probe(target.paths ? origin + target.paths[target.paths.length - 1] : url)
       if (aborted) return
       say(
         first.status === null
@@ -261,9 +288,12 @@ async function main() {
           : `  probe: HTTP ${first.status}, ${first.bytes} bytes, ${first.contentType ?? 'no content type'}${first.location ? ` → ${first.location}` : ''}`,
       )
       if (first.status !== null && !target.expect.includes(first.status)) say(`  ⚠ unexpected status ${first.status}; the run continues and counts it as errors`)
-      if (config.warmup > 0) await cannon(url, config.warmup, (i) => (current = i))
+      // varied paths go on where the warm-up stopped, so the measured requests are all new
+      let n = 0
+      const nextPath = target.paths ? () => target.paths[n++ % target.paths.length] : null
+      if (config.warmup > 0) await cannon(url, config.warmup, (i) => (current = i), nextPath)
       sampler.mark(target.id)
-      const run = await cannon(url, config.duration, (i) => (current = i))
+      const run = await cannon(url, config.duration, (i) => (current = i), nextPath)
       current = null
       const summary = { ...summarize(target, run), probe: first }
       results.push(summary)

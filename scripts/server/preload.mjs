@@ -7,11 +7,20 @@
 //    as the last entry: with no proxy the last entry is the client; behind N trusted proxies the
 //    N-th entry from the end is (TRUSTED_PROXY_HOPS, src/modules/accounts/request-info.ts).
 //
-// 2. With HELVEMED_MEMORY_FILE set (the soak benchmark sets it), the process writes its
+// 2. The page cache (ADR 0033, scripts/server/page-cache/): anonymous requests for public pages
+//    are answered from pages kept in memory until the data behind them changes. On with a
+//    DATABASE_URL (it listens there for changes); PAGE_CACHE=off turns it off, PAGE_CACHE_MB sets
+//    its budget (default 64).
+//
+// 3. With HELVEMED_MEMORY_FILE set (the soak benchmark sets it), the process writes its
 //    process.memoryUsage() and the requests in flight (now and at most since the last report) as
 //    JSON to that file every 10 s, so they can be read from outside.
 import fs from 'node:fs'
 import http from 'node:http'
+import { createRequire } from 'node:module'
+import { withPageCache } from './page-cache/handler.mjs'
+import { listenForChanges } from './page-cache/invalidation.mjs'
+import { PageStore } from './page-cache/store.mjs'
 
 /** The connection's remote address; IPv4-mapped IPv6 (`::ffff:1.2.3.4`) as plain IPv4. */
 export function peerAddress(socket) {
@@ -35,14 +44,31 @@ const done = () => {
   inFlight--
 }
 
+let pageStore = null
+/** The page cache of this process, started with the first server (null when off). */
+function pageCache() {
+  const url = process.env.DATABASE_URL
+  if (pageStore || !url || process.env.PAGE_CACHE === 'off') return pageStore
+  const megabytes = Number(process.env.PAGE_CACHE_MB ?? 64)
+  pageStore = new PageStore({ maxBytes: (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 64) * 1024 * 1024, maxAgeMs: 10 * 60 * 1000 })
+  listenForChanges(pageStore, { connectionString: url, log: (msg) => console.warn(`[helvemed] ${msg}`) })
+  return pageStore
+}
+
+// Next's own test of which user agents get the metadata in the <head> (bots that read HTML only).
+const require = createRequire(import.meta.url)
+const { getBotType } = require('next/dist/shared/lib/router/utils/is-bot.js')
+
 function wrapListener(listener) {
   if (typeof listener !== 'function') return listener
+  const store = pageCache()
+  const next = store ? withPageCache(store, listener, { botType: (ua) => getBotType(ua) ?? 'browser' }) : listener
   return function helvemedPeerListener(req, res) {
     appendPeer(req)
     inFlight++
     if (inFlight > peakInFlight) peakInFlight = inFlight
     res.once('close', done)
-    return listener.call(this, req, res)
+    return next.call(this, req, res)
   }
 }
 

@@ -32,6 +32,10 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** the page cache of scripts/server/page-cache (ADR 0034), read by the app process's preload */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** its memory budget per app process, in MB */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
 })
 
 export type Env = z.infer<typeof EnvSchema>

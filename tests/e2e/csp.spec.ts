@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto'
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test'
 import { adminApi, completeCodeStep, DEMO, logIn } from './support'
 
-// Content-Security-Policy (ADR 0016): every page type gets a nonce policy with 'strict-dynamic' and
-// still hydrates, with no CSP violation in the console; /admin has its own policy.
+// Content-Security-Policy (ADR 0016, 0033): every page type gets a nonce policy with 'strict-dynamic'
+// (or, kept by the page cache, the hashes of its own inline scripts) and still hydrates, with no CSP
+// violation in the console; /admin has its own policy.
 
 const CSP_MESSAGE = /Content Security Policy|Refused to/i
 
@@ -31,17 +33,38 @@ const directive = (policy: string | undefined, name: string): string[] =>
     .find(([n]) => n === name)
     ?.slice(1) ?? []
 
-function expectStrictPolicy(policy: string | undefined, html: string): void {
+/** The sha256 sources of a page's inline scripts (not files, not JSON data blocks). */
+function inlineScriptHashes(html: string): string[] {
+  const out = new Set<string>()
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes!) || /type\s*=\s*"application\/(ld\+)?json"/i.test(attributes!)) continue
+    out.add(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`)
+  }
+  return [...out]
+}
+
+/**
+ * A page's policy allows its own scripts and nothing injected: a rendered page's scripts carry this
+ * response's nonce ('strict-dynamic'); a page from the page cache (ADR 0033) lists the hashes of
+ * exactly its inline scripts, with no nonce.
+ */
+function expectStrictPolicy(policy: string | undefined, html: string, kept = false): void {
   expect(policy, 'Content-Security-Policy header').toBeTruthy()
   const scripts = directive(policy!, 'script-src')
-  const nonce = scripts.find((s) => s.startsWith("'nonce-"))?.slice(7, -1)
-  expect(nonce, `nonce in ${policy}`).toBeTruthy()
-  expect(scripts).toContain("'strict-dynamic'")
   expect(scripts).not.toContain("'unsafe-inline'")
   expect(scripts).not.toContain("'unsafe-eval'")
   expect(directive(policy!, 'object-src')).toEqual(["'none'"])
   expect(directive(policy!, 'frame-ancestors')).toEqual(["'none'"])
   expect(directive(policy!, 'frame-src')).not.toContain('https:')
+  if (kept) {
+    expect(scripts.filter((s) => s.startsWith("'nonce-"))).toEqual([])
+    expect(scripts.filter((s) => s.startsWith("'sha256-")).sort()).toEqual(inlineScriptHashes(html).sort())
+    expect(html).not.toMatch(/<script[^>]*\snonce=/)
+    return
+  }
+  const nonce = scripts.find((s) => s.startsWith("'nonce-"))?.slice(7, -1)
+  expect(nonce, `nonce in ${policy}`).toBeTruthy()
+  expect(scripts).toContain("'strict-dynamic'")
   // Next put the nonce on its scripts (else none of them would run).
   expect(html).toContain(`nonce="${nonce}"`)
 }
@@ -51,15 +74,16 @@ async function expectHydrated(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('.site-header') ?? {}).some((k) => k.startsWith('__react')))).toBe(true)
 }
 
-async function visit(page: Page, path: string, status = 200): Promise<void> {
+async function visit(page: Page, path: string, status = 200): Promise<string | undefined> {
   const session = page.waitForResponse((r) => r.url().endsWith('/api/_auth/session'))
   const res = await page.goto(path)
   expect(res?.status(), path).toBe(status)
-  expectStrictPolicy(res?.headers()['content-security-policy'], await res!.text())
+  expectStrictPolicy(res?.headers()['content-security-policy'], await res!.text(), res?.headers()['x-page-cache'] === 'hit')
   await session
   await expectHydrated(page)
   // A moment for late violations (lazy frames, effects).
   await page.waitForLoadState('networkidle')
+  return res?.headers()['x-page-cache']
 }
 
 async function expectNoViolations(page: Page, messages: string[]): Promise<void> {
@@ -99,8 +123,13 @@ test.describe('public pages', () => {
       ['/de/cockpit/institutions', 401],
     ]
     for (const [path, status] of pages) {
-      await visit(page, path, status)
+      const cache = await visit(page, path, status)
       await expectNoViolations(page, messages)
+      // Public pages are kept after a render (ADR 0033): the kept page hydrates under its hashes too.
+      if (cache === 'miss' && status === 200) {
+        expect(await visit(page, path, status), path).toBe('hit')
+        await expectNoViolations(page, messages)
+      }
     }
     // A client interaction: a main-nav link navigates without a new document (Next's router runs).
     await page.goto('/de/jobs')
@@ -129,7 +158,7 @@ test.describe('public pages', () => {
 
     const session = page.waitForResponse((r) => r.url().endsWith('/api/_auth/session'))
     const res = await page.goto(`/de/job/${link}`)
-    expectStrictPolicy(res?.headers()['content-security-policy'], await res!.text())
+    expectStrictPolicy(res?.headers()['content-security-policy'], await res!.text(), res?.headers()['x-page-cache'] === 'hit')
     await session
     await expectHydrated(page)
     const href = await page.getByTestId('job-ad-open').getAttribute('href')
@@ -142,11 +171,17 @@ test.describe('public pages', () => {
     await expectNoViolations(page, messages)
   })
 
-  test('a fresh nonce per response; API responses keep a static policy without scripts', async ({ baseURL }) => {
+  test('a fresh nonce per rendered response, hashes on kept pages; API responses keep a static policy without scripts', async ({ baseURL }) => {
     const ctx = await request.newContext({ baseURL })
-    const a = (await ctx.get('/de')).headers()['content-security-policy']
-    const b = (await ctx.get('/de')).headers()['content-security-policy']
+    // the login page is never kept: rendered every time, with its own nonce
+    const a = (await ctx.get('/de/login')).headers()['content-security-policy']
+    const b = (await ctx.get('/de/login')).headers()['content-security-policy']
     expect(a).not.toBe(b)
+    // the e-journal list is kept after its first render and allowed by the hashes of its scripts
+    await ctx.get('/de/ejournals')
+    const kept = await ctx.get('/de/ejournals')
+    expect(kept.headers()['x-page-cache']).toBe('hit')
+    expectStrictPolicy(kept.headers()['content-security-policy'], await kept.text(), true)
     const api = await ctx.get('/api/fn/data/jobs?locale=de')
     const policy = api.headers()['content-security-policy']
     expect(directive(policy, 'default-src')).toEqual(["'none'"])

@@ -1,0 +1,101 @@
+import crypto from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { withPageCache } from './handler.mjs'
+import { PageStore } from './store.mjs'
+
+// The page cache in front of a stand-in for Next that renders like Next does: a nonce policy, the
+// nonce on its scripts, gzip when asked, the locale cookie. What a visitor gets, first and then.
+
+const SCRIPT = 'self.__next_f.push([1,"x"])'
+let renders = 0
+let delayMs = 0
+const store = new PageStore({ maxBytes: 1e7, maxAgeMs: 60_000 })
+let origin = ''
+let server: http.Server
+
+function next(req: http.IncomingMessage, res: http.ServerResponse) {
+  renders++
+  const nonce = crypto.randomBytes(8).toString('base64')
+  const status = req.url === '/de/missing' ? 404 : 200
+  const html = `<html><body><h1>${req.url}</h1><script nonce="${nonce}">${SCRIPT}</script><script nonce="${nonce}" src="/_next/a.js"></script></body></html>`
+  setTimeout(() => {
+    res.statusCode = status
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    res.setHeader('content-security-policy', `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'`)
+    res.setHeader('set-cookie', 'NEXT_LOCALE=de; Path=/')
+    if (String(req.headers['accept-encoding']).includes('gzip')) {
+      res.setHeader('content-encoding', 'gzip')
+      res.end(zlib.gzipSync(html))
+    } else res.end(html)
+  }, delayMs)
+}
+
+beforeAll(async () => {
+  store.setEnabled(true)
+  server = http.createServer(withPageCache(store, next, { botType: () => 'browser' }))
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => server.close())
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(origin + path, { headers: { 'accept-encoding': 'gzip', ...headers } })
+const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`
+
+describe('the page cache in front of Next', () => {
+  it('renders a page once, then answers from the cache with the hashes of its own scripts', async () => {
+    const before = renders
+    const first = await get('/de/job/1')
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    expect(first.headers.get('content-security-policy')).toContain("'nonce-")
+    const firstBody = await first.text()
+    const kept = await get('/de/job/1')
+    expect(renders - before).toBe(1)
+    expect(kept.headers.get('x-page-cache')).toBe('hit')
+    expect(kept.headers.get('content-security-policy')).toBe(`default-src 'self'; script-src 'self' ${sha(SCRIPT)}; object-src 'none'`)
+    const body = await kept.text()
+    expect(body).toBe(firstBody.replace(/ nonce="[^"]*"/g, ''))
+    expect(kept.headers.get('set-cookie')).toMatch(/^NEXT_LOCALE=de; Path=\/; Max-Age=31536000/)
+    // a visitor who has the locale cookie gets none; a revalidation gets a 304
+    const again = await get('/de/job/1', { cookie: 'NEXT_LOCALE=de', 'if-none-match': kept.headers.get('etag')! })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('serves plain and brotli too', async () => {
+    await get('/de/jobs')
+    const plain = await fetch(origin + '/de/jobs', { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toContain('<h1>/de/jobs</h1>')
+    const br = await fetch(origin + '/de/jobs', { headers: { 'accept-encoding': 'br' } })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(await br.text()).toContain('<h1>/de/jobs</h1>')
+  })
+
+  it('lets requests for a page being rendered wait for it instead of rendering it again', async () => {
+    delayMs = 200
+    const before = renders
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/de/institution/7')))
+    delayMs = 0
+    expect(renders - before).toBe(1)
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200))
+  })
+
+  it('renders for signed-in visitors, errors and pages after a change', async () => {
+    await get('/de/job/2')
+    let before = renders
+    await get('/de/job/2', { cookie: 'NEXT_LOCALE=de; payload-token=abc' })
+    expect(renders - before).toBe(1)
+    before = renders
+    await get('/de/missing')
+    await get('/de/missing')
+    expect(renders - before).toBe(2)
+    store.invalidate()
+    before = renders
+    expect((await get('/de/job/2')).headers.get('x-page-cache')).toBe('miss')
+    expect(renders - before).toBe(1)
+  })
+})

@@ -1,0 +1,104 @@
+// When kept pages must go (ADR 0033):
+// - a change: triggers on the tables public pages read send `NOTIFY helvemed_pages` when their
+//   transaction commits (migration 20261126_060000_page_cache_triggers); this process LISTENs;
+// - time: an ad goes online at online_from and offline after online_until, an article appears at
+//   published_at, without any write. The next such moment is read after every change and a timer
+//   empties the store then.
+// Without the listening connection (not yet connected, lost) the store is disabled: pages are
+// rendered, never served stale. It reconnects with a back-off and starts empty.
+import pg from 'pg'
+
+const CHANNEL = 'helvemed_pages'
+const MAX_TIMER_MS = 60 * 60 * 1000
+
+export const NEXT_MOMENT_SQL = `SELECT least(
+  (SELECT min(online_from) FROM jobs WHERE online_from > now()),
+  (SELECT min(online_until) FROM jobs WHERE online_until >= now()),
+  (SELECT min(published_at) FROM articles WHERE published_at > now())
+) AS at`
+
+export function listenForChanges(store, { connectionString, log = () => {}, retryMs = [1000, 2000, 5000, 10_000, 30_000] }) {
+  let client = null
+  let attempt = 0
+  let timer = null
+  let momentTimer = null
+  let stopped = false
+  let reading = null
+
+  const scheduleMoment = async () => {
+    // one query at a time; a burst of notifications reads once more at the end
+    if (reading) return void (reading.again = true)
+    reading = { again: false }
+    try {
+      do {
+        reading.again = false
+        const res = await client.query(NEXT_MOMENT_SQL)
+        clearTimeout(momentTimer)
+        const at = res.rows[0]?.at ? new Date(res.rows[0].at).getTime() : null
+        // online_until is the last online moment: the change is just after it
+        const wait = at === null ? MAX_TIMER_MS : Math.min(MAX_TIMER_MS, Math.max(0, at - Date.now() + 5))
+        momentTimer = setTimeout(() => {
+          if (at !== null) store.invalidate()
+          void scheduleMoment()
+        }, wait)
+        momentTimer.unref()
+      } while (reading.again)
+    } catch (e) {
+      log(`page cache: could not read the next online change (${e.message}); disabled until reconnected`)
+      drop(client)
+    } finally {
+      reading = null
+    }
+  }
+
+  const drop = (c) => {
+    if (!c || c !== client) return
+    store.setEnabled(false)
+    client = null
+    clearTimeout(momentTimer)
+    c.removeAllListeners()
+    c.on('error', () => {})
+    c.end().catch(() => {})
+    if (stopped) return
+    const wait = retryMs[Math.min(attempt++, retryMs.length - 1)]
+    timer = setTimeout(connect, wait)
+    timer.unref()
+  }
+
+  const connect = async () => {
+    const c = new pg.Client({ connectionString, application_name: 'helvemed-page-cache' })
+    client = c
+    c.on('error', (e) => {
+      log(`page cache: listening connection lost (${e.message})`)
+      drop(c)
+    })
+    c.on('end', () => drop(c))
+    c.on('notification', () => {
+      store.invalidate()
+      void scheduleMoment()
+    })
+    try {
+      await c.connect()
+      await c.query(`LISTEN ${CHANNEL}`)
+      attempt = 0
+      store.setEnabled(true)
+      await scheduleMoment()
+    } catch (e) {
+      log(`page cache: cannot listen for changes (${e.message}); pages are rendered for every request until it can`)
+      drop(c)
+    }
+  }
+
+  void connect()
+  return {
+    stop() {
+      stopped = true
+      clearTimeout(timer)
+      clearTimeout(momentTimer)
+      store.setEnabled(false)
+      const c = client
+      client = null
+      if (c) void c.end().catch(() => {})
+    },
+  }
+}

@@ -1,0 +1,75 @@
+import crypto from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { chosenEncoding, hashedPolicy, inlineScriptHashes, keptHeaders, requestKey, withoutNonces } from './policy.mjs'
+
+const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers })
+
+describe('which requests the page cache answers', () => {
+  it('keys anonymous requests for public pages by bot type, path and query', () => {
+    expect(requestKey(get('/de/job/12?s=abc'), 'browser')).toBe('browser /de/job/12?s=abc')
+    expect(requestKey(get('/fr'), 'html')).toBe('html /fr')
+    expect(requestKey(get('/it/jobs/suche-arzt', { cookie: 'NEXT_LOCALE=de' }), 'browser')).toBe('browser /it/jobs/suche-arzt')
+    expect(requestKey({ method: 'HEAD', url: '/de/institutions', headers: {} }, 'browser')).toBe('browser /de/institutions')
+  })
+
+  it('leaves out signed-in visitors, other cookies, the client router and private screens', () => {
+    expect(requestKey(get('/de/job/12', { cookie: 'NEXT_LOCALE=de; payload-token=x' }), 'browser')).toBeNull()
+    expect(requestKey(get('/de/job/12', { cookie: 'flash={}' }), 'browser')).toBeNull()
+    expect(requestKey(get('/de/job/12', { authorization: 'Bearer x' }), 'browser')).toBeNull()
+    expect(requestKey(get('/de/job/12', { rsc: '1' }), 'browser')).toBeNull()
+    expect(requestKey(get('/de/job/12?_rsc=abc'), 'browser')).toBeNull()
+    expect(requestKey(get('/de/job/12', { 'next-router-prefetch': '1' }), 'browser')).toBeNull()
+    expect(requestKey({ method: 'POST', url: '/de/job/12', headers: {} }, 'browser')).toBeNull()
+    for (const path of ['/de/cockpit/jobs', '/fr/login', '/it/register', '/de/alerts', '/de/status-page/404', '/api/init', '/admin', '/', '/en/job/1'])
+      expect(requestKey(get(path), 'browser'), path).toBeNull()
+  })
+})
+
+describe('which responses it keeps', () => {
+  const page = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'self' 'nonce-abc' 'strict-dynamic'", 'x-frame-options': 'DENY' }
+
+  it('keeps a 200 HTML page with its headers, without the per-response ones', () => {
+    expect(keptHeaders(200, { ...page, 'set-cookie': ['NEXT_LOCALE=de; Path=/'], 'content-encoding': 'gzip', date: 'x', etag: 'y' })).toEqual({
+      'content-type': 'text/html; charset=utf-8',
+      'x-frame-options': 'DENY',
+    })
+  })
+
+  it('does not keep errors, other types, pages without a policy or with a visitor’s cookie', () => {
+    expect(keptHeaders(404, page)).toBeNull()
+    expect(keptHeaders(200, { ...page, 'content-type': 'application/json' })).toBeNull()
+    expect(keptHeaders(200, { 'content-type': 'text/html' })).toBeNull()
+    expect(keptHeaders(200, { ...page, 'set-cookie': ['flash=x; Path=/'] })).toBeNull()
+  })
+})
+
+describe('the policy of a kept page', () => {
+  const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s, 'utf8').digest('base64')}'`
+
+  it('hashes the inline scripts the browser runs, not files or data blocks', () => {
+    const html =
+      '<script nonce="n">self.__next_f.push([1,"a"])</script><script src="/_next/a.js" nonce="n"></script>' +
+      '<script type="application/ld+json">{"@type":"JobPosting"}</script><SCRIPT>x()</SCRIPT><script>self.__next_f.push([1,"a"])</script>'
+    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"a"])'), sha('x()')])
+  })
+
+  it('replaces the nonce and strict-dynamic by the hashes and keeps every other directive', () => {
+    const policy = "default-src 'self'; script-src 'self' 'nonce-abc' 'strict-dynamic'; frame-src 'self' https://x.ch; base-uri 'none'"
+    expect(hashedPolicy(policy, ["'sha256-A'", "'sha256-B'"])).toBe("default-src 'self'; script-src 'self' 'sha256-A' 'sha256-B'; frame-src 'self' https://x.ch; base-uri 'none'")
+  })
+
+  it('takes the rendering request’s nonce off the tags, not out of text', () => {
+    expect(withoutNonces('<script nonce="abc" async src="/a.js"></script><p>nonce="abc"</p><link rel="preload" nonce="abc">')).toBe(
+      '<script async src="/a.js"></script><p>nonce="abc"</p><link rel="preload">',
+    )
+  })
+})
+
+describe('the encoding it answers with', () => {
+  it('prefers brotli, then gzip, and respects q=0', () => {
+    expect(chosenEncoding('gzip, deflate, br')).toBe('br')
+    expect(chosenEncoding('gzip, br;q=0')).toBe('gzip')
+    expect(chosenEncoding('')).toBe('identity')
+    expect(chosenEncoding('*')).toBe('br')
+  })
+})

@@ -1,0 +1,94 @@
+// The kept pages of one process: a map in least-recently-used order with a byte budget, emptied at
+// once when the data behind the pages changes (a new generation). A page rendered while a change
+// came in is not kept: it is stored only if the generation it started in is still the current one.
+import crypto from 'node:crypto'
+import zlib from 'node:zlib'
+
+export class PageStore {
+  constructor({ maxBytes, maxAgeMs, now = Date.now }) {
+    this.maxBytes = maxBytes
+    this.maxAgeMs = maxAgeMs
+    this.now = now
+    this.entries = new Map()
+    this.bytes = 0
+    this.generation = 0
+    this.enabled = false
+    /** requests for a page being rendered right now wait for it instead of rendering it again */
+    this.pending = new Map()
+  }
+
+  /** Drops every page; pages being rendered now will not be kept. */
+  invalidate() {
+    this.generation++
+    this.entries.clear()
+    this.bytes = 0
+  }
+
+  /** Kept pages are served only while the store hears about changes (see invalidation.mjs). */
+  setEnabled(enabled) {
+    if (this.enabled !== enabled) this.invalidate()
+    this.enabled = enabled
+  }
+
+  get(key) {
+    if (!this.enabled) return null
+    const entry = this.entries.get(key)
+    if (!entry) return null
+    if (this.now() - entry.storedAt > this.maxAgeMs) {
+      this.#drop(key, entry)
+      return null
+    }
+    // most recently used last
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  /** Keeps a page rendered in `generation`, unless the data changed meanwhile or it is too large. */
+  set(key, generation, { html, headers, policy }) {
+    if (!this.enabled || generation !== this.generation) return null
+    const identity = Buffer.from(html, 'utf8')
+    const entry = {
+      key,
+      headers,
+      policy,
+      identity,
+      gzip: zlib.gzipSync(identity, { level: 6 }),
+      br: null,
+      etag: null,
+      storedAt: this.now(),
+      bytes: 0,
+    }
+    entry.etag = `"pc-${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`
+    entry.bytes = identity.length + entry.gzip.length
+    if (entry.bytes > this.maxBytes / 8) return null
+    const old = this.entries.get(key)
+    if (old) this.#drop(key, old)
+    this.entries.set(key, entry)
+    this.bytes += entry.bytes
+    for (const [k, e] of this.entries) {
+      if (this.bytes <= this.maxBytes) break
+      this.#drop(k, e)
+    }
+    return entry
+  }
+
+  /** The page's body in an encoding; brotli is made on first demand (quality 5: fast, small). */
+  body(entry, encoding) {
+    if (encoding === 'gzip') return entry.gzip
+    if (encoding === 'br') {
+      if (!entry.br) {
+        entry.br = zlib.brotliCompressSync(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        entry.bytes += entry.br.length
+        if (this.entries.get(entry.key) === entry) this.bytes += entry.br.length
+      }
+      return entry.br
+    }
+    return entry.identity
+  }
+
+  #drop(key, entry) {
+    if (this.entries.get(key) === entry) this.entries.delete(key)
+    this.bytes -= entry.bytes
+  }
+}

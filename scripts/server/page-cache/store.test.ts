@@ -1,0 +1,56 @@
+import zlib from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { PageStore } from './store.mjs'
+
+const page = (n: number) => ({ html: `<p>${'x'.repeat(n)}</p>`, headers: { 'content-type': 'text/html' }, policy: "script-src 'self'" })
+
+describe('the page store', () => {
+  it('serves nothing until it is enabled (listening for changes)', () => {
+    const store = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000 })
+    expect(store.set('a', store.generation, page(10))).toBeNull()
+    store.setEnabled(true)
+    expect(store.set('a', store.generation, page(10))).not.toBeNull()
+    expect(store.get('a')?.identity.toString()).toBe(`<p>${'x'.repeat(10)}</p>`)
+    store.setEnabled(false)
+    expect(store.get('a')).toBeNull()
+  })
+
+  it('does not keep a page rendered before a change came in', () => {
+    const store = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000 })
+    store.setEnabled(true)
+    const started = store.generation
+    store.invalidate()
+    expect(store.set('a', started, page(10))).toBeNull()
+    expect(store.get('a')).toBeNull()
+  })
+
+  it('stays within its byte budget, dropping the least recently used page', () => {
+    const store = new PageStore({ maxBytes: 40_000, maxAgeMs: 60_000 })
+    store.setEnabled(true)
+    for (const key of ['a', 'b', 'c']) store.set(key, store.generation, page(4000))
+    store.get('a')
+    for (let i = 0; i < 20; i++) store.set(`k${i}`, store.generation, page(4000))
+    expect(store.bytes).toBeLessThanOrEqual(40_000)
+    expect(store.get('b')).toBeNull()
+    expect([...store.entries.keys()]).toContain('k19')
+  })
+
+  it('forgets pages after their maximum age', () => {
+    let now = 0
+    const store = new PageStore({ maxBytes: 1e6, maxAgeMs: 1000, now: () => now })
+    store.setEnabled(true)
+    store.set('a', store.generation, page(10))
+    now = 1001
+    expect(store.get('a')).toBeNull()
+    expect(store.bytes).toBe(0)
+  })
+
+  it('gives the same page in every encoding', () => {
+    const store = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000 })
+    store.setEnabled(true)
+    const entry = store.set('a', store.generation, page(5000))!
+    expect(zlib.gunzipSync(store.body(entry, 'gzip')).equals(entry.identity)).toBe(true)
+    expect(zlib.brotliDecompressSync(store.body(entry, 'br')).equals(entry.identity)).toBe(true)
+    expect(store.bytes).toBe(entry.bytes)
+  })
+})

@@ -1,0 +1,95 @@
+import { expect, request, test, type APIRequestContext } from '@playwright/test'
+import { adminApi, DEMO, loggedIn } from './support'
+
+// The page cache (ADR 0033, issue 12 point 1): public pages are kept after their first render and
+// the next request after any change shows the change. Each way an ad changes (edited, paused,
+// reactivated, extended, ended by time, deleted), its employer renamed, an article published: the
+// very next anonymous request shows it. Signed-in visitors never get a kept page.
+
+type Job = { id: number; title: string; paused: boolean | null; online_until: string; institution: number }
+
+test.describe.configure({ mode: 'serial' })
+
+let admin: APIRequestContext
+let visitor: APIRequestContext
+let job: Job
+let institutionName = ''
+
+/** The page for an anonymous visitor, and whether it came from the cache. */
+async function view(path: string) {
+  const res = await visitor.get(path)
+  return { status: res.status(), cache: res.headers()['x-page-cache'], html: await res.text() }
+}
+
+async function patchJob(data: Partial<Job>) {
+  expect((await admin.patch(`/api/cms/jobs/${job.id}`, { data })).ok()).toBe(true)
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  admin = await adminApi(baseURL!)
+  visitor = await request.newContext({ baseURL })
+  const { items } = (await (await visitor.get('/api/fn/data/jobs?locale=de')).json()) as { items: { id: number }[] }
+  job = (await (await admin.get(`/api/cms/jobs/${items[0]!.id}?depth=0`)).json()) as Job
+  institutionName = ((await (await admin.get(`/api/cms/institutions/${job.institution}?depth=0`)).json()) as { name: string }).name
+})
+
+test.afterAll(async () => {
+  await admin.patch(`/api/cms/jobs/${job.id}`, { data: { title: job.title, paused: job.paused ?? false, online_until: job.online_until } })
+  await admin.patch(`/api/cms/institutions/${job.institution}`, { data: { name: institutionName } })
+  await visitor.dispose()
+})
+
+test('a job page is kept after its first render and shows every change on the next request', async () => {
+  const path = `/de/job/${job.id}`
+  await view(path)
+  const kept = await view(path)
+  expect(kept.cache).toBe('hit')
+  expect(kept.html).toContain(job.title)
+
+  await patchJob({ title: `${job.title} (neu)` })
+  expect((await view(path)).html).toContain(`${job.title} (neu)`)
+
+  await patchJob({ paused: true })
+  const paused = await view(path)
+  expect(paused.html).toContain('data-testid="job-ended"')
+  expect((await view(path)).cache).toBe('hit')
+
+  await patchJob({ paused: false })
+  expect((await view(path)).html).not.toContain('data-testid="job-ended"')
+
+  // extended: the new end date is what the page's JSON-LD says
+  const later = new Date(Date.now() + 90 * 86_400_000)
+  await patchJob({ online_until: later.toISOString() })
+  expect((await view(path)).html).toContain(`"validThrough":"${later.toISOString().slice(0, 10)}`)
+
+  // the employer renamed: its ads' pages show the new name
+  expect((await admin.patch(`/api/cms/institutions/${job.institution}`, { data: { name: `${institutionName} Neu` } })).ok()).toBe(true)
+  expect((await view(path)).html).toContain(`${institutionName} Neu`)
+})
+
+test('an ad that ends by time leaves its page and the search the moment it ends, without any write', async () => {
+  const path = `/de/job/${job.id}`
+  const search = `/de/jobs/arbeitgeber-${job.institution}`
+  await patchJob({ online_until: new Date(Date.now() + 4000).toISOString() })
+  await view(path)
+  await view(search)
+  expect((await view(path)).cache).toBe('hit')
+  const listed = await view(search)
+  expect(listed.cache).toBe('hit')
+  expect(listed.html).toContain(`/de/job/${job.id}`)
+  await new Promise((r) => setTimeout(r, 4500))
+  expect((await view(path)).html).toContain('data-testid="job-ended"')
+  expect((await view(search)).html).not.toContain(`/de/job/${job.id}"`)
+  await patchJob({ online_until: job.online_until })
+})
+
+test('signed-in visitors, the client router and private screens are never answered from the cache', async ({ baseURL }) => {
+  const path = `/de/job/${job.id}`
+  await view(path)
+  expect((await view(path)).cache).toBe('hit')
+  const doctor = await loggedIn(baseURL!, DEMO.doctor.email, DEMO.doctor.password)
+  expect((await doctor.get(path)).headers()['x-page-cache']).toBeUndefined()
+  expect((await visitor.get(path, { headers: { rsc: '1' } })).headers()['x-page-cache']).toBeUndefined()
+  expect((await visitor.get('/de/login')).headers()['x-page-cache']).toBeUndefined()
+  await doctor.dispose()
+})
