@@ -20,7 +20,9 @@ export async function sampleIds(dataDir, pgPort) {
         `SELECT id AS v FROM jobs WHERE status = 'published' AND NOT coalesce(paused, false) AND NOT coalesce(crawler_decline, false) AND online_from <= now() AND online_until >= now() ORDER BY id LIMIT 1`,
       ),
       institution: await one(`SELECT id AS v FROM institutions WHERE status = 'active' ORDER BY id LIMIT 1`),
-      article: await one(`SELECT slug AS v FROM articles WHERE published_at <= now() ORDER BY published_at DESC LIMIT 1`),
+      article: await one(
+        `SELECT l.slug AS v FROM articles a JOIN articles_locales l ON l._parent_id = a.id AND l._locale = 'de' WHERE a.published_at <= now() ORDER BY a.published_at DESC LIMIT 1`,
+      ),
       field: await one(`SELECT slug AS v FROM fields_locales WHERE _locale = 'de' ORDER BY _parent_id LIMIT 1`),
     }
   } catch {
