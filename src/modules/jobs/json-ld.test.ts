@@ -117,7 +117,7 @@ describe('JobPosting JSON-LD', () => {
         currency: 'CHF',
         value: { '@type': 'QuantitativeValue', minValue: 98000, maxValue: 112000, unitText: 'YEAR' },
       },
-      directApply: true,
+      directApply: false,
       identifier: { '@type': 'PropertyValue', name: 'Hôpital du Lac', value: '4711' },
       url: 'https://www.helvemed.ch/fr/job/4711',
       inLanguage: 'fr',
@@ -185,8 +185,12 @@ describe('JobPosting JSON-LD', () => {
     expect(jobPostingJsonLd({ ...sample, salary_min: null, salary_max: null }, BASE)).not.toHaveProperty('baseSalary')
   })
 
-  it('applies directly only by e-mail', () => {
-    expect(jobPostingJsonLd(sample, BASE).directApply).toBe(true)
+  it('names the job without its workload', () => {
+    expect(jobPostingJsonLd({ ...sample, title: 'Médecin assistant·e en cardiologie 80–100 %' }, BASE).title).toBe('Médecin assistant·e en cardiologie')
+  })
+
+  it('never claims a direct application: no ad is applied for on the platform itself', () => {
+    expect(jobPostingJsonLd(sample, BASE).directApply).toBe(false)
     expect(jobPostingJsonLd({ ...sample, apply: { kind: 'url', href: 'https://jobs.example.ch/1' } }, BASE).directApply).toBe(false)
     expect(jobPostingJsonLd({ ...sample, apply: null }, BASE).directApply).toBe(false)
   })
@@ -218,7 +222,7 @@ describe('job description', () => {
     ).toBe('<h3>Deine Aufgaben</h3><p>Visiten<br>Notfall</p><p>&lt;b&gt;Dienste&lt;/b&gt; &amp; Pikett</p><p>Dr. Muster</p>')
   })
 
-  it('keeps the editor\'s lists, bold and italic and leaves a gender star alone', () => {
+  it("keeps the editor's lists, bold and italic and leaves a gender star alone", () => {
     expect(jobDescriptionHtml([{ text: 'Wir suchen Ärzt*innen, **ab sofort**:\n\n- *Visiten*\n- Dienste\n\n1. Bewerben\n2. Gespräch' }], [])).toBe(
       '<p>Wir suchen Ärzt*innen, <strong>ab sofort</strong>:</p><ul><li><em>Visiten</em></li><li>Dienste</li></ul><ol><li>Bewerben</li><li>Gespräch</li></ol>',
     )

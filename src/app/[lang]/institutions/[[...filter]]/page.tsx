@@ -18,6 +18,9 @@ import { InstitutionFilterForm } from '@/ui/institutions/institution-filter-form
 import { ShareButton } from '@/ui/jobs/share-button'
 import { ListPage, pagedListMetadata } from '@/ui/list-page'
 import { localePath, paths } from '@/modules/routing/routes'
+import { perLanguageAlternates } from '@/modules/seo/alternates'
+import { NOINDEX } from '@/modules/seo/robots'
+import { env } from '@/lib/env'
 
 // /{lang}/institutions/{filter…}: the institution search, A–Z (ADR 0010). The path is the filter
 // (modules/institutions/filter-path.ts): another order or another language's slugs redirect
@@ -28,12 +31,25 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ lang: Locale; filter?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, filter } = await params
-  return pagedListMetadata(
+  const { lang, filter: segments = [] } = await params
+  const base = await pagedListMetadata(
     'institutionsPage',
     lang,
-    (filter ?? []).filter((s) => /^(seite|page|pagina)-\d+$/.test(s)),
+    segments.filter((s) => /^(seite|page|pagina)-\d+$/.test(s)),
   )
+  const dict = await filterDictionary(await payloadClient())
+  const parsed = parseInstitutionFilterPathAnyLanguage(segments, lang, dict)
+  const t = await getTranslations({ locale: lang, namespace: 'institutionsPage' })
+  if (!parsed.ok) return base
+  // As for jobs (ADR 0033): a free-text search is noindex, its canonical the search without the
+  // text; hreflang names each language's own path (the slugs differ).
+  const filter = parsed.filter.text === undefined ? parsed.filter : { ...parsed.filter, text: undefined, page: 1 }
+  return {
+    ...base,
+    description: t('metaDescription'),
+    alternates: perLanguageAlternates(env().PUBLIC_URL, lang, (l) => institutionFilterHref(l, filter, dict)),
+    ...(parsed.filter.text === undefined ? {} : { robots: NOINDEX }),
+  }
 }
 
 export default async function InstitutionsPage({ params, searchParams }: Props) {
