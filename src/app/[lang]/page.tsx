@@ -30,7 +30,6 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: Loc
       title,
       description: t('description'),
       url: alternates.canonical,
-      logo: { url: '/apple-icon.png', width: 180, height: 180 },
     }),
   }
 }

@@ -38,11 +38,18 @@ describe('shareMetadata', () => {
     url: `${BASE}/fr/job/42`,
   }
 
+  it('shows the site icon when the page has no raster picture (an SVG logo is none for share previews)', () => {
+    const meta = shareMetadata(BASE, { ...input, image: { url: '/api/cms/media/file/header.svg' }, logo: { url: '/api/cms/media/file/logo.svg?x=1' } })
+    expect(meta.openGraph.images).toEqual([{ url: `${BASE}/apple-icon.png`, width: 180, height: 180 }])
+    expect(meta.twitter.card).toBe('summary')
+    expect(shareMetadata(BASE, { ...input, icon: null }).openGraph).not.toHaveProperty('images')
+  })
+
   it('gives Open Graph and Twitter tags with the page’s title, description, URL and locale', () => {
     const meta = shareMetadata(BASE, input)
     expect(meta.openGraph).toMatchObject({ type: 'website', siteName: 'Helvemed', locale: 'fr_CH', alternateLocale: ['de_CH', 'it_CH'], url: `${BASE}/fr/job/42` })
     expect(meta.openGraph.title).toBe(input.title)
-    expect(meta.twitter).toEqual({ card: 'summary', title: input.title, description: 'Un poste en cardiologie.' })
+    expect(meta.twitter).toMatchObject({ card: 'summary', title: input.title, description: 'Un poste en cardiologie.' })
     expect(ogLocaleOf('it')).toBe('it_CH')
   })
 

@@ -30,6 +30,12 @@ export interface ShareImage {
   alt?: string | null
 }
 
+/** The site's icon (app/apple-icon.png): the picture of a preview when the page has no usable one. */
+export const SITE_ICON: ShareImage = { url: '/apple-icon.png', width: 180, height: 180 }
+
+/** Share previews (Facebook, LinkedIn, X, messengers) show raster images only: an SVG is no picture for them. */
+export const isShareableImage = (image: ShareImage | null | undefined): image is ShareImage => !!image && !/\.svgz?(?:[?#]|$)/i.test(image.url)
+
 export interface ShareInput {
   locale: Locale
   siteName: string
@@ -42,6 +48,8 @@ export interface ShareInput {
   image?: ShareImage | null
   /** a small square picture (an employer's logo): a small card; used when there is no wide one */
   logo?: ShareImage | null
+  /** the last resort when neither is usable; SITE_ICON unless null */
+  icon?: ShareImage | null
   /** article: ISO time of publication */
   publishedTime?: string | null
 }
@@ -67,8 +75,9 @@ function imageEntry(base: string, image: ShareImage | null | undefined) {
 
 /** openGraph and twitter for a page's Metadata; relative image URLs are made absolute on `base`. */
 export function shareMetadata(base: string, input: ShareInput) {
-  const wide = imageEntry(base, input.image)
-  const picture = wide ?? imageEntry(base, input.logo)
+  const wide = isShareableImage(input.image) ? imageEntry(base, input.image) : null
+  const small = isShareableImage(input.logo) ? imageEntry(base, input.logo) : null
+  const picture = wide ?? small ?? imageEntry(base, input.icon === undefined ? SITE_ICON : input.icon)
   const description = metaDescription(input.description)
   return {
     openGraph: {
