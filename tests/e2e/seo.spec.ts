@@ -149,6 +149,18 @@ test.describe('indexing rules', () => {
     expect(head.alternates['fr-CH']).toMatch(/\/fr\/jobs\/.*canton-zurich/)
   })
 
+  test('the institution search follows the same rules', async ({ request }) => {
+    const { head, url } = await headAt(request, '/fr/institutions/canton-geneve/hopital-universitaire')
+    expect(head.meta.robots ?? '').not.toMatch(/noindex/)
+    expect(head.canonical).toBe(url)
+    expect(head.meta.description).toContain('Genève')
+    expect(head.alternates['de-CH']).toMatch(/\/de\/institutions\/[^/]+\/[^/]+$/)
+    expect(head.alternates['de-CH']).not.toContain('canton-geneve')
+    const text = (await headAt(request, '/fr/institutions/canton-geneve/recherche-hug')).head
+    expect(text.meta.robots).toMatch(/noindex/)
+    expect(text.canonical).toMatch(/\/fr\/institutions\/canton-geneve$/)
+  })
+
   test('login and registration are noindex and not in the sitemap', async ({ request }) => {
     for (const path of ['/de/login', '/fr/register', '/it/forgot-password']) expect((await headAt(request, path)).head.meta.robots, path).toMatch(/noindex/)
     const pages = await sitemapPart(request, 'pages')

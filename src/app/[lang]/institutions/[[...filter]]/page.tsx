@@ -18,8 +18,7 @@ import { InstitutionFilterForm } from '@/ui/institutions/institution-filter-form
 import { ShareButton } from '@/ui/jobs/share-button'
 import { ListPage, pagedListMetadata } from '@/ui/list-page'
 import { localePath, paths } from '@/modules/routing/routes'
-import { perLanguageAlternates } from '@/modules/seo/alternates'
-import { NOINDEX } from '@/modules/seo/robots'
+import { institutionSearchMetadata } from '@/modules/institutions/search-metadata'
 import { env } from '@/lib/env'
 
 // /{lang}/institutions/{filter…}: the institution search, A–Z (ADR 0010). The path is the filter
@@ -37,19 +36,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     lang,
     segments.filter((s) => /^(seite|page|pagina)-\d+$/.test(s)),
   )
-  const dict = await filterDictionary(await payloadClient())
+  const payload = await payloadClient()
+  const dict = await filterDictionary(payload)
   const parsed = parseInstitutionFilterPathAnyLanguage(segments, lang, dict)
-  const t = await getTranslations({ locale: lang, namespace: 'institutionsPage' })
   if (!parsed.ok) return base
-  // As for jobs (ADR 0033): a free-text search is noindex, its canonical the search without the
-  // text; hreflang names each language's own path (the slugs differ).
-  const filter = parsed.filter.text === undefined ? parsed.filter : { ...parsed.filter, text: undefined, page: 1 }
-  return {
-    ...base,
-    description: t('metaDescription'),
-    alternates: perLanguageAlternates(env().PUBLIC_URL, lang, (l) => institutionFilterHref(l, filter, dict)),
-    ...(parsed.filter.text === undefined ? {} : { robots: NOINDEX }),
-  }
+  const [t, tl, essentials] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'institutionsPage' }),
+    getTranslations({ locale: lang, namespace: 'institutionsPage.landing' }),
+    getEssentials(payload, lang),
+  ])
+  // Indexing rules, canonical, hreflang and landing-page words: ADR 0033.
+  return institutionSearchMetadata({
+    base: env().PUBLIC_URL,
+    locale: lang,
+    filter: parsed.filter,
+    hrefOf: (locale, filter) => institutionFilterHref(locale, filter, dict),
+    lists: essentials.lists,
+    listTitle: String(base.title),
+    landing: (key, values) => tl(key, values),
+    listDescription: t('metaDescription'),
+  })
 }
 
 export default async function InstitutionsPage({ params, searchParams }: Props) {
