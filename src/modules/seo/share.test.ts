@@ -9,6 +9,10 @@ describe('metaDescription', () => {
     expect(metaDescription('  Wir  suchen\n\nSie. ')).toBe('Wir suchen Sie.')
   })
 
+  it('keeps no-break spaces (French punctuation)', () => {
+    expect(metaDescription('Postes ouverts\u00a0: cardiologie')).toBe('Postes ouverts\u00a0: cardiologie')
+  })
+
   it('cuts a long text at a word, with an ellipsis', () => {
     const text = 'Das Spital bietet eine strukturierte Weiterbildung '.repeat(6)
     const cut = metaDescription(text)

@@ -14,7 +14,8 @@ export const ogLocaleOf = (locale: Locale) => `${locale}_CH`
  * that fits, with "…" when cut. Empty text gives ''.
  */
 export function metaDescription(text: string, max = DESCRIPTION_MAX): string {
-  const line = text.replace(/\s+/g, ' ').trim()
+  // Line breaks and runs of spaces become one space; no-break spaces (French « : ») stay.
+  const line = text.replace(/[^\S\u00a0\u202f]+/g, ' ').trim()
   if (line.length <= max) return line
   const room = line.slice(0, max - 1)
   const lastSpace = room.lastIndexOf(' ')
