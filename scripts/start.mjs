@@ -11,6 +11,7 @@ import { persistentSecret } from './lib/secret.mjs'
 import { buildFingerprint } from './lib/fingerprint.mjs'
 import { applyMigrations } from './lib/migrate.mjs'
 import { nextCrashCount, restartDelay } from './lib/restart.mjs'
+import { publicUrlProblem } from './lib/public-url.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
@@ -62,6 +63,9 @@ async function main() {
   // Checked before anything starts (the app validates the rest, src/lib/env.ts).
   if (!['true', 'false', '', undefined].includes(process.env.SEED_DEMO_DATA)) throw new Error(`SEED_DEMO_DATA must be true or false (got "${process.env.SEED_DEMO_DATA}")`)
   if (process.env.HEAP_MB !== undefined && !/^[1-9]\d{1,5}$/.test(process.env.HEAP_MB)) throw new Error(`HEAP_MB must be a number of megabytes (got "${process.env.HEAP_MB}")`)
+  // A real deployment (external database, or no demo data) needs its public address (ADR 0033).
+  const publicUrlRefusal = publicUrlProblem(process.env)
+  if (publicUrlRefusal) throw new Error(publicUrlRefusal)
   const env = {
     ...process.env,
     PAYLOAD_SECRET: persistentSecret(dataDir),

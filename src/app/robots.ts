@@ -1,15 +1,9 @@
 import type { MetadataRoute } from 'next'
-import { LOCALES } from '@/i18n/locales'
 import { env } from '@/lib/env'
-import { localePath, paths } from '@/modules/routing/routes'
+import { robotsRules } from '@/modules/seo/robots'
 
 export const dynamic = 'force-dynamic'
 
 export default function robots(): MetadataRoute.Robots {
-  const base = env().PUBLIC_URL
-  return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', ...LOCALES.map((lang) => localePath(lang, paths.cockpit()))] }],
-    // The index lists every part (app/sitemap.xml/route.ts).
-    sitemap: `${base}/sitemap.xml`,
-  }
+  return robotsRules(env().PUBLIC_URL)
 }

@@ -238,8 +238,12 @@ describe('the reminder a week before the end', () => {
       online_from: NOW.toISOString(),
       online_until: new Date(NOW.getTime() + 20 * DAY).toISOString(),
     })
+    const updatedAt = async (id: number) => (await payload.db.pool.query<{ updated_at: Date }>('SELECT updated_at FROM jobs WHERE id = $1', [id])).rows[0]?.updated_at.toISOString()
+    const before = await updatedAt(soon)
     const first = await sendEndReminders(payload, NOW)
     expect(first.jobs).toBe(1)
+    // The reminder is bookkeeping, not a change of the ad: its sitemap lastmod stays (ADR 0033).
+    expect(await updatedAt(soon)).toBe(before)
     const mail = (await mailsTo(payload, 'hr@aare.example')).find((m) => m.subject.includes('Assistenzarzt Chirurgie'))
     expect(mail?.subject).toBe('Ihr Inserat «Assistenzarzt Chirurgie» endet in einer Woche')
     expect(mail?.text).toContain(`/de/cockpit/jobs/extend-${soon}`)

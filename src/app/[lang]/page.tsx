@@ -1,4 +1,8 @@
+import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { env } from '@/lib/env'
+import { samePathAlternates } from '@/modules/seo/alternates'
+import { shareMetadata } from '@/modules/seo/share'
 import { Link } from '@/i18n/navigation'
 import { formatNumber } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
@@ -9,6 +13,26 @@ import { localePath, loginThen, paths } from '@/modules/routing/routes'
 import { JobCard } from '@/ui/jobs/job-card'
 
 export const dynamic = 'force-dynamic'
+
+// The home page's description and share preview: the site's own words and icon (ADR 0033).
+export async function generateMetadata({ params }: { params: Promise<{ lang: Locale }> }): Promise<Metadata> {
+  const { lang } = await params
+  const t = await getTranslations({ locale: lang, namespace: 'meta' })
+  const base = env().PUBLIC_URL
+  const alternates = samePathAlternates(base, lang, '')
+  const title = `${t('siteName')} – ${t('tagline')}`
+  return {
+    description: t('description'),
+    alternates,
+    ...shareMetadata(base, {
+      locale: lang,
+      siteName: t('siteName'),
+      title,
+      description: t('description'),
+      url: alternates.canonical,
+    }),
+  }
+}
 
 export default async function HomePage({ params }: { params: Promise<{ lang: Locale }> }) {
   const { lang } = await params

@@ -57,7 +57,8 @@ export async function sendEndReminders(payload: Payload, now = new Date()): Prom
       })
       mails++
     }
-    await payload.update({ collection: 'jobs', id: job.id, data: { reminded_until: job.online_until }, overrideAccess: true })
+    // Bookkeeping, not a change of the ad: plain SQL, so updated_at (the sitemap's lastmod, ADR 0033) stays.
+    await payload.db.pool.query('UPDATE jobs SET reminded_until = $1 WHERE id = $2', [job.online_until, job.id])
     jobs++
   }
   return { jobs, mails }

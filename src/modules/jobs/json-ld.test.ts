@@ -117,7 +117,7 @@ describe('JobPosting JSON-LD', () => {
         currency: 'CHF',
         value: { '@type': 'QuantitativeValue', minValue: 98000, maxValue: 112000, unitText: 'YEAR' },
       },
-      directApply: true,
+      directApply: false,
       identifier: { '@type': 'PropertyValue', name: 'Hôpital du Lac', value: '4711' },
       url: 'https://www.helvemed.ch/fr/job/4711',
       inLanguage: 'fr',
@@ -185,8 +185,12 @@ describe('JobPosting JSON-LD', () => {
     expect(jobPostingJsonLd({ ...sample, salary_min: null, salary_max: null }, BASE)).not.toHaveProperty('baseSalary')
   })
 
-  it('applies directly only by e-mail', () => {
-    expect(jobPostingJsonLd(sample, BASE).directApply).toBe(true)
+  it('names the job without its workload', () => {
+    expect(jobPostingJsonLd({ ...sample, title: 'Médecin assistant·e en cardiologie 80–100 %' }, BASE).title).toBe('Médecin assistant·e en cardiologie')
+  })
+
+  it('never claims a direct application: no ad is applied for on the platform itself', () => {
+    expect(jobPostingJsonLd(sample, BASE).directApply).toBe(false)
     expect(jobPostingJsonLd({ ...sample, apply: { kind: 'url', href: 'https://jobs.example.ch/1' } }, BASE).directApply).toBe(false)
     expect(jobPostingJsonLd({ ...sample, apply: null }, BASE).directApply).toBe(false)
   })

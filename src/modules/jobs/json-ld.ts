@@ -5,6 +5,8 @@ import { safeHttpUrl } from '@/lib/params'
 import { inlineRuns, textBlocks } from '@/lib/text/light-markup'
 import type { ApplyTarget, JobDetail } from './public.server'
 import { employmentTypes } from './schemas'
+import { titleWithoutWorkload } from './job-seo'
+import { jobUrl } from '@/modules/seo/alternates'
 
 // schema.org JobPosting for Google for Jobs (https://developers.google.com/search/docs/appearance/structured-data/job-posting).
 // jobPostingJsonLd is pure: it gets a plain input and the site's base URL and returns the object the
@@ -12,10 +14,13 @@ import { employmentTypes } from './schemas'
 // Empty values (null, undefined, '', [], objects with nothing but "@type") are left out, never
 // written as null or "".
 //
-// directApply: true only when the apply target is an e-mail address. The visitor then applies from
-// our job page in one step (the mail goes straight to the employer, no other site, no account). An
-// apply URL leads to the employer's or a third party's site, where the application continues, and
-// an ad without an apply target cannot be applied to here: both are false.
+// directApply: true only when the ad is applied for on the platform itself (ADR 0033). No ad is
+// today: an apply URL leads to the employer's or a third party's site, an e-mail address opens the
+// visitor's mail program, and an ad without an apply target cannot be applied to here. So it is
+// false for every ad until the platform has an application form of its own.
+//
+// title: the ad's title without its workload ("80–100 %"), which Google wants out of the title
+// (job-seo.ts); url: the ad's one URL, under its own language (seo/alternates.ts, ADR 0033).
 
 export type EmploymentType = 'FULL_TIME' | 'PART_TIME'
 
@@ -30,6 +35,8 @@ export interface JobPostingInstitution {
   city: string | null
   /** canton code (ZH, VD, …) */
   region: string | null
+  /** the profile's header picture (share previews, not the JobPosting) */
+  header?: string | null
 }
 
 export interface JobPostingInput {
@@ -156,7 +163,7 @@ export function jobPostingJsonLd(input: JobPostingInput, baseUrl: string): JsonL
   const posting: JsonLdObject = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
-    title: input.title.trim(),
+    title: titleWithoutWorkload(input.title),
     description: input.description,
     datePosted: isoDate(input.online_from),
     validThrough: isoDate(input.online_until),
@@ -174,9 +181,9 @@ export function jobPostingJsonLd(input: JobPostingInput, baseUrl: string): JsonL
       },
     },
     baseSalary: baseSalary(input.salary_min, input.salary_max),
-    directApply: input.apply?.kind === 'email',
+    directApply: false,
     identifier: { '@type': 'PropertyValue', name: inst?.name, value: String(input.id) },
-    url: `${base}/${input.locale}/job/${input.id}`,
+    url: jobUrl(base, input.locale, input.id),
     inLanguage: input.locale,
   }
   return pruneJsonLd(posting) ?? {}
@@ -191,7 +198,7 @@ export async function findJobPostingInstitution(payload: Payload, institutionId:
   const { docs } = await payload.find({
     collection: 'institutions',
     where: { and: [{ id: { equals: institutionId } }, { status: { equals: 'active' } }] },
-    select: { name: true, website: true, logo: true, region: true, contact_address: true, contact_zip: true, contact_city: true, contact_hidden: true },
+    select: { name: true, website: true, logo: true, header: true, region: true, contact_address: true, contact_zip: true, contact_city: true, contact_hidden: true },
     depth: 1,
     limit: 1,
     locale,
@@ -204,6 +211,7 @@ export async function findJobPostingInstitution(payload: Payload, institutionId:
     name: inst.name,
     website: safeHttpUrl(inst.website),
     logo: mediaUrl(inst.logo),
+    header: mediaUrl(inst.header),
     street: inst.contact_hidden ? null : text(inst.contact_address),
     zip: text(inst.contact_zip),
     city: text(inst.contact_city),
@@ -212,8 +220,7 @@ export async function findJobPostingInstitution(payload: Payload, institutionId:
 }
 
 /** Everything jobPostingJsonLd needs for an online job; headings are the section titles in the ad's language. */
-export async function jobPostingInputFor(payload: Payload, job: JobDetail, headings: (key: JobDetail['sections'][number]['key']) => string): Promise<JobPostingInput> {
-  const institution = job.institution ? await findJobPostingInstitution(payload, job.institution.id, job.locale) : null
+export function jobPostingInputFor(job: JobDetail, institution: JobPostingInstitution | null, headings: (key: JobDetail['sections'][number]['key']) => string): JobPostingInput {
   const fallback = [job.title, [...job.levels, ...job.fields].join(', '), [institution?.name, institution?.city].filter(Boolean).join(', ')]
   return {
     id: job.id,

@@ -3,13 +3,15 @@ import type { MetadataRoute } from 'next'
 import type { Payload } from 'payload'
 import { LOCALES, type Locale } from '@/i18n/locales'
 import { contentSitemapEntries } from '@/modules/content/sitemap.server'
+import { institutionAlternates, jobAlternates, samePathAlternates } from './alternates'
 
 // The sitemap, split for Google's limit of 50'000 URLs per file (we stay at 45'000). Each part is
 // served at /sitemap/{id}.xml (app/sitemap/[part]/route.ts); /sitemap.xml is their index. The parts:
 //   pages              the public entry pages, each in de, fr and it; e-journal categories,
 //                      articles and content pages (modules/content/sitemap.server.ts)
 //   institutions-{n}   active institutions, each in de, fr and it (15'000 institutions = 45'000 URLs)
-//   jobs-{n}           online jobs, one URL each in the ad's own language, the other two as alternates
+//   jobs-{n}           online jobs, one URL each: the ad's own language, which every prefix names
+//                      as canonical (ADR 0033); lastmod is its last change, never before it went online
 // Jobs and institutions are read with plain SQL (only id, locale, updated_at, ordered by id): the
 // Payload local API would build and hook 100'000 documents for three columns.
 
@@ -17,7 +19,8 @@ export const SITEMAP_URL_LIMIT = 45_000
 const INSTITUTIONS_PER_PART = Math.floor(SITEMAP_URL_LIMIT / LOCALES.length)
 const JOBS_PER_PART = SITEMAP_URL_LIMIT
 
-export const SITEMAP_PAGES = ['', '/jobs', '/institutions', '/ejournals', '/register', '/login'] as const
+// Login and registration are noindex (ADR 0033), so they are not listed.
+export const SITEMAP_PAGES = ['', '/jobs', '/institutions', '/ejournals'] as const
 
 export type SitemapPart = { kind: 'pages' } | { kind: 'institutions' | 'jobs'; index: number }
 
@@ -54,9 +57,10 @@ export async function sitemapCounts(payload: Payload, now = new Date()): Promise
 }
 
 type Row = { id: number; updated_at: Date }
+export type JobRow = Row & { locale: Locale; online_from: Date }
 
-export async function onlineJobRows(payload: Payload, index: number, now = new Date()): Promise<(Row & { locale: Locale })[]> {
-  const { rows } = await payload.db.pool.query<Row & { locale: Locale }>(`SELECT id, locale, updated_at FROM jobs WHERE ${ONLINE_JOBS} ORDER BY id LIMIT $2 OFFSET $3`, [
+export async function onlineJobRows(payload: Payload, index: number, now = new Date()): Promise<JobRow[]> {
+  const { rows } = await payload.db.pool.query<JobRow>(`SELECT id, locale, updated_at, online_from FROM jobs WHERE ${ONLINE_JOBS} ORDER BY id LIMIT $2 OFFSET $3`, [
     now.toISOString(),
     JOBS_PER_PART,
     index * JOBS_PER_PART,
@@ -72,42 +76,40 @@ export async function activeInstitutionRows(payload: Payload, index: number): Pr
   return rows
 }
 
-/** hreflang alternates of a path in all three languages, keyed like the pages' own (de-CH, …). */
-function languages(base: string, path: string, xDefault?: Locale): Record<string, string> {
-  const entries = LOCALES.map((l) => [`${l}-CH`, `${base}/${l}${path}`])
-  if (xDefault) entries.push(['x-default', `${base}/${xDefault}${path}`])
-  return Object.fromEntries(entries)
-}
-
 export function pageEntries(base: string): MetadataRoute.Sitemap {
   return SITEMAP_PAGES.flatMap((page) =>
-    LOCALES.map((locale) => ({
-      url: `${base}/${locale}${page}`,
-      changeFrequency: 'daily' as const,
-      alternates: { languages: languages(base, page) },
-    })),
+    LOCALES.map((locale) => {
+      const alternates = samePathAlternates(base, locale, page)
+      return { url: alternates.canonical, changeFrequency: 'daily' as const, alternates: { languages: alternates.languages } }
+    }),
   )
 }
 
 export function institutionEntries(base: string, rows: Row[]): MetadataRoute.Sitemap {
   return rows.flatMap((row) =>
-    LOCALES.map((locale) => ({
-      url: `${base}/${locale}/institution/${row.id}`,
-      lastModified: row.updated_at,
-      changeFrequency: 'weekly' as const,
-      alternates: { languages: languages(base, `/institution/${row.id}`) },
-    })),
+    LOCALES.map((locale) => {
+      const alternates = institutionAlternates(base, locale, row.id)
+      return { url: alternates.canonical, lastModified: row.updated_at, changeFrequency: 'weekly' as const, alternates: { languages: alternates.languages } }
+    }),
   )
 }
 
-/** One URL per job, in the language the ad is written in; the other languages are its alternates. */
-export function jobEntries(base: string, rows: (Row & { locale: Locale })[]): MetadataRoute.Sitemap {
-  return rows.map((row) => ({
-    url: `${base}/${row.locale}/job/${row.id}`,
-    lastModified: row.updated_at,
-    changeFrequency: 'daily' as const,
-    alternates: { languages: languages(base, `/job/${row.id}`, row.locale) },
-  }))
+/**
+ * An ad's last real change: its last update (updated_at: content, dates, pause; the reminder mail's
+ * bookkeeping does not touch it), but never before it went online (datePosted).
+ */
+export function jobLastModified(row: Pick<JobRow, 'updated_at' | 'online_from'>): Date {
+  const updated = new Date(row.updated_at)
+  const posted = new Date(row.online_from)
+  return updated.getTime() >= posted.getTime() ? updated : posted
+}
+
+/** One URL per job, in the language the ad is written in, with the same hreflang as its page. */
+export function jobEntries(base: string, rows: JobRow[]): MetadataRoute.Sitemap {
+  return rows.map((row) => {
+    const alternates = jobAlternates(base, row.locale, row.id)
+    return { url: alternates.canonical, lastModified: jobLastModified(row), changeFrequency: 'daily' as const, alternates: { languages: alternates.languages } }
+  })
 }
 
 /** The entries of one sitemap part; an unknown or out-of-range id gives an empty list. */

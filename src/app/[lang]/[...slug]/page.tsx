@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { payloadClient } from '@/lib/payload'
@@ -10,6 +10,7 @@ import { pagePathFromSegments } from '@/modules/content/page-path'
 import { findPagePathFromOtherLanguage, findPublishedPage } from '@/modules/content/pages.server'
 import { PageContent } from '@/ui/content/page-content'
 import { notFoundLogged } from '@/lib/http/not-found.server'
+import { metaDescription, shareMetadata } from '@/modules/seo/share'
 
 // Content pages (/{lang}/{path…}) from the `pages` collection: published ones only. A path of
 // another language (the language switcher keeps the path) moves to this language's path; anything
@@ -28,7 +29,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadPage(lang, slug)
   if (!page) return {}
   const paths = Object.fromEntries(Object.entries(page.paths).map(([l, p]) => [l, `/${l}/${p}`]))
-  return { title: page.title, description: page.description ?? undefined, alternates: contentAlternates(env().PUBLIC_URL, lang, paths) }
+  const base = env().PUBLIC_URL
+  const alternates = contentAlternates(base, lang, paths)
+  const tMeta = await getTranslations({ locale: lang, namespace: 'meta' })
+  const description = metaDescription(page.description ?? page.title)
+  // Share previews as for articles (ADR 0033); no picture of its own.
+  return {
+    title: page.title,
+    description,
+    alternates,
+    ...shareMetadata(base, { locale: lang, siteName: tMeta('siteName'), title: page.title, description, url: alternates.canonical ?? `${base}/${lang}/${page.paths[lang] ?? ''}` }),
+  }
 }
 
 export default async function ContentPage({ params }: Props) {

@@ -7,7 +7,7 @@ type Props = { params: Promise<{ lang: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).lang, namespace: 'auth.register' })
-  return { title: t('title') }
+  return { title: t('title'), robots: { index: false } }
 }
 
 export default async function RegisterPage({ params }: Props) {

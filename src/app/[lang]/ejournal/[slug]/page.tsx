@@ -11,6 +11,7 @@ import { contentAlternates } from '@/modules/content/alternates'
 import { findArticleSlugFromOtherLanguage, findPublishedArticle } from '@/modules/content/articles.server'
 import { articlePath, ejournalPath } from '@/modules/content/ejournal-path'
 import { RichText } from '@/ui/content/rich-text'
+import { metaDescription, shareMetadata } from '@/modules/seo/share'
 
 // /{lang}/ejournal/{slug}: one published article (published_at reached). Another language's slug
 // moves to this language's; an unknown or unpublished article is a 404. The content work adds
@@ -26,11 +27,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await loadArticle(lang, slug)
   if (!article) return {}
   const paths = Object.fromEntries(Object.entries(article.slugs).map(([l, s]) => [l, articlePath(l as Locale, s)]))
+  const base = env().PUBLIC_URL
+  const alternates = contentAlternates(base, lang, paths)
+  const description = metaDescription(article.teaser ?? article.title)
+  const tMeta = await getTranslations({ locale: lang, namespace: 'meta' })
+  // Share previews with the article's picture (ADR 0033).
   return {
     title: article.title,
-    description: article.teaser ?? undefined,
-    alternates: contentAlternates(env().PUBLIC_URL, lang, paths),
-    openGraph: { type: 'article', title: article.title, description: article.teaser ?? undefined, publishedTime: article.published_at },
+    description,
+    alternates,
+    ...shareMetadata(base, {
+      locale: lang,
+      siteName: tMeta('siteName'),
+      type: 'article',
+      title: article.title,
+      description,
+      url: alternates.canonical ?? `${base}${articlePath(lang, article.slug)}`,
+      image: article.image,
+      publishedTime: article.published_at,
+    }),
   }
 }
 

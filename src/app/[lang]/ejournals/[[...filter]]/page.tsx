@@ -56,7 +56,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       : list.page > 1
         ? t('metaTitleCategoryPaged', { category: name, page: list.page })
         : t('metaTitleCategory', { category: name })
-  return { title, alternates: contentAlternates(env().PUBLIC_URL, lang, list.paths) }
+  // The list's own words as its description (ADR 0033), led by the category's name.
+  const description = name === undefined ? t('intro') : `${name} – ${t('intro')}`
+  return { title, description, alternates: contentAlternates(env().PUBLIC_URL, lang, list.paths) }
 }
 
 export default async function EjournalsPage({ params }: Props) {

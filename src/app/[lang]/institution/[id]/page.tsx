@@ -12,6 +12,8 @@ import { institutionReviewsSection } from '@/modules/reviews/institution-reviews
 import { InstitutionReviewsSection } from '@/ui/reviews/institution-reviews-section'
 import { TrackView } from '@/ui/statistics/track'
 import { localePath, paths } from '@/modules/routing/routes'
+import { institutionPageMetadata } from '@/modules/institutions/profile-metadata'
+import { env } from '@/lib/env'
 
 export const dynamic = 'force-dynamic'
 
@@ -26,8 +28,16 @@ const loadInstitution = cache(async (id: string, lang: Locale) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, id } = await params
   const institution = await loadInstitution(id, lang)
-  const t = await getTranslations({ locale: lang, namespace: 'institutionsPage' })
-  return { title: institution?.name ?? t('metaTitle') }
+  const [t, tMeta] = await Promise.all([getTranslations({ locale: lang, namespace: 'institutionsPage' }), getTranslations({ locale: lang, namespace: 'meta' })])
+  if (!institution) return { title: t('metaTitle') }
+  // Each language's profile is its own canonical (ADR 0033).
+  return institutionPageMetadata({
+    base: env().PUBLIC_URL,
+    locale: lang,
+    siteName: tMeta('siteName'),
+    institution,
+    fallbackDescription: t('metaDescriptionProfile', { what: [institution.name, institution.city].filter(Boolean).join(', ') }),
+  })
 }
 
 export default async function InstitutionPage({ params, searchParams }: Props) {

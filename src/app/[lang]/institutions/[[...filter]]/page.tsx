@@ -18,6 +18,8 @@ import { InstitutionFilterForm } from '@/ui/institutions/institution-filter-form
 import { ShareButton } from '@/ui/jobs/share-button'
 import { ListPage, pagedListMetadata } from '@/ui/list-page'
 import { localePath, paths } from '@/modules/routing/routes'
+import { institutionSearchMetadata } from '@/modules/institutions/search-metadata'
+import { env } from '@/lib/env'
 
 // /{lang}/institutions/{filter…}: the institution search, A–Z (ADR 0010). The path is the filter
 // (modules/institutions/filter-path.ts): another order or another language's slugs redirect
@@ -28,12 +30,32 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ lang: Locale; filter?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, filter } = await params
-  return pagedListMetadata(
+  const { lang, filter: segments = [] } = await params
+  const base = await pagedListMetadata(
     'institutionsPage',
     lang,
-    (filter ?? []).filter((s) => /^(seite|page|pagina)-\d+$/.test(s)),
+    segments.filter((s) => /^(seite|page|pagina)-\d+$/.test(s)),
   )
+  const payload = await payloadClient()
+  const dict = await filterDictionary(payload)
+  const parsed = parseInstitutionFilterPathAnyLanguage(segments, lang, dict)
+  if (!parsed.ok) return base
+  const [t, tl, essentials] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'institutionsPage' }),
+    getTranslations({ locale: lang, namespace: 'institutionsPage.landing' }),
+    getEssentials(payload, lang),
+  ])
+  // Indexing rules, canonical, hreflang and landing-page words: ADR 0033.
+  return institutionSearchMetadata({
+    base: env().PUBLIC_URL,
+    locale: lang,
+    filter: parsed.filter,
+    hrefOf: (locale, filter) => institutionFilterHref(locale, filter, dict),
+    lists: essentials.lists,
+    listTitle: String(base.title),
+    landing: (key, values) => tl(key, values),
+    listDescription: t('metaDescription'),
+  })
 }
 
 export default async function InstitutionsPage({ params, searchParams }: Props) {

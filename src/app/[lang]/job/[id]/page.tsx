@@ -10,7 +10,10 @@ import { parseIdParam } from '@/lib/params'
 import { findOnlineJob } from '@/modules/jobs/public.server'
 import { endedJob } from '@/modules/jobs/ended.server'
 import { JobEnded } from '@/ui/jobs/job-ended'
-import { jobPostingInputFor, jobPostingJsonLd } from '@/modules/jobs/json-ld'
+import { findJobPostingInstitution, jobPostingInputFor, jobPostingJsonLd } from '@/modules/jobs/json-ld'
+import { jobPageMetadata } from '@/modules/jobs/job-metadata'
+import { isCanonicalJobPage } from '@/modules/seo/alternates'
+import { NOINDEX } from '@/modules/seo/robots'
 import { searchNeighbours } from '@/modules/jobs/search-neighbours.server'
 import { JobDetailView } from '@/ui/jobs/job-detail'
 import { JsonLd } from '@/ui/json-ld'
@@ -34,15 +37,28 @@ const loadEnded = cache(async (id: string, lang: Locale) => {
   return jobId === null ? null : endedJob(await payloadClient(), jobId, lang)
 })
 
+// The employer's fields for the JSON-LD and the share preview (logo, header), read once per request.
+const loadEmployer = cache(async (institutionId: number, adLocale: Locale) => findJobPostingInstitution(await payloadClient(), institutionId, adLocale))
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, id } = await params
   const job = await loadJob(id, lang)
   const t = await getTranslations({ locale: lang, namespace: 'jobsPage' })
   if (!job) {
     const ended = await loadEnded(id, lang)
-    return ended ? { title: ended.title, robots: { index: false, follow: true } } : { title: t('metaTitle') }
+    return ended ? { title: ended.title, robots: NOINDEX } : { title: t('metaTitle') }
   }
-  return { title: job.institution ? `${job.title} – ${job.institution.name}` : job.title }
+  // One URL per ad (ADR 0033): every prefix names the ad's own language's page; the texts are the ad's.
+  const employer = job.institution ? await loadEmployer(job.institution.id, job.locale) : null
+  const [tAd, tMeta] = await Promise.all([getTranslations({ locale: job.locale, namespace: 'jobsPage' }), getTranslations({ locale: job.locale, namespace: 'meta' })])
+  const what = [job.title, employer?.name, employer?.city].filter(Boolean).join(', ')
+  return jobPageMetadata({
+    base: env().PUBLIC_URL,
+    siteName: tMeta('siteName'),
+    job,
+    employer: employer ? { name: employer.name, city: employer.city, logo: employer.logo, header: employer.header ?? null } : null,
+    fallbackDescription: tAd('metaDescriptionJob', { what }),
+  })
 }
 
 export default async function JobPage({ params, searchParams }: Props) {
@@ -67,10 +83,17 @@ export default async function JobPage({ params, searchParams }: Props) {
   // The proxy lets this page frame the employer's origin of a link ad (ADR 0016); without it, no frame.
   const csp = (await headers()).get('content-security-policy')
   const jobHref = (n: { id: number; search: string }) => localePath(lang, paths.job(n.id, n.search))
-  const jsonLd = jobPostingJsonLd(await jobPostingInputFor(await payloadClient(), job, (key) => tAd(key)), env().PUBLIC_URL)
+  // Only the canonical page (the ad's own language) carries the JobPosting (ADR 0033).
+  const employer = job.institution ? await loadEmployer(job.institution.id, job.locale) : null
+  const jsonLd = isCanonicalJobPage(lang, job.locale)
+    ? jobPostingJsonLd(
+        jobPostingInputFor(job, employer, (key) => tAd(key)),
+        env().PUBLIC_URL,
+      )
+    : null
   return (
     <div className="container page detail-page">
-      <JsonLd data={jsonLd} />
+      {jsonLd && <JsonLd data={jsonLd} />}
       <nav className="job-nav" aria-label={t('navLabel')}>
         <a className="back-link" href={around?.back ?? localePath(lang, paths.jobs())}>
           <span aria-hidden="true">← </span>

@@ -23,6 +23,8 @@ import { jobSearchHeading } from '@/ui/jobs/job-search-heading'
 import { ShareButton } from '@/ui/jobs/share-button'
 import { ListPage, pagedListMetadata } from '@/ui/list-page'
 import { localePath, paths } from '@/modules/routing/routes'
+import { jobSearchMetadata } from '@/modules/jobs/search-metadata'
+import { env } from '@/lib/env'
 
 // /{lang}/jobs/{filter…}: the job search. The path is the filter (modules/jobs/filter-path.ts): any
 // order redirects to the canonical one, another language's slugs redirect to this language's, unknown
@@ -43,12 +45,28 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   )
   // The filter in words leads the title too (dictionary and essentials are cached per process).
   const payload = await payloadClient()
-  const parsed = parseJobFilterPath(segments, lang, await filterDictionary(payload))
+  const dict = await filterDictionary(payload)
+  const parsed = parseJobFilterPath(segments, lang, dict)
   if (!parsed.ok) return base
-  const [essentials, th] = await Promise.all([getEssentials(payload, lang), getTranslations({ locale: lang, namespace: 'jobsPage.heading' })])
+  const [essentials, th, t, tl] = await Promise.all([
+    getEssentials(payload, lang),
+    getTranslations({ locale: lang, namespace: 'jobsPage.heading' }),
+    getTranslations({ locale: lang, namespace: 'jobsPage' }),
+    getTranslations({ locale: lang, namespace: 'jobsPage.landing' }),
+  ])
   const employer = parsed.filter.institution === undefined ? null : await employerName(parsed.filter.institution)
-  const heading = jobSearchHeading(parsed.filter, essentials.lists, th, employer)
-  return heading ? { ...base, title: `${heading} – ${String(base.title)}` } : base
+  // Indexing rules, canonical, hreflang and landing-page words: ADR 0033.
+  return jobSearchMetadata({
+    base: env().PUBLIC_URL,
+    locale: lang,
+    filter: parsed.filter,
+    hrefOf: (locale, filter) => jobFilterHref(locale, filter, dict),
+    lists: essentials.lists,
+    listTitle: String(base.title),
+    headingTitle: jobSearchHeading(parsed.filter, essentials.lists, th, employer),
+    landing: (key, values) => tl(key, values),
+    listDescription: t('metaDescription'),
+  })
 }
 
 export default async function JobsPage({ params, searchParams }: Props) {
