@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-// The page cache (ADR 0033): every statement that changes what public pages show sends a
+// The page cache (ADR 0034): every statement that changes what public pages show sends a
 // notification on the channel `helvemed_pages` when its transaction commits; each app process
 // listens and drops its cached pages. Tables no public page reads (accounts, orders, outbox,
 // queues, statistics, rate limits) have no trigger: they change often and would empty the cache

@@ -7,7 +7,7 @@
 //    as the last entry: with no proxy the last entry is the client; behind N trusted proxies the
 //    N-th entry from the end is (TRUSTED_PROXY_HOPS, src/modules/accounts/request-info.ts).
 //
-// 2. The page cache (ADR 0033, scripts/server/page-cache/): anonymous requests for public pages
+// 2. The page cache (ADR 0034, scripts/server/page-cache/): anonymous requests for public pages
 //    are answered from pages kept in memory until the data behind them changes. On with a
 //    DATABASE_URL (it listens there for changes); PAGE_CACHE=off turns it off, PAGE_CACHE_MB sets
 //    its budget (default 64).

@@ -45,7 +45,7 @@ function inlineScriptHashes(html: string): string[] {
 
 /**
  * A page's policy allows its own scripts and nothing injected: a rendered page's scripts carry this
- * response's nonce ('strict-dynamic'); a page from the page cache (ADR 0033) lists the hashes of
+ * response's nonce ('strict-dynamic'); a page from the page cache (ADR 0034) lists the hashes of
  * exactly its inline scripts, with no nonce.
  */
 function expectStrictPolicy(policy: string | undefined, html: string, kept = false): void {
@@ -125,7 +125,7 @@ test.describe('public pages', () => {
     for (const [path, status] of pages) {
       const cache = await visit(page, path, status)
       await expectNoViolations(page, messages)
-      // Public pages are kept after a render (ADR 0033): the kept page hydrates under its hashes too.
+      // Public pages are kept after a render (ADR 0034): the kept page hydrates under its hashes too.
       if (cache === 'miss' && status === 200) {
         expect(await visit(page, path, status), path).toBe('hit')
         await expectNoViolations(page, messages)

@@ -1,12 +1,12 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import { adminApi, DEMO, loggedIn } from './support'
 
-// The page cache (ADR 0033, issue 12 point 1): public pages are kept after their first render and
+// The page cache (ADR 0034, issue 12 point 1): public pages are kept after their first render and
 // the next request after any change shows the change. Each way an ad changes (edited, paused,
 // reactivated, extended, ended by time, deleted), its employer renamed, an article published: the
 // very next anonymous request shows it. Signed-in visitors never get a kept page.
 
-type Job = { id: number; title: string; paused: boolean | null; online_until: string; institution: number }
+type Job = { id: number; title: string; paused: boolean | null; online_until: string; institution: number; locale: 'de' | 'fr' | 'it' }
 
 test.describe.configure({ mode: 'serial' })
 
@@ -40,7 +40,8 @@ test.afterAll(async () => {
 })
 
 test('a job page is kept after its first render and shows every change on the next request', async () => {
-  const path = `/de/job/${job.id}`
+  // the ad's own language: the page with its JobPosting (ADR 0033)
+  const path = `/${job.locale}/job/${job.id}`
   await view(path)
   const kept = await view(path)
   expect(kept.cache).toBe('hit')
@@ -68,7 +69,8 @@ test('a job page is kept after its first render and shows every change on the ne
 })
 
 test('an ad that ends by time leaves its page and the search the moment it ends, without any write', async () => {
-  const path = `/de/job/${job.id}`
+  // the ad's own language: the page with its JobPosting (ADR 0033)
+  const path = `/${job.locale}/job/${job.id}`
   const search = `/de/jobs/arbeitgeber-${job.institution}`
   await patchJob({ online_until: new Date(Date.now() + 4000).toISOString() })
   await view(path)
@@ -84,7 +86,8 @@ test('an ad that ends by time leaves its page and the search the moment it ends,
 })
 
 test('signed-in visitors, the client router and private screens are never answered from the cache', async ({ baseURL }) => {
-  const path = `/de/job/${job.id}`
+  // the ad's own language: the page with its JobPosting (ADR 0033)
+  const path = `/${job.locale}/job/${job.id}`
   await view(path)
   expect((await view(path)).cache).toBe('hit')
   const doctor = await loggedIn(baseURL!, DEMO.doctor.email, DEMO.doctor.password)

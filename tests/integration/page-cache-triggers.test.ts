@@ -6,7 +6,7 @@ import { PageStore } from '../../scripts/server/page-cache/store.mjs'
 import { createEssential, createInstitution, createJob } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// The page cache drops its pages when the data behind public pages changes (ADR 0033): triggers
+// The page cache drops its pages when the data behind public pages changes (ADR 0034): triggers
 // on those tables notify at commit, the listener empties the store; the moment an ad goes online or
 // offline empties it too. Tables no public page reads have no trigger, by decision.
 

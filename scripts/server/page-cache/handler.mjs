@@ -1,4 +1,4 @@
-// The page cache in front of Next in the app process (ADR 0033): anonymous requests for public
+// The page cache in front of Next in the app process (ADR 0034): anonymous requests for public
 // pages are answered from kept pages when there is one; otherwise Next renders as usual, the
 // response goes out unchanged while it is copied, and the copy is kept with a policy that allows
 // exactly its own inline scripts. Requests for a page being rendered wait for it (up to a limit)
@@ -30,7 +30,15 @@ function decoded(buffer, encoding) {
 
 function serve(store, entry, key, req, res) {
   const encoding = chosenEncoding(req.headers['accept-encoding'])
-  const headers = { ...entry.headers, 'content-security-policy': entry.policy, vary: 'Accept-Encoding', etag: entry.etag, 'x-page-cache': 'hit' }
+  // The browser may keep it (back/forward cache, revalidation by ETag), nobody else: it may set a cookie.
+  const headers = {
+    ...entry.headers,
+    'cache-control': 'private, no-cache',
+    'content-security-policy': entry.policy,
+    vary: 'Accept-Encoding',
+    etag: entry.etag,
+    'x-page-cache': 'hit',
+  }
   const locale = localeOfKey(key)
   if (cookiesOf(req.headers.cookie).get(LOCALE_COOKIE) !== locale) {
     headers['set-cookie'] = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=lax`

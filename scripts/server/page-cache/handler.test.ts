@@ -55,6 +55,7 @@ describe('the page cache in front of Next', () => {
     const kept = await get('/de/job/1')
     expect(renders - before).toBe(1)
     expect(kept.headers.get('x-page-cache')).toBe('hit')
+    expect(kept.headers.get('cache-control')).toBe('private, no-cache')
     expect(kept.headers.get('content-security-policy')).toBe(`default-src 'self'; script-src 'self' ${sha(SCRIPT)}; object-src 'none'`)
     const body = await kept.text()
     expect(body).toBe(firstBody.replace(/ nonce="[^"]*"/g, ''))

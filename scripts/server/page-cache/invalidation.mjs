@@ -1,4 +1,4 @@
-// When kept pages must go (ADR 0033):
+// When kept pages must go (ADR 0034):
 // - a change: triggers on the tables public pages read send `NOTIFY helvemed_pages` when their
 //   transaction commits (migration 20261126_060000_page_cache_triggers); this process LISTENs;
 // - time: an ad goes online at online_from and offline after online_until, an article appears at

@@ -1,5 +1,5 @@
 // Which requests and responses the page cache may keep, and how a kept page gets its own
-// Content-Security-Policy (ADR 0033). Pure functions; the handler (handler.mjs) applies them.
+// Content-Security-Policy (ADR 0034). Pure functions; the handler (handler.mjs) applies them.
 import crypto from 'node:crypto'
 
 export const LOCALES = ['de', 'fr', 'it']
