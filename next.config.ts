@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import type { NextConfig } from 'next'
-import { MEDIA_FILES_SOURCE, mediaFileHeaders, securityHeaders } from './src/lib/security-headers'
+import { MEDIA_FILES_SOURCES, mediaFileHeaders, securityHeaders } from './src/lib/security-headers'
 import { clientHintsOnlyFor, type HeaderRule } from './src/lib/client-hints'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -17,10 +17,7 @@ const nextConfig: NextConfig = {
   async headers() {
     const production = process.env.NODE_ENV === 'production'
     // Later entries override earlier ones for the same header key.
-    return [
-      { source: '/:path*', headers: securityHeaders(production) },
-      { source: MEDIA_FILES_SOURCE, headers: mediaFileHeaders(production) },
-    ]
+    return [{ source: '/:path*', headers: securityHeaders(production) }, ...MEDIA_FILES_SOURCES.map((source) => ({ source, headers: mediaFileHeaders(production) }))]
   },
 }
 

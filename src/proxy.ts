@@ -131,5 +131,6 @@ async function pageResponse(req: NextRequest, headers: Headers): Promise<NextRes
 
 export const config = {
   // Everything but Next's static assets and image optimizer (pages, /admin and files get their CSP here).
-  matcher: ['/((?!_next/static|_next/image|api/cms).*)', '/api/:path*'],
+  // Uploads under /media keep the script-less policy of next.config.ts (ADR 0036).
+  matcher: ['/((?!_next/static|_next/image|api/cms|media/).*)', '/api/:path*'],
 }

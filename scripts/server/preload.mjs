@@ -45,13 +45,14 @@ const done = () => {
 }
 
 let pageStore = null
+let pageListener = null
 /** The page cache of this process, started with the first server (null when off). */
 function pageCache() {
   const url = process.env.DATABASE_URL
   if (pageStore || !url || process.env.PAGE_CACHE === 'off') return pageStore
   const megabytes = Number(process.env.PAGE_CACHE_MB ?? 64)
   pageStore = new PageStore({ maxBytes: (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 64) * 1024 * 1024, maxAgeMs: 10 * 60 * 1000 })
-  listenForChanges(pageStore, { connectionString: url, log: (msg) => console.warn(`[helvemed] ${msg}`) })
+  pageListener = listenForChanges(pageStore, { connectionString: url, log: (msg) => console.warn(`[helvemed] ${msg}`) })
   return pageStore
 }
 
@@ -62,7 +63,7 @@ const { getBotType } = require('next/dist/shared/lib/router/utils/is-bot.js')
 function wrapListener(listener) {
   if (typeof listener !== 'function') return listener
   const store = pageCache()
-  const next = store ? withPageCache(store, listener, { botType: (ua) => getBotType(ua) ?? 'browser' }) : listener
+  const next = store ? withPageCache(store, listener, { botType: (ua) => getBotType(ua) ?? 'browser', sync: pageListener.sync }) : listener
   return function helvemedPeerListener(req, res) {
     appendPeer(req)
     inFlight++

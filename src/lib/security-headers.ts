@@ -110,8 +110,12 @@ export function securityHeaders(production: boolean): { key: string; value: stri
   return headers
 }
 
-/** The upload folder where job ad PDFs live: the same rules, but our own pages may frame the files (the PDF viewer on /{lang}/job/{id}). */
-export const MEDIA_FILES_SOURCE = '/api/cms/media/file/:path*'
+/**
+ * Where uploads are served (job ad PDFs among them): the same rules, but our own pages may frame the
+ * files (the PDF viewer on /{lang}/job/{id}). /media is the public path (ADR 0036), Payload's own
+ * file route stays for the admin and old links.
+ */
+export const MEDIA_FILES_SOURCES = ['/media/:path*', '/api/cms/media/file/:path*']
 
 export function mediaFileHeaders(production: boolean): { key: string; value: string }[] {
   return securityHeaders(production).map((header) => {

@@ -153,7 +153,7 @@ test.describe('public pages', () => {
     expect(link, 'demo data has an online link ad').not.toBeNull()
 
     await visit(page, `/de/job/${pdf}`)
-    await expect(page.getByTestId('job-ad-frame')).toHaveAttribute('src', /^\/api\/cms\/media\/file\//)
+    await expect(page.getByTestId('job-ad-frame')).toHaveAttribute('src', /^\/media\//)
     await expectNoViolations(page, messages)
 
     const session = page.waitForResponse((r) => r.url().endsWith('/api/_auth/session'))

@@ -167,6 +167,26 @@ test.describe('indexing rules', () => {
     expect(pages.some((e) => /\/(login|register)$/.test(e.loc))).toBe(false)
   })
 
+  test('logos, header images and PDFs are under /media, which robots.txt allows, cached for a year', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).not.toMatch(/Disallow: \/media/)
+    const entries = await sitemapPart(request, 'jobs-')
+    let logo: string | null = null
+    for (const entry of entries.slice(0, 30)) {
+      const { head } = await headAt(request, new URL(entry.loc).pathname)
+      const posting = head.jsonLd.find((d) => d['@type'] === 'JobPosting') as { hiringOrganization?: { logo?: string } } | undefined
+      logo = posting?.hiringOrganization?.logo ?? null
+      if (logo) break
+    }
+    expect(logo, 'an ad whose employer has a logo').toBeTruthy()
+    expect(new URL(logo!).pathname).toMatch(/^\/media\//)
+    const file = await request.get(new URL(logo!).pathname)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toMatch(/^image\//)
+    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(file.headers()['content-security-policy']).toContain("default-src 'none'")
+  })
+
   test('robots.txt keeps crawlers out of the backoffice, API and cockpit only', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toMatch(/Disallow: \/admin/)

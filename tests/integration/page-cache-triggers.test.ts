@@ -102,6 +102,24 @@ describe('page cache triggers', () => {
     }
   })
 
+  it('after the barrier, every change committed before it has emptied the store (no waiting, no polling)', async () => {
+    const store = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000 })
+    const listener = listenForChanges(store, { connectionString: process.env.DATABASE_URL! })
+    try {
+      await until(() => store.enabled)
+      const jobId = await createJob(payload, { title: 'Assistenzarzt Barriere', institution: ids.institution })
+      for (let round = 0; round < 50; round++) {
+        await listener.sync()
+        store.set('browser /de/jobs', store.generation, page)
+        await db.query(`UPDATE jobs SET title = $2 WHERE id = $1`, [jobId, `Assistenzarzt Barriere ${round}`])
+        expect(await listener.sync()).toBe(true)
+        expect(store.get('browser /de/jobs'), `round ${round}`).toBeNull()
+      }
+    } finally {
+      listener.stop()
+    }
+  })
+
   it('the moment an ad ends empties the store, without any write', async () => {
     const store = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000 })
     await createJob(payload, {

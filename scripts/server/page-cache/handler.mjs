@@ -93,34 +93,49 @@ function capture(store, key, generation, res, settle) {
   res.once('close', () => settle(null))
 }
 
-export function withPageCache(store, listener, { botType }) {
+export function withPageCache(store, listener, { botType, sync = () => Promise.resolve(true) }) {
   return function helvemedPageCache(req, res) {
     const key = store.enabled ? requestKey(req, botType(String(req.headers['user-agent'] ?? ''))) : null
     if (!key) return listener.call(this, req, res)
-    const hit = store.get(key)
-    if (hit) return serve(store, hit, key, req, res)
-    const rendering = store.pending.get(key)
-    if (rendering) {
-      const timeout = new Promise((resolve) => setTimeout(resolve, WAIT_FOR_RENDER_MS, null).unref())
-      void Promise.race([rendering, timeout]).then(() => {
-        const entry = store.get(key)
-        if (entry && !res.headersSent && !res.destroyed) serve(store, entry, key, req, res)
-        else listener.call(this, req, res)
+    if (store.get(key)) {
+      // a kept page goes out only once every change committed before this request has arrived
+      void sync().then((listening) => {
+        const entry = listening ? store.get(key) : null
+        if (res.destroyed) return
+        if (entry) serve(store, entry, key, req, res)
+        else miss.call(this, store, listener, key, req, res, sync)
       })
       return
     }
-    if (req.method === 'HEAD') return listener.call(this, req, res)
-    let settle
-    const done = new Promise((resolve) => (settle = resolve))
-    let settled = false
-    store.pending.set(key, done)
-    capture(store, key, store.generation, res, (entry) => {
-      if (settled) return
-      settled = true
-      if (store.pending.get(key) === done) store.pending.delete(key)
-      settle(entry)
-    })
-    res.setHeader('x-page-cache', 'miss')
-    return listener.call(this, req, res)
+    return miss.call(this, store, listener, key, req, res, sync)
   }
+}
+
+/** No kept page: wait for the render of it that is under way, or render it and keep it. */
+function miss(store, listener, key, req, res, sync) {
+  const rendering = store.pending.get(key)
+  if (rendering) {
+    const timeout = new Promise((resolve) => setTimeout(resolve, WAIT_FOR_RENDER_MS, null).unref())
+    void Promise.race([rendering, timeout])
+      .then(() => sync())
+      .then((listening) => {
+        const entry = listening ? store.get(key) : null
+        if (entry && !res.headersSent && !res.destroyed) serve(store, entry, key, req, res)
+        else listener.call(this, req, res)
+      })
+    return
+  }
+  if (req.method === 'HEAD') return listener.call(this, req, res)
+  let settle
+  const done = new Promise((resolve) => (settle = resolve))
+  let settled = false
+  store.pending.set(key, done)
+  capture(store, key, store.generation, res, (entry) => {
+    if (settled) return
+    settled = true
+    if (store.pending.get(key) === done) store.pending.delete(key)
+    settle(entry)
+  })
+  res.setHeader('x-page-cache', 'miss')
+  return listener.call(this, req, res)
 }

@@ -89,8 +89,39 @@ export function listenForChanges(store, { connectionString, log = () => {}, retr
     }
   }
 
+  // The barrier of a kept page: a round trip on the listening connection. PostgreSQL sends a
+  // notification to a listener before the answer to any later query, so once the round trip is
+  // back, every change committed before the request arrived has emptied the store. Requests share
+  // round trips: one is on the wire, the requests that come meanwhile wait for the next one (the
+  // one on the wire may have left before their change committed).
+  let onWire = null
+  let next = null
+  const ping = () => {
+    const c = client
+    const trip = (c ? c.query('SELECT 1') : Promise.reject(new Error('not listening'))).then(
+      () => true,
+      () => false,
+    )
+    void trip.then(() => {
+      if (onWire === trip) onWire = null
+    })
+    onWire = trip
+    return trip
+  }
+  const sync = () => {
+    if (!client) return Promise.resolve(false)
+    if (!onWire) return ping()
+    next ??= onWire.then(() => {
+      next = null
+      return ping()
+    })
+    return next
+  }
+
   void connect()
   return {
+    /** Resolves when every change committed before this call has reached the store (false: not listening). */
+    sync,
     stop() {
       stopped = true
       clearTimeout(timer)

@@ -10,8 +10,8 @@ const input: ProfileMetadataInput = {
     id: 7,
     name: 'Ospedale Regionale',
     description: 'Un ospedale moderno.\n\n- Medicina interna\n- Chirurgia',
-    header: { url: '/api/cms/media/file/header.jpg', width: 1600, height: 500, alt: 'Ospedale' },
-    logo: { url: '/api/cms/media/file/logo.png' },
+    header: { url: '/media/header.jpg', width: 1600, height: 500, alt: 'Ospedale' },
+    logo: { url: '/media/logo.png' },
   },
   fallbackDescription: 'Ospedale Regionale, Lugano: profilo',
 }
@@ -23,13 +23,13 @@ describe('institutionPageMetadata', () => {
     expect(meta.description).toBe('Un ospedale moderno. Medicina interna Chirurgia')
     expect(meta.alternates?.canonical).toBe(`${BASE}/it/institution/7`)
     expect(meta.alternates?.languages).toMatchObject({ 'de-CH': `${BASE}/de/institution/7`, 'x-default': `${BASE}/de/institution/7` })
-    expect(meta.openGraph).toMatchObject({ locale: 'it_CH', url: `${BASE}/it/institution/7`, images: [{ url: `${BASE}/api/cms/media/file/header.jpg` }] })
+    expect(meta.openGraph).toMatchObject({ locale: 'it_CH', url: `${BASE}/it/institution/7`, images: [{ url: `${BASE}/media/header.jpg` }] })
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image' })
   })
 
   it('without a text it uses the fallback; without a header, the logo', () => {
     const meta = institutionPageMetadata({ ...input, institution: { ...input.institution, description: ' ', header: null } })
     expect(meta.description).toBe('Ospedale Regionale, Lugano: profilo')
-    expect(meta.twitter).toMatchObject({ card: 'summary', images: [`${BASE}/api/cms/media/file/logo.png`] })
+    expect(meta.twitter).toMatchObject({ card: 'summary', images: [`${BASE}/media/logo.png`] })
   })
 })

@@ -10,7 +10,7 @@ const input: JobMetadataInput = {
   base: BASE,
   siteName: 'Helvemed',
   job: { id: 42, locale: 'fr', title: 'Médecin assistant·e 80–100 %', sections: [{ key: 'teaser', text: 'Rejoignez **notre** équipe de *cardiologie*.' }] },
-  employer: { name: 'Hôpital du Lac', city: 'Lausanne', logo: '/api/cms/media/file/logo.png', header: null },
+  employer: { name: 'Hôpital du Lac', city: 'Lausanne', logo: '/media/logo.png', header: null },
   fallbackDescription: 'Médecin assistant·e, Hôpital du Lac, Lausanne',
 }
 
@@ -23,12 +23,12 @@ describe('jobPageMetadata', () => {
       canonical: `${BASE}/fr/job/42`,
       languages: { 'fr-CH': `${BASE}/fr/job/42`, 'x-default': `${BASE}/fr/job/42` },
     })
-    expect(meta.openGraph).toMatchObject({ url: `${BASE}/fr/job/42`, locale: 'fr_CH', images: [{ url: `${BASE}/api/cms/media/file/logo.png` }] })
+    expect(meta.openGraph).toMatchObject({ url: `${BASE}/fr/job/42`, locale: 'fr_CH', images: [{ url: `${BASE}/media/logo.png` }] })
     expect(meta.twitter).toMatchObject({ card: 'summary', description: 'Rejoignez notre équipe de cardiologie.' })
   })
 
   it('uses the header for a large card, and the fallback text for an ad without text', () => {
-    const meta = jobPageMetadata({ ...input, job: { ...input.job, sections: [] }, employer: { ...input.employer!, header: '/api/cms/media/file/header.jpg' } })
+    const meta = jobPageMetadata({ ...input, job: { ...input.job, sections: [] }, employer: { ...input.employer!, header: '/media/header.jpg' } })
     expect(meta.description).toBe('Médecin assistant·e, Hôpital du Lac, Lausanne')
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image' })
   })

@@ -20,7 +20,7 @@ const sample: JobPostingInput = {
   institution: {
     name: 'Hôpital du Lac',
     website: 'https://www.hopital-du-lac.example.ch/',
-    logo: '/api/cms/media/file/logo-lac.png',
+    logo: '/media/logo-lac.png',
     street: 'Rue du Lac 12',
     zip: '1003',
     city: 'Lausanne',
@@ -77,7 +77,7 @@ const inputs: fc.Arbitrary<JobPostingInput> = fc.record({
   institution: fc.record({
     name: fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim() !== ''),
     website: fc.option(fc.constantFrom('https://spital.example.ch', 'javascript:alert(1)', ''), { nil: null }),
-    logo: fc.option(fc.constantFrom('/api/cms/media/file/a.png', 'https://cdn.example.ch/b.svg'), { nil: null }),
+    logo: fc.option(fc.constantFrom('/media/a.png', 'https://cdn.example.ch/b.svg'), { nil: null }),
     street: optionalText,
     zip: optionalText,
     city: optionalText,
@@ -99,7 +99,7 @@ describe('JobPosting JSON-LD', () => {
         '@type': 'Organization',
         name: 'Hôpital du Lac',
         sameAs: 'https://www.hopital-du-lac.example.ch/',
-        logo: 'https://www.helvemed.ch/api/cms/media/file/logo-lac.png',
+        logo: 'https://www.helvemed.ch/media/logo-lac.png',
       },
       jobLocation: {
         '@type': 'Place',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import path from 'node:path'
 import { adminOnly, anyone } from '../access/access'
+import { mediaDir } from './media-files'
+import { publicMediaUrls } from './media-url-hook'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -8,7 +9,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
   upload: {
     // Uploaded files live beside the database data so they survive restarts with it.
-    staticDir: process.env.MEDIA_DIR ? path.resolve(/* turbopackIgnore: true */ process.env.MEDIA_DIR) : path.join(process.cwd(), '.data', 'media'),
+    staticDir: mediaDir(),
     mimeTypes: ['image/*', 'application/pdf'],
     // Photos arrive from phones at 4000+ pixels: the stored original is at most 2400 wide, as WebP,
     // and each bitmap gets the sizes pages ask for (srcset). SVG and PDF are kept as they are.
@@ -20,5 +21,7 @@ export const Media: CollectionConfig = {
       { name: 'wide', width: 1600, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
   },
+  // Pages, JSON-LD and share previews link the files under /media (crawlable), not under /api.
+  hooks: { afterRead: [publicMediaUrls] },
   fields: [{ name: 'alt', type: 'text', localized: true }],
 }

@@ -43,7 +43,7 @@ describe('shareMetadata', () => {
   }
 
   it('shows the site icon when the page has no raster picture (an SVG logo is none for share previews)', () => {
-    const meta = shareMetadata(BASE, { ...input, image: { url: '/api/cms/media/file/header.svg' }, logo: { url: '/api/cms/media/file/logo.svg?x=1' } })
+    const meta = shareMetadata(BASE, { ...input, image: { url: '/media/header.svg' }, logo: { url: '/media/logo.svg?x=1' } })
     expect(meta.openGraph.images).toEqual([{ url: `${BASE}/apple-icon.png`, width: 180, height: 180 }])
     expect(meta.twitter.card).toBe('summary')
     expect(shareMetadata(BASE, { ...input, icon: null }).openGraph).not.toHaveProperty('images')
@@ -60,12 +60,12 @@ describe('shareMetadata', () => {
   it('prefers the wide picture (a large card) and makes its URL absolute', () => {
     const meta = shareMetadata(BASE, {
       ...input,
-      image: { url: '/api/cms/media/file/header.jpg', width: 1600, height: 600, alt: 'Spital' },
-      logo: { url: '/api/cms/media/file/logo.png' },
+      image: { url: '/media/header.jpg', width: 1600, height: 600, alt: 'Spital' },
+      logo: { url: '/media/logo.png' },
     })
-    expect(meta.openGraph.images).toEqual([{ url: `${BASE}/api/cms/media/file/header.jpg`, width: 1600, height: 600, alt: 'Spital' }])
+    expect(meta.openGraph.images).toEqual([{ url: `${BASE}/media/header.jpg`, width: 1600, height: 600, alt: 'Spital' }])
     expect(meta.twitter.card).toBe('summary_large_image')
-    expect(meta.twitter.images).toEqual([{ url: `${BASE}/api/cms/media/file/header.jpg`, alt: 'Spital' }])
+    expect(meta.twitter.images).toEqual([{ url: `${BASE}/media/header.jpg`, alt: 'Spital' }])
   })
 
   it('falls back to the logo (a small card)', () => {

@@ -1,0 +1,34 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+// Where uploads live and how they are addressed publicly (ADR 0036): every file of the media
+// collection (originals and their sizes) is public (read: anyone) and served at /media/{file name}
+// by app/media/[file]/route.ts, a path robots.txt allows, so search engines and share previews can
+// fetch logos, header images and PDFs.
+
+/** The folder of uploaded files: MEDIA_DIR, else .data/media (scripts/start.mjs sets MEDIA_DIR). */
+export function mediaDir(): string {
+  return process.env.MEDIA_DIR ? path.resolve(/* turbopackIgnore: true */ process.env.MEDIA_DIR) : path.join(process.cwd(), '.data', 'media')
+}
+
+/** The file types uploads can have, by extension (the collection stores images as WebP, SVG and PDF as sent). */
+export const MEDIA_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+}
+
+/** A file name as Payload stores it: one path segment, no leading dot, a known extension. */
+export const MediaFileNameSchema = z
+  .string()
+  .max(255)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._()+-]*\.[a-z0-9]+$/iu)
+  .refine((name) => !name.includes('..') && name.split('.').pop()!.toLowerCase() in MEDIA_TYPES)
+
+/** The public address of an uploaded file. */
+export const mediaPath = (filename: string) => `/media/${encodeURIComponent(filename)}`
