@@ -58,13 +58,15 @@ async function main() {
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id)
       const js = scripts(lhr)
-      results.push({ name, path: pagePath, scores, failing, scripts: js, lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null })
+      const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null
+      results.push({ name, path: pagePath, scores, failing, scripts: js, lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null, lcpElement: lcpNode })
       const marks = Object.entries(scores)
         .map(([c, s]) => `${c} ${s}${s < TARGETS[c] ? ` (< ${TARGETS[c]})` : ''}`)
         .join(' · ')
       say(
         `\n▶ ${name} ${pagePath}\n  ${marks}\n  JavaScript ${kb(js.total)} in ${js.count} files; largest: ${js.largest.map((l) => `${path.basename(l.url)} ${kb(l.bytes)}`).join(', ')}`,
       )
+      say(`  LCP ${Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)} ms: ${lcpNode ?? '–'}`)
       if (failing.length) say(`  failing audits: ${failing.join(', ')}`)
     }
     fs.mkdirSync(resultsDir, { recursive: true })

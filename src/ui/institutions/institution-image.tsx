@@ -10,6 +10,7 @@ export function InstitutionImage({
   height,
   className,
   eager = false,
+  priority = false,
   sizes,
 }: {
   image: PublicImage
@@ -18,6 +19,8 @@ export function InstitutionImage({
   height: number
   className?: string
   eager?: boolean
+  /** the page's largest picture (its LCP): fetched before other images */
+  priority?: boolean
   /** how wide it shows, for the browser's pick from the srcset (e.g. "(min-width: 900px) 33vw, 100vw") */
   sizes?: string
 }) {
@@ -31,7 +34,8 @@ export function InstitutionImage({
       alt={alt}
       width={image.width ?? width}
       height={image.height ?? height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   )

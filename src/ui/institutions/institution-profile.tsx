@@ -90,7 +90,7 @@ export async function InstitutionProfile({
     <article className="institution-profile">
       {inst.header && (
         <div className="institution-profile__banner">
-          <InstitutionImage image={inst.header} alt={inst.header.alt ?? ''} width={1200} height={300} sizes="(min-width: 1200px) 1200px, 100vw" eager />
+          <InstitutionImage image={inst.header} alt={inst.header.alt ?? ''} width={1200} height={300} sizes="(min-width: 1200px) 1200px, 100vw" priority />
         </div>
       )}
       <header className="institution-profile__head">
