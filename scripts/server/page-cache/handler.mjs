@@ -9,6 +9,7 @@ import {
   cookiesOf,
   hashedPolicy,
   inlineScriptHashes,
+  isRscType,
   keptHeaders,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
@@ -35,7 +36,7 @@ function serve(store, entry, key, req, res) {
     ...entry.headers,
     'cache-control': 'private, no-cache',
     'content-security-policy': entry.policy,
-    vary: 'Accept-Encoding',
+    vary: entry.headers.vary ?? 'Accept-Encoding',
     etag: entry.etag,
     'x-page-cache': 'hit',
   }
@@ -81,9 +82,12 @@ function capture(store, key, generation, res, settle) {
     try {
       const headers = keptHeaders(res.statusCode, res.getHeaders())
       if (headers && !overflow) {
-        const html = decoded(Buffer.concat(chunks), res.getHeader('content-encoding')).toString('utf8')
-        const policy = hashedPolicy(String(res.getHeader('content-security-policy')), inlineScriptHashes(html))
-        entry = store.set(key, generation, { html: withoutNonces(html), headers, policy })
+        const body = decoded(Buffer.concat(chunks), res.getHeader('content-encoding')).toString('utf8')
+        const policy = String(res.getHeader('content-security-policy'))
+        // a document runs its inline scripts (allowed by hash); an RSC payload is data, no policy applies
+        entry = isRscType(headers['content-type'])
+          ? store.set(key, generation, { html: body, headers, policy: hashedPolicy(policy, []) })
+          : store.set(key, generation, { html: withoutNonces(body), headers, policy: hashedPolicy(policy, inlineScriptHashes(body)) })
       }
     } catch {
       entry = null // a page that cannot be read back is simply not kept

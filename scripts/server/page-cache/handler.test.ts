@@ -21,6 +21,12 @@ function next(req: http.IncomingMessage, res: http.ServerResponse) {
   const nonce = crypto.randomBytes(8).toString('base64')
   const status = req.url === '/de/missing' ? 404 : 200
   const html = `<html><body><h1>${req.url}</h1><script nonce="${nonce}">${SCRIPT}</script><script nonce="${nonce}" src="/_next/a.js"></script></body></html>`
+  if (req.headers.rsc) {
+    res.setHeader('content-type', 'text/x-component')
+    res.setHeader('vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding')
+    res.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`)
+    return res.end(`0:{"url":"${req.url}","from":"${req.headers['next-url']}"}`)
+  }
   setTimeout(() => {
     res.statusCode = status
     res.setHeader('content-type', 'text/html; charset=utf-8')
@@ -64,6 +70,20 @@ describe('the page cache in front of Next', () => {
     const again = await get('/de/job/1', { cookie: 'NEXT_LOCALE=de', 'if-none-match': kept.headers.get('etag')! })
     expect(again.status).toBe(304)
     expect(again.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('keeps the client router’s payloads apart by the headers they vary by', async () => {
+    const router = (from: string) => ({ rsc: '1', 'next-router-prefetch': '1', 'next-url': from })
+    const before = renders
+    await get('/de/jobs?_rsc=k1', router('/de/job/1'))
+    const kept = await get('/de/jobs?_rsc=k1', router('/de/job/1'))
+    expect(kept.headers.get('x-page-cache')).toBe('hit')
+    expect(kept.headers.get('content-type')).toBe('text/x-component')
+    expect(kept.headers.get('vary')).toContain('next-router-state-tree')
+    expect(await kept.text()).toContain('"from":"/de/job/1"')
+    const other = await get('/de/jobs?_rsc=k1', router('/de'))
+    expect(await other.text()).toContain('"from":"/de"')
+    expect(renders - before).toBe(2)
   })
 
   it('serves plain and brotli too', async () => {

@@ -23,17 +23,24 @@ export function cookiesOf(header) {
   return out
 }
 
+// What the client router's requests vary by (Next's Vary header, and next-url in its _rsc hash).
+const RSC_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']
+
 /**
  * The cache key of a request for a public page an anonymous visitor may get from the cache, else
  * null. Anything that can make the page differ for this visitor keeps it out: another method, a
- * cookie other than the locale's (a session, a toast, a login step), credentials, the client
- * router's requests (RSC payloads, prefetches, server actions). The bot type is part of the key:
- * Next renders the metadata of a page differently for bots that do not run scripts.
+ * cookie other than the locale's (a session, a toast, a login step), credentials, server actions.
+ * The bot type is part of the key (Next renders the metadata of a page differently for bots that
+ * do not run scripts), and so are the client router's headers for its RSC requests (navigations
+ * and the prefetches of links in view: several per page view). Next checks their _rsc hash, so a
+ * request with headers that do not match its _rsc gets a redirect, never a page to keep.
  */
 export function requestKey({ method, url, headers }, botType) {
   if (method !== 'GET' && method !== 'HEAD') return null
-  if (headers.authorization || headers.rsc || headers['next-router-prefetch'] || headers['next-router-state-tree'] || headers['next-action']) return null
+  if (headers.authorization || headers['next-action']) return null
   if (headers.purpose === 'prefetch' || headers['x-middleware-prefetch']) return null
+  const rsc = headers.rsc ? RSC_HEADERS.map((name) => String(headers[name] ?? '')).join('\n') : ''
+  if (rsc.length > 4096) return null
   for (const name of cookiesOf(headers.cookie).keys()) if (name !== LOCALE_COOKIE) return null
   let parsed
   try {
@@ -41,16 +48,19 @@ export function requestKey({ method, url, headers }, botType) {
   } catch {
     return null
   }
-  if (parsed.searchParams.has('_rsc')) return null
+  if (parsed.searchParams.has('_rsc') && !headers.rsc) return null
   const segments = parsed.pathname.split('/')
   if (!LOCALES.includes(segments[1])) return null
   if (segments[2] && PRIVATE_SEGMENTS.has(segments[2])) return null
   if (parsed.pathname.length > 512 || parsed.search.length > 512) return null
-  return `${botType ?? 'browser'} ${parsed.pathname}${parsed.search}`
+  return `${botType ?? 'browser'} ${parsed.pathname}${parsed.search}${rsc ? `\n${rsc}` : ''}`
 }
 
+/** Whether a kept response is the client router's RSC payload (not a document). */
+export const isRscType = (contentType) => String(contentType ?? '').startsWith('text/x-component')
+
 /** The locale of a cached page's path. */
-export const localeOfKey = (key) => key.split(' ')[1].split('/')[1]
+export const localeOfKey = (key) => key.split('\n')[0].split(' ')[1].split('/')[1]
 
 // Response headers a kept page does not keep: they are per response, set again when it is served,
 // or replaced (the policy, the encoding, the validator).
@@ -72,13 +82,16 @@ const DROPPED = new Set([
 export function keptHeaders(status, headers) {
   if (status !== 200) return null
   const type = String(headers['content-type'] ?? '')
-  if (!type.startsWith('text/html')) return null
+  const rsc = isRscType(type)
+  if (!type.startsWith('text/html') && !rsc) return null
   const cookies = [headers['set-cookie'] ?? []].flat()
   // the locale cookie is set again when the page is served; any other cookie belongs to one visitor
   if (cookies.some((c) => !String(c).startsWith(`${LOCALE_COOKIE}=`))) return null
   if (!headers['content-security-policy']) return null
   const kept = {}
   for (const [name, value] of Object.entries(headers)) if (!DROPPED.has(name.toLowerCase())) kept[name.toLowerCase()] = value
+  // an RSC payload varies by the router's headers; the browser must know
+  if (rsc && headers.vary) kept.vary = headers.vary
   return kept
 }
 

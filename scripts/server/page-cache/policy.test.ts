@@ -12,13 +12,21 @@ describe('which requests the page cache answers', () => {
     expect(requestKey({ method: 'HEAD', url: '/de/institutions', headers: {} }, 'browser')).toBe('browser /de/institutions')
   })
 
-  it('leaves out signed-in visitors, other cookies, the client router and private screens', () => {
+  it('keys the client router’s requests by the headers they vary by', () => {
+    const prefetch = { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree', 'next-url': '/de/job/1' }
+    const a = requestKey(get('/de/jobs?_rsc=x1', prefetch), 'browser')
+    expect(a).toBe('browser /de/jobs?_rsc=x1\n1\n\n1\n/_tree\n/de/job/1')
+    expect(requestKey(get('/de/jobs?_rsc=x1', { ...prefetch, 'next-url': '/de' }), 'browser')).not.toBe(a)
+    expect(requestKey(get('/de/jobs?_rsc=x1', { ...prefetch, 'next-router-state-tree': 'x'.repeat(5000) }), 'browser')).toBeNull()
+    expect(requestKey(get('/de/jobs?_rsc=x1', { ...prefetch, cookie: 'payload-token=1' }), 'browser')).toBeNull()
+  })
+
+  it('leaves out signed-in visitors, other cookies, server actions and private screens', () => {
     expect(requestKey(get('/de/job/12', { cookie: 'NEXT_LOCALE=de; payload-token=x' }), 'browser')).toBeNull()
     expect(requestKey(get('/de/job/12', { cookie: 'flash={}' }), 'browser')).toBeNull()
     expect(requestKey(get('/de/job/12', { authorization: 'Bearer x' }), 'browser')).toBeNull()
-    expect(requestKey(get('/de/job/12', { rsc: '1' }), 'browser')).toBeNull()
     expect(requestKey(get('/de/job/12?_rsc=abc'), 'browser')).toBeNull()
-    expect(requestKey(get('/de/job/12', { 'next-router-prefetch': '1' }), 'browser')).toBeNull()
+    expect(requestKey(get('/de/job/12', { 'next-action': 'x' }), 'browser')).toBeNull()
     expect(requestKey({ method: 'POST', url: '/de/job/12', headers: {} }, 'browser')).toBeNull()
     for (const path of ['/de/cockpit/jobs', '/fr/login', '/it/register', '/de/alerts', '/de/status-page/404', '/api/init', '/admin', '/', '/en/job/1'])
       expect(requestKey(get(path), 'browser'), path).toBeNull()
