@@ -23,7 +23,7 @@ export function LoginForm({ next }: { next?: string }) {
         <Link href={paths.forgotPassword()}>{t('login.forgot')}</Link>
       </p>
       <p className="muted">
-        {t('login.noAccount')} <Link href={paths.register()}>{t('login.registerLink')}</Link>
+        {t('login.noAccount')} <Link href={paths.register(next)}>{t('login.registerLink')}</Link>
       </p>
     </form>
   )

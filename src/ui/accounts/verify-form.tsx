@@ -9,7 +9,7 @@ import { SubmitButton } from '../form/submit-button'
 import { paths } from '@/modules/routing/routes'
 
 /** The verification link's page: the button confirms the address (a POST; opening the link changes nothing). */
-export function VerifyForm({ token, email }: { token: string; email: string }) {
+export function VerifyForm({ token, email, next }: { token: string; email: string; next?: string }) {
   const t = useTranslations('auth.verify')
   const nav = useTranslations('nav')
   const [state, action] = useActionState(verifyEmailAction, IDLE)
@@ -21,7 +21,7 @@ export function VerifyForm({ token, email }: { token: string; email: string }) {
     return (
       <div className="notice" role="status" tabIndex={-1} ref={done} data-testid="verify-ok">
         <p>{t('success')}</p>
-        <Link className="btn" href={paths.login()}>
+        <Link className="btn" href={paths.login(next)}>
           {nav('login')}
         </Link>
       </div>
