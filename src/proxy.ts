@@ -11,7 +11,8 @@ import { canonicalSearchLocation } from './modules/routing/canonical-filter'
 import { findRouteRule } from './modules/routing/route-rules'
 import { frameOriginsFor } from './modules/routing/frame-origins'
 import { adminCsp, newNonce, pageCsp } from './lib/security-headers'
-import { STATUS_PAGE_SEGMENT } from './modules/routing/status-page'
+import { STATUS_PAGE_HEADER, STATUS_PAGE_SEGMENT } from './modules/routing/status-page'
+import { contentPagePaths, isMissingContentPath } from './modules/routing/missing-page'
 import { localePath, paths, withQuery } from './modules/routing/routes'
 import { viewerFromSessionAnswer } from './modules/accounts/session-answer'
 
@@ -48,6 +49,8 @@ function statusResponse(req: NextRequest, locale: string, status: number, header
   if (isBot(req.headers.get('user-agent')) || isScriptFetch(req)) return new NextResponse(null, { status, headers: { 'cache-control': 'no-store' } })
   const url = new URL(`/${locale}/${STATUS_PAGE_SEGMENT}/${status}`, req.url)
   headers.set('x-next-intl-locale', locale)
+  // The layout leaves out canonical and hreflang links: a status page names no page to index.
+  headers.set(STATUS_PAGE_HEADER, String(status))
   return NextResponse.rewrite(url, { status, request: { headers } })
 }
 
@@ -97,6 +100,7 @@ async function pageResponse(req: NextRequest, headers: Headers): Promise<NextRes
 
   // The page components read the original path for the 404 message and canonical links.
   headers.set('x-pathname', pathname)
+  headers.delete(STATUS_PAGE_HEADER)
   const response = intl(new NextRequest(req, { headers }))
   if (response.headers.get('location')) return response
 
@@ -120,6 +124,13 @@ async function pageResponse(req: NextRequest, headers: Headers): Promise<NextRes
     if (outcome.kind === 'pick-role') {
       return NextResponse.redirect(new URL(localePath(locale, withQuery(paths.cockpit('user', 'role'), { next: pathname })), req.url))
     }
+  }
+
+  // A path of the content-page catch-all that names no page: the rendered 404 page with its status.
+  // (A notFound() in the page would send Next's empty error shell, the text only after JavaScript.)
+  if (!cockpit && (req.method === 'GET' || req.method === 'HEAD')) {
+    const pagePaths = await contentPagePaths(internalOrigin())
+    if (pagePaths && isMissingContentPath(pathname, pagePaths)) return statusResponse(req, locale, 404, headers)
   }
 
   if (req.cookies.get(LOCALE_COOKIE)?.value !== locale) {
