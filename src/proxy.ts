@@ -11,8 +11,7 @@ import { canonicalSearchLocation } from './modules/routing/canonical-filter'
 import { findRouteRule } from './modules/routing/route-rules'
 import { frameOriginsFor } from './modules/routing/frame-origins'
 import { adminCsp, newNonce, pageCsp } from './lib/security-headers'
-import { STATUS_PAGE_HEADER, STATUS_PAGE_SEGMENT } from './modules/routing/status-page'
-import { contentPagePaths, isMissingContentPath } from './modules/routing/missing-page'
+import { NOT_FOUND_PATH_HEADER, STATUS_PAGE_HEADER, STATUS_PAGE_SEGMENT } from './modules/routing/status-page'
 import { localePath, paths, withQuery } from './modules/routing/routes'
 import { viewerFromSessionAnswer } from './modules/accounts/session-answer'
 
@@ -111,8 +110,13 @@ async function pageResponse(req: NextRequest, headers: Headers): Promise<NextRes
   const canonical = await canonicalSearchLocation(pathname, req.nextUrl.searchParams, internalOrigin())
   if (canonical) return NextResponse.redirect(new URL(canonical + search, req.url), 301)
 
-  // The rendered status page is only reachable through the rewrites below.
-  if (pathname.startsWith(`/${locale}/${STATUS_PAGE_SEGMENT}`)) return statusResponse(req, locale, 404, headers)
+  // The rendered status page is only reachable through the rewrites below, and as the 404 page that
+  // replaces Next's empty error shell (scripts/server/not-found-page.mjs), which names the path asked for.
+  if (pathname.startsWith(`/${locale}/${STATUS_PAGE_SEGMENT}`)) {
+    const asked = req.headers.get(NOT_FOUND_PATH_HEADER)
+    if (asked && asked.length <= 500 && /^\/(de|fr|it)(\/\S*)?$/.test(asked)) headers.set('x-pathname', asked)
+    return statusResponse(req, locale, 404, headers)
+  }
 
   const cockpit = cockpitPathOf(pathname)
   if (cockpit && !cockpit.exists) return statusResponse(req, locale, 404, headers)
@@ -124,13 +128,6 @@ async function pageResponse(req: NextRequest, headers: Headers): Promise<NextRes
     if (outcome.kind === 'pick-role') {
       return NextResponse.redirect(new URL(localePath(locale, withQuery(paths.cockpit('user', 'role'), { next: pathname })), req.url))
     }
-  }
-
-  // A path of the content-page catch-all that names no page: the rendered 404 page with its status.
-  // (A notFound() in the page would send Next's empty error shell, the text only after JavaScript.)
-  if (!cockpit && (req.method === 'GET' || req.method === 'HEAD')) {
-    const pagePaths = await contentPagePaths(internalOrigin())
-    if (pagePaths && isMissingContentPath(pathname, pagePaths)) return statusResponse(req, locale, 404, headers)
   }
 
   if (req.cookies.get(LOCALE_COOKIE)?.value !== locale) {
