@@ -57,6 +57,8 @@ export function withRenderedNotFound(listener, { origin }) {
   return function helvemedNotFoundPage(req, res) {
     const lang = notFoundLocaleOf(req)
     if (!lang) return listener.call(this, req, res)
+    // The methods are wrapped once and never put back: Next's compression wraps them again after
+    // us and calls ours, so restoring the originals would skip it. Passing through is a flag.
     const writeHead = res.writeHead
     const write = res.write
     const end = res.end
@@ -66,18 +68,14 @@ export function withRenderedNotFound(listener, { origin }) {
       if (holding !== null) return
       const type = String(res.getHeader('content-type') ?? '')
       holding = res.statusCode === 404 && type.startsWith('text/html') ? [] : false
-      if (holding === false) {
-        res.writeHead = writeHead
-        res.write = write
-        res.end = end
-        if (headArgs) writeHead.apply(res, headArgs)
-      }
+      if (holding === false && headArgs) writeHead.apply(res, headArgs)
     }
     const hold = (chunk, encoding) => {
       if (chunk == null || typeof chunk === 'function') return
       holding.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
     }
     res.writeHead = function (status, ...rest) {
+      if (holding === false) return writeHead.call(res, status, ...rest)
       res.statusCode = status
       // Headers given here join the response's, so the decision and a replay see them.
       const headers = rest.find((arg) => arg && typeof arg === 'object')
@@ -99,10 +97,8 @@ export function withRenderedNotFound(listener, { origin }) {
       if (holding === false) return end.call(res, chunk, encoding, cb)
       if (typeof chunk !== 'function') hold(chunk, encoding)
       const held = Buffer.concat(holding)
+      holding = false
       const original = () => {
-        res.writeHead = writeHead
-        res.write = write
-        res.end = end
         if (headArgs) writeHead.apply(res, headArgs)
         end.call(res, held)
       }
@@ -110,16 +106,17 @@ export function withRenderedNotFound(listener, { origin }) {
       try {
         html = decoded(held, res.getHeader('content-encoding')).toString('utf8')
       } catch {
-        return original()
+        original()
+        return res
       }
-      if (!isErrorShell(html)) return original()
+      if (!isErrorShell(html)) {
+        original()
+        return res
+      }
       const path = String(req.url ?? '').split('?')[0] ?? ''
       renderedNotFound(origin, lang, path, req)
         .then((page) => {
           if (!page || res.destroyed) return original()
-          res.writeHead = writeHead
-          res.write = write
-          res.end = end
           for (const name of res.getHeaderNames()) if (name !== 'set-cookie') res.removeHeader(name)
           for (const [name, value] of page.headers) res.setHeader(name, value)
           res.setHeader('content-length', String(page.body.length))

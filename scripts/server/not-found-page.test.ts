@@ -39,7 +39,26 @@ beforeAll(async () => {
       res.end('<h1>Stellen</h1></html>')
     }
   }
-  const wrapped = http.createServer(withRenderedNotFound(next, { origin }))
+  // Next compresses by wrapping the response's methods after ours (as `compression` does).
+  const compressing = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.url !== '/de/compressed') return next(req, res)
+    const write = res.write.bind(res)
+    const end = res.end.bind(res)
+    const gzip = zlib.createGzip()
+    gzip.on('data', (chunk: Buffer) => write(chunk))
+    gzip.on('end', () => end())
+    res.write = ((chunk: string) => gzip.write(chunk)) as typeof res.write
+    res.end = ((chunk?: string) => {
+      if (chunk) gzip.write(chunk)
+      gzip.end()
+      return res
+    }) as typeof res.end
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    res.setHeader('content-encoding', 'gzip')
+    res.write('<!DOCTYPE html><html lang="de">')
+    res.end('<h1>Komprimiert</h1></html>')
+  }
+  const wrapped = http.createServer(withRenderedNotFound(compressing, { origin }))
   app = await listen(wrapped)
   servers.push(statusPage, wrapped)
 })
@@ -65,6 +84,12 @@ describe('withRenderedNotFound', () => {
     const page = await fetch(`${app}/de/jobs`)
     expect(page.status).toBe(200)
     expect(await page.text()).toBe('<!DOCTYPE html><html lang="de"><h1>Stellen</h1></html>')
+  })
+
+  it('keeps a compressing layer inside it working (200s pass through it)', async () => {
+    const res = await fetch(`${app}/de/compressed`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('<!DOCTYPE html><html lang="de"><h1>Komprimiert</h1></html>')
   })
 
   it("leaves the client router's requests alone", async () => {
