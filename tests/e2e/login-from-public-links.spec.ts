@@ -32,7 +32,7 @@ test('"Arbeitgeberprofil erstellen" on the home page: explained, then the new pr
 
 test('"Pour les employeurs" in the footer, in French: explained, then the employer profiles after the login', async ({ page }) => {
   await page.goto('/fr')
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Pour les employeurs' }).click()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pour les employeurs', exact: true }).click()
   await expectExplained(page, 'fr', '/fr/cockpit/institutions', 'Pour les employeurs')
   await expect(page.getByTestId('login-reason')).toContainText('Après la connexion')
   await logInHere(page, 'hr')

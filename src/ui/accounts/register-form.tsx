@@ -11,6 +11,7 @@ import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 import { paths } from '@/modules/routing/routes'
+import { usePermalink } from '../form/use-permalink'
 
 /** `next`: where the visitor wanted to go; the verification mail leads to the login that goes there. */
 export function RegisterForm({ next }: { next?: string }) {
@@ -18,7 +19,8 @@ export function RegisterForm({ next }: { next?: string }) {
   const g = useTranslations('gender')
   const locale = useLocale()
   const lang = isLocale(locale) ? locale : 'de'
-  const [state, action] = useActionState(registerAction, IDLE)
+  const permalink = usePermalink()
+  const [state, action] = useActionState(registerAction, IDLE, permalink)
   const done = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // The message replaces a long form: on a phone it would start above the screen. Bring it into
