@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { DEMO } from './support'
 
 // Issue 12.8: a visitor on a phone follows a public link into the cockpit, reads why it needs an
@@ -77,4 +78,18 @@ test('registration keeps the way back: the register page carries next= to its lo
   await expect(page).toHaveURL(/\/de\/register\?next=/)
   await expect(page.locator('form input[name="next"]')).toHaveValue('/de/cockpit/institutions/create')
   await expect(page.locator('main form').getByRole('link', { name: 'Anmelden', exact: true })).toHaveAttribute('href', '/de/login?next=%2Fde%2Fcockpit%2Finstitutions%2Fcreate')
+})
+
+test("the brand link's accessible name contains its visible text (axe label-content-name-mismatch)", async ({ page }) => {
+  for (const lang of ['de', 'fr', 'it']) {
+    await page.goto(`/${lang}`)
+    const brand = page.locator('header a.brand')
+    await expect(brand).toHaveAccessibleName(/^Helvemed\b/)
+    // An experimental axe rule, so not among the rules the other axe checks run.
+    const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze()
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      lang,
+    ).toEqual([])
+  }
 })
