@@ -71,6 +71,9 @@ test.describe('error pages', () => {
   const plain: [string, number, string, string][] = [
     ['/de/does-not-exist', 404, 'de', texts.de[404]],
     ['/de/x/y', 404, 'de', texts.de[404]],
+    ['/de/job/999999999', 404, 'de', texts.de[404]],
+    ['/de/institution/999999999', 404, 'de', texts.de[404]],
+    ['/de/ejournal/gibt-es-nicht', 404, 'de', texts.de[404]],
     ['/fr/n-existe-pas', 404, 'fr', 'Oups, page introuvable'],
     ['/it/cockpit/nowhere', 404, 'it', ''],
     ['/de/cockpit/reviews', 401, 'de', texts.de[401]],
