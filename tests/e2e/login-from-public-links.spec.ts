@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from './axe'
 import { DEMO } from './support'
 
 // Issue 12.8: a visitor on a phone follows a public link into the cockpit, reads why it needs an
@@ -92,4 +93,13 @@ test("the brand link's accessible name contains its visible text (axe label-cont
       lang,
     ).toEqual([])
   }
+})
+
+test('the explained login and the 401 page have no serious accessibility violations on a phone', async ({ page }) => {
+  await page.goto('/it/login?next=%2Fit%2Fcockpit%2Freviews%2Fcreate')
+  await expect(page.getByTestId('login-reason')).toBeVisible()
+  expect(await seriousViolations(page), 'login').toEqual([])
+  await page.goto('/de/cockpit/institutions')
+  await expect(page.getByTestId('login-reason')).toBeVisible()
+  expect(await seriousViolations(page), '401').toEqual([])
 })
