@@ -12,6 +12,12 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Server actions take employer images up to 8 MB (media-write.server.ts checks the limit again).
   experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '9mb' } },
+  // Metadata (title, description, canonical, share tags) in the <head> for every visitor, never
+  // streamed into the <body> after it (Next's default for browsers when generateMetadata finishes
+  // after the shell): a <title>, <meta> or <link rel=canonical> in the body is invalid HTML (Nu HTML
+  // checker, issue 12.8) and crawlers that read the HTML only may miss it. Each page reads the same
+  // data for its metadata and its content, so the first byte waits little.
+  htmlLimitedBots: /.*/,
   // PDFKit reads its font metrics from files beside its code; bundled, it would not find them.
   serverExternalPackages: ['pdfkit', 'swissqrbill'],
   async headers() {

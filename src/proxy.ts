@@ -11,7 +11,7 @@ import { canonicalSearchLocation } from './modules/routing/canonical-filter'
 import { findRouteRule } from './modules/routing/route-rules'
 import { frameOriginsFor } from './modules/routing/frame-origins'
 import { adminCsp, newNonce, pageCsp } from './lib/security-headers'
-import { STATUS_PAGE_SEGMENT } from './modules/routing/status-page'
+import { NOT_FOUND_PATH_HEADER, STATUS_PAGE_HEADER, STATUS_PAGE_SEGMENT } from './modules/routing/status-page'
 import { localePath, paths, withQuery } from './modules/routing/routes'
 import { viewerFromSessionAnswer } from './modules/accounts/session-answer'
 
@@ -48,6 +48,8 @@ function statusResponse(req: NextRequest, locale: string, status: number, header
   if (isBot(req.headers.get('user-agent')) || isScriptFetch(req)) return new NextResponse(null, { status, headers: { 'cache-control': 'no-store' } })
   const url = new URL(`/${locale}/${STATUS_PAGE_SEGMENT}/${status}`, req.url)
   headers.set('x-next-intl-locale', locale)
+  // The layout leaves out canonical and hreflang links: a status page names no page to index.
+  headers.set(STATUS_PAGE_HEADER, String(status))
   return NextResponse.rewrite(url, { status, request: { headers } })
 }
 
@@ -97,6 +99,7 @@ async function pageResponse(req: NextRequest, headers: Headers): Promise<NextRes
 
   // The page components read the original path for the 404 message and canonical links.
   headers.set('x-pathname', pathname)
+  headers.delete(STATUS_PAGE_HEADER)
   const response = intl(new NextRequest(req, { headers }))
   if (response.headers.get('location')) return response
 
@@ -107,8 +110,13 @@ async function pageResponse(req: NextRequest, headers: Headers): Promise<NextRes
   const canonical = await canonicalSearchLocation(pathname, req.nextUrl.searchParams, internalOrigin())
   if (canonical) return NextResponse.redirect(new URL(canonical + search, req.url), 301)
 
-  // The rendered status page is only reachable through the rewrites below.
-  if (pathname.startsWith(`/${locale}/${STATUS_PAGE_SEGMENT}`)) return statusResponse(req, locale, 404, headers)
+  // The rendered status page is only reachable through the rewrites below, and as the 404 page that
+  // replaces Next's empty error shell (scripts/server/not-found-page.mjs), which names the path asked for.
+  if (pathname.startsWith(`/${locale}/${STATUS_PAGE_SEGMENT}`)) {
+    const asked = req.headers.get(NOT_FOUND_PATH_HEADER)
+    if (asked && asked.length <= 500 && /^\/(de|fr|it)(\/\S*)?$/.test(asked)) headers.set('x-pathname', asked)
+    return statusResponse(req, locale, 404, headers)
+  }
 
   const cockpit = cockpitPathOf(pathname)
   if (cockpit && !cockpit.exists) return statusResponse(req, locale, 404, headers)

@@ -12,7 +12,10 @@
 //    DATABASE_URL (it listens there for changes); PAGE_CACHE=off turns it off, PAGE_CACHE_MB sets
 //    its budget (default 64).
 //
-// 3. With HELVEMED_MEMORY_FILE set (the soak benchmark sets it), the process writes its
+// 3. The 404 page in the HTML (scripts/server/not-found-page.mjs): a notFound() from a page, which
+//    Next answers with an empty error shell, is answered with the rendered 404 page instead.
+//
+// 4. With HELVEMED_MEMORY_FILE set (the soak benchmark sets it), the process writes its
 //    process.memoryUsage() and the requests in flight (now and at most since the last report) as
 //    JSON to that file every 10 s, so they can be read from outside.
 import fs from 'node:fs'
@@ -21,6 +24,7 @@ import { createRequire } from 'node:module'
 import { withPageCache } from './page-cache/handler.mjs'
 import { listenForChanges } from './page-cache/invalidation.mjs'
 import { PageStore } from './page-cache/store.mjs'
+import { withRenderedNotFound } from './not-found-page.mjs'
 
 /** The connection's remote address; IPv4-mapped IPv6 (`::ffff:1.2.3.4`) as plain IPv4. */
 export function peerAddress(socket) {
@@ -63,7 +67,9 @@ const { getBotType } = require('next/dist/shared/lib/router/utils/is-bot.js')
 function wrapListener(listener) {
   if (typeof listener !== 'function') return listener
   const store = pageCache()
-  const next = store ? withPageCache(store, listener, { botType: (ua) => getBotType(ua) ?? 'browser', sync: pageListener.sync }) : listener
+  // Next's empty error shell of a notFound() replaced by the rendered 404 page (not-found-page.mjs).
+  const app = withRenderedNotFound(listener, { origin: `http://127.0.0.1:${process.env.PORT ?? 3000}` })
+  const next = store ? withPageCache(store, app, { botType: (ua) => getBotType(ua) ?? 'browser', sync: pageListener.sync }) : app
   return function helvemedPeerListener(req, res) {
     appendPeer(req)
     inFlight++

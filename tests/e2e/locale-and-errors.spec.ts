@@ -1,4 +1,5 @@
 import { expect, request, test } from '@playwright/test'
+import { DEMO, loggedIn } from './support'
 
 test.describe('language detection', () => {
   const cases: [string, Record<string, string>, string][] = [
@@ -64,6 +65,56 @@ test.describe('error pages', () => {
       if (lang === 'it') await expect(h1).not.toHaveText(texts.de[401])
     })
   }
+
+  // Issue 12.7: the error pages' text is in the server's HTML (no empty __next_error__ shell), in the
+  // page's language, with no canonical and no hreflang (a status page names no page to index).
+  const plain: [string, number, string, string][] = [
+    ['/de/does-not-exist', 404, 'de', texts.de[404]],
+    ['/de/x/y', 404, 'de', texts.de[404]],
+    ['/de/job/999999999', 404, 'de', texts.de[404]],
+    ['/de/institution/999999999', 404, 'de', texts.de[404]],
+    ['/de/ejournal/gibt-es-nicht', 404, 'de', texts.de[404]],
+    ['/fr/n-existe-pas', 404, 'fr', 'Oups, page introuvable'],
+    ['/it/cockpit/nowhere', 404, 'it', ''],
+    ['/de/cockpit/reviews', 401, 'de', texts.de[401]],
+    ['/fr/cockpit/jobs', 401, 'fr', texts.fr[401]],
+  ]
+  for (const [path, status, lang, h1] of plain) {
+    test(`${path}: ${status} with its text in the HTML, no canonical, no hreflang`, async ({ baseURL }) => {
+      const ctx = await request.newContext({ baseURL })
+      const res = await ctx.get(path, { maxRedirects: 0 })
+      expect(res.status()).toBe(status)
+      const html = await res.text()
+      expect(html).toContain(`<html lang="${lang}"`)
+      expect(html).not.toContain('__next_error__')
+      expect(html).toMatch(new RegExp(`<h1>${h1 ? h1.replace(/'/g, '&#x27;') : '[^<]+'}</h1>`))
+      expect(html).not.toMatch(/<link[^>]+rel="canonical"/)
+      expect(html).not.toMatch(/<link[^>]+hrefLang=/i)
+    })
+  }
+
+  test('a 403 page has its text in the HTML, no canonical, no hreflang', async ({ baseURL }) => {
+    const student = await loggedIn(baseURL!, DEMO.student.email, DEMO.student.password)
+    const res = await student.get('/de/cockpit/jobs', { maxRedirects: 0 })
+    expect(res.status()).toBe(403)
+    const html = await res.text()
+    expect(html).toContain('<html lang="de"')
+    expect(html).toContain('<h1>Oops, hier geht&#x27;s nicht weiter</h1>')
+    expect(html).not.toMatch(/<link[^>]+rel="canonical"/)
+    expect(html).not.toMatch(/<link[^>]+hrefLang=/i)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('the 404 page reads the same, with its search form and ways on', async ({ page }) => {
+      const res = await page.goto('/de/does-not-exist')
+      expect(res?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.de[404])
+      await expect(page.getByTestId('not-found-ways')).toBeVisible()
+      await expect(page).toHaveTitle(/Oops, Seite nicht gefunden/)
+    })
+  })
 
   test('an invalid cockpit screen is a 404, not a guard page', async ({ baseURL }) => {
     const ctx = await request.newContext({ baseURL })

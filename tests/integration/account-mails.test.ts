@@ -49,6 +49,18 @@ describe('account mails are ours, in the account’s language', () => {
     expect(english(mails[0]!)).toBe(false)
   })
 
+  it('the verification link leads on to the page the account was registered for (issue 12.8); a foreign one is dropped', async () => {
+    const register = (email: string, next: string) =>
+      accounts.registerUser(payload, { email, first_name: 'Lea', last_name: 'Muster', gender: 'GENDER_FEMALE', password, password_confirm: password, next }, 'de', '10.8.0.2')
+    await register('lea-next@example.ch', '/de/cockpit/institutions/create')
+    const [kept] = await mailsTo('lea-next@example.ch')
+    expect(kept?.text).toMatch(/\/de\/verify\?token=[0-9a-f]{40}&next=%2Fde%2Fcockpit%2Finstitutions%2Fcreate\n/)
+    await register('lea-foreign@example.ch', 'https://evil.example/de/cockpit')
+    const [dropped] = await mailsTo('lea-foreign@example.ch')
+    expect(dropped?.text).toMatch(/\/de\/verify\?token=[0-9a-f]{40}\n/)
+    expect(dropped?.text).not.toContain('evil')
+  })
+
   it('an account the team creates (as /admin does) gets our mail in its language, not Payload’s "Verify your email"', async () => {
     const team = await teamMember()
     await payload.create({

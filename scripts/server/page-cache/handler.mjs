@@ -3,7 +3,7 @@
 // response goes out unchanged while it is copied, and the copy is kept with a policy that allows
 // exactly its own inline scripts. Requests for a page being rendered wait for it (up to a limit)
 // instead of rendering it again.
-import zlib from 'node:zlib'
+import { decodedBody } from '../decoded-body.mjs'
 import {
   chosenEncoding,
   cookiesOf,
@@ -20,14 +20,6 @@ import {
 
 const MAX_CAPTURE_BYTES = 4 * 1024 * 1024
 const WAIT_FOR_RENDER_MS = 10_000
-
-function decoded(buffer, encoding) {
-  if (!encoding || encoding === 'identity') return buffer
-  if (encoding === 'gzip') return zlib.gunzipSync(buffer)
-  if (encoding === 'br') return zlib.brotliDecompressSync(buffer)
-  if (encoding === 'deflate') return zlib.inflateSync(buffer)
-  throw new Error(`unknown content-encoding ${encoding}`)
-}
 
 function serve(store, entry, key, req, res) {
   const encoding = chosenEncoding(req.headers['accept-encoding'])
@@ -82,7 +74,7 @@ function capture(store, key, generation, res, settle) {
     try {
       const headers = keptHeaders(res.statusCode, res.getHeaders())
       if (headers && !overflow) {
-        const body = decoded(Buffer.concat(chunks), res.getHeader('content-encoding')).toString('utf8')
+        const body = decodedBody(Buffer.concat(chunks), res.getHeader('content-encoding')).toString('utf8')
         const policy = String(res.getHeader('content-security-policy'))
         // a document runs its inline scripts (allowed by hash); an RSC payload is data, no policy applies
         entry = isRscType(headers['content-type'])

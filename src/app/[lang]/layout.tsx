@@ -7,6 +7,7 @@ import type React from 'react'
 import { routing } from '@/i18n/routing'
 import { localeAlternates } from '@/i18n/alternates'
 import { env } from '@/lib/env'
+import { STATUS_PAGE_HEADER } from '@/modules/routing/status-page'
 import { SiteHeader } from '@/ui/layout/site-header'
 import { SiteFooter } from '@/ui/layout/site-footer'
 import { Toaster } from '@/ui/layout/toaster'
@@ -46,9 +47,11 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   const { lang } = await params
   const t = await getTranslations({ locale: lang, namespace: 'meta' })
   const base = env().PUBLIC_URL
-  const pathname = (await headers()).get('x-pathname') ?? `/${lang}`
+  const h = await headers()
+  const pathname = h.get('x-pathname') ?? `/${lang}`
   return {
-    alternates: localeAlternates(pathname, base),
+    // A status page (401/403/404 through the proxy) is no page of its own: no canonical, no hreflang.
+    alternates: h.has(STATUS_PAGE_HEADER) ? undefined : localeAlternates(pathname, base),
     title: { default: `${t('siteName')} – ${t('tagline')}`, template: `%s · ${t('siteName')}` },
     description: t('description'),
     metadataBase: new URL(base),

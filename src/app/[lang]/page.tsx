@@ -93,7 +93,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: Loc
           <div className="card" data-section="institution">
             <h2>{t('forEmployersTitle')}</h2>
             <p>{t('forEmployersText')}</p>
-            <a className="btn btn--ghost" href={loginThen(lang, localePath(lang, paths.cockpit('institutions')))}>
+            <a className="btn btn--ghost" href={loginThen(lang, localePath(lang, paths.cockpit('institutions', 'create')))}>
               {t('forEmployersCta')}
             </a>
           </div>

@@ -20,8 +20,9 @@ function compose(locale: Locale, namespace: string, to: string, name: string, li
   return { to, subject: t('subject', params), text: lines.join('\n'), html }
 }
 
-export function verificationMail(locale: Locale, to: string, name: string, token: string): MailMessage {
-  return compose(locale, 'mail.verify', to, name, absoluteUrl(localePath(locale, paths.verify(token))))
+/** `next`: the page the visitor registered for; the verification page's login leads there. */
+export function verificationMail(locale: Locale, to: string, name: string, token: string, next?: string): MailMessage {
+  return compose(locale, 'mail.verify', to, name, absoluteUrl(localePath(locale, paths.verify(token, next))))
 }
 
 export function resetMail(locale: Locale, to: string, name: string, token: string): MailMessage {

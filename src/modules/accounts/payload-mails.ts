@@ -7,6 +7,8 @@ import type { MailMessage } from '../../lib/mail/send'
 // The mail modules are loaded when a mail is due: the config (also read by scripts) stays light.
 
 const OUR_VERIFICATION_MAIL = 'helvemed:verificationMail'
+/** Context key of the create: the page the new account registered for (a safe path, register.server.ts). */
+export const VERIFICATION_NEXT = 'helvemed:verificationNext'
 
 interface MailUser {
   id?: number | string
@@ -44,7 +46,8 @@ export const sendVerificationMail: CollectionAfterOperationHook = async ({ opera
   }
   if (stored._verified || !stored._verificationToken || !stored.email) return result
   const [{ sendMail }, { verificationMail }] = await Promise.all([import('../../lib/mail/send'), import('./mails')])
-  await sendMail(req.payload, verificationMail(localeOf(stored), stored.email, stored.first_name ?? '', stored._verificationToken))
+  const next = req.context[VERIFICATION_NEXT]
+  await sendMail(req.payload, verificationMail(localeOf(stored), stored.email, stored.first_name ?? '', stored._verificationToken, typeof next === 'string' ? next : undefined))
   return result
 }
 

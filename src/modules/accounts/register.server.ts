@@ -7,6 +7,8 @@ import type { RegisterInput } from './schemas'
 import { revokeAllSessions } from './auth.server'
 import { REGISTER_MAILS_PER_ADDRESS, REGISTER_PER_IP, RESET_MAILS_PER_ADDRESS, RESET_PER_IP, type LimitRule } from '../limits/rules'
 import { takeLimit, type LimitResult } from '../limits/take.server'
+import { isSafeNext } from './safe-next'
+import { VERIFICATION_NEXT } from './payload-mails'
 
 /**
  * The shared limits of a request that mails an address (ADR 0015). Over the IP's limit the caller
@@ -44,6 +46,8 @@ export async function registerUser(payload: Payload, input: RegisterInput, local
   await payload.create({
     collection: 'users',
     overrideAccess: true,
+    // The verification link leads on to the page the visitor registered for (payload-mails.ts).
+    context: isSafeNext(input.next) ? { [VERIFICATION_NEXT]: input.next } : {},
     data: {
       email: input.email,
       password: input.password,

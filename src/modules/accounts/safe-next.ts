@@ -1,10 +1,13 @@
 import type { Locale } from '@/i18n/locales'
 import { localePath, paths } from '@/modules/routing/routes'
 
-/** Only our own site/cockpit paths and the team's /admin are followed after login (no open redirect). */
+/** Whether `next` is a path we follow after the login: our own site/cockpit paths and the team's /admin (no open redirect). */
+export function isSafeNext(next: string | undefined | null): next is string {
+  if (!next || next.startsWith('//')) return false
+  return /^\/(de|fr|it)\/[A-Za-z0-9/_-]*$/.test(next) || /^\/admin(\/[A-Za-z0-9/_-]*)?$/.test(next)
+}
+
+/** `next` when it is safe, else the cockpit (which leads on by role). */
 export function safeNext(next: string | undefined | null, lang: Locale): string {
-  if (!next || next.startsWith('//')) return localePath(lang, paths.cockpit())
-  if (/^\/(de|fr|it)\/[A-Za-z0-9/_-]*$/.test(next)) return next
-  if (/^\/admin(\/[A-Za-z0-9/_-]*)?$/.test(next)) return next
-  return localePath(lang, paths.cockpit())
+  return isSafeNext(next) ? next : localePath(lang, paths.cockpit())
 }

@@ -36,6 +36,8 @@ export const RegisterSchema = z
     gender: z.enum(GENDERS, 'required'),
     password: PasswordSchema,
     password_confirm: z.string(),
+    /** where the visitor wanted to go: carried through the verification mail to the login */
+    next: z.string().max(300).optional(),
   })
   .superRefine(confirmMatches)
 

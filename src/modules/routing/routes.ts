@@ -30,10 +30,11 @@ export const paths = {
   /** `next`: a path with the language, followed after the login (or at once when logged in) */
   login: (next?: string) => withQuery('/login', { next }),
   loginStep: (step: 'code' | 'setup') => `/login/${step}`,
-  register: () => '/register',
+  /** `next`: as for the login; carried through the verification mail to the login after it */
+  register: (next?: string) => withQuery('/register', { next }),
   forgotPassword: () => '/forgot-password',
   resetPassword: (token: string) => withQuery('/reset-password', { token }),
-  verify: (token: string) => withQuery('/verify', { token }),
+  verify: (token: string, next?: string) => withQuery('/verify', { token, next }),
   confirmEmail: (token: string) => withQuery('/confirm-email', { token }),
   alertConfirm: (token: string) => withQuery('/alerts/confirm', { token }),
   alertUnsubscribe: (token?: string) => withQuery('/alerts/unsubscribe', { token }),

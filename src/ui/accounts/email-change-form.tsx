@@ -6,11 +6,13 @@ import { Field } from '../form/field'
 import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
+import { usePermalink } from '../form/use-permalink'
 
 export function EmailChangeForm({ current }: { current: string }) {
   const t = useTranslations('security.email')
   const c = useTranslations('cockpit.user')
-  const [state, action] = useActionState(requestEmailChangeAction, IDLE)
+  const permalink = usePermalink()
+  const [state, action] = useActionState(requestEmailChangeAction, IDLE, permalink)
   if (state.status === 'success') {
     return (
       <p className="notice" role="status" data-testid="email-change-sent">

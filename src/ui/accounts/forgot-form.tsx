@@ -6,10 +6,12 @@ import { Field } from '../form/field'
 import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
+import { usePermalink } from '../form/use-permalink'
 
 export function ForgotForm() {
   const t = useTranslations('auth')
-  const [state, action] = useActionState(forgotPasswordAction, IDLE)
+  const permalink = usePermalink()
+  const [state, action] = useActionState(forgotPasswordAction, IDLE, permalink)
   if (state.status === 'success')
     return (
       <p className="notice" role="status">

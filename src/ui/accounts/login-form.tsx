@@ -8,10 +8,12 @@ import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 import { paths } from '@/modules/routing/routes'
+import { usePermalink } from '../form/use-permalink'
 
 export function LoginForm({ next }: { next?: string }) {
   const t = useTranslations('auth')
-  const [state, action] = useActionState(loginAction, IDLE)
+  const permalink = usePermalink()
+  const [state, action] = useActionState(loginAction, IDLE, permalink)
   return (
     <form className="form" action={action} noValidate>
       <FormSummary state={state} />
@@ -23,7 +25,7 @@ export function LoginForm({ next }: { next?: string }) {
         <Link href={paths.forgotPassword()}>{t('login.forgot')}</Link>
       </p>
       <p className="muted">
-        {t('login.noAccount')} <Link href={paths.register()}>{t('login.registerLink')}</Link>
+        {t('login.noAccount')} <Link href={paths.register(next)}>{t('login.registerLink')}</Link>
       </p>
     </form>
   )

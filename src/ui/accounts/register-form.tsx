@@ -11,13 +11,16 @@ import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 import { paths } from '@/modules/routing/routes'
+import { usePermalink } from '../form/use-permalink'
 
-export function RegisterForm() {
+/** `next`: where the visitor wanted to go; the verification mail leads to the login that goes there. */
+export function RegisterForm({ next }: { next?: string }) {
   const t = useTranslations('auth')
   const g = useTranslations('gender')
   const locale = useLocale()
   const lang = isLocale(locale) ? locale : 'de'
-  const [state, action] = useActionState(registerAction, IDLE)
+  const permalink = usePermalink()
+  const [state, action] = useActionState(registerAction, IDLE, permalink)
   const done = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // The message replaces a long form: on a phone it would start above the screen. Bring it into
@@ -37,6 +40,7 @@ export function RegisterForm() {
   return (
     <form className="form" action={action} noValidate>
       <FormSummary state={state} />
+      {next && <input type="hidden" name="next" value={next} />}
       <Field name="email" type="email" label={t('email')} autoComplete="email" state={state} required />
       <Field name="first_name" label={t('firstName')} autoComplete="given-name" state={state} required />
       <Field name="last_name" label={t('lastName')} autoComplete="family-name" state={state} required />
@@ -66,7 +70,7 @@ export function RegisterForm() {
       </p>
       <SubmitButton>{t('register.submit')}</SubmitButton>
       <p className="muted">
-        {t('register.hasAccount')} <Link href={paths.login()}>{t('register.loginLink')}</Link>
+        {t('register.hasAccount')} <Link href={paths.login(next)}>{t('register.loginLink')}</Link>
       </p>
     </form>
   )

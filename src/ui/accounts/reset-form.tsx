@@ -8,11 +8,13 @@ import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 import { paths } from '@/modules/routing/routes'
+import { usePermalink } from '../form/use-permalink'
 
 export function ResetForm({ token }: { token: string }) {
   const t = useTranslations('auth')
   const nav = useTranslations('nav')
-  const [state, action] = useActionState(resetPasswordAction, IDLE)
+  const permalink = usePermalink()
+  const [state, action] = useActionState(resetPasswordAction, IDLE, permalink)
   if (state.status === 'success') {
     return (
       <div className="notice" role="status">

@@ -6,10 +6,12 @@ import { Field } from '../form/field'
 import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
+import { usePermalink } from '../form/use-permalink'
 
 export function SecondFactorForm() {
   const t = useTranslations('security.login')
-  const [state, action] = useActionState(secondFactorLoginAction, IDLE)
+  const permalink = usePermalink()
+  const [state, action] = useActionState(secondFactorLoginAction, IDLE, permalink)
   return (
     <form className="form" action={action} noValidate>
       <FormSummary state={state} />

@@ -6,10 +6,12 @@ import { Field } from '../form/field'
 import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
+import { usePermalink } from '../form/use-permalink'
 
 export function TotpDisableForm() {
   const t = useTranslations('security.totp')
-  const [state, action] = useActionState(disableTotpAction, IDLE)
+  const permalink = usePermalink()
+  const [state, action] = useActionState(disableTotpAction, IDLE, permalink)
   if (state.status === 'success')
     return (
       <p className="notice" role="status" data-testid="totp-off">

@@ -7,6 +7,7 @@ import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 import { RecoveryCodes } from './recovery-codes'
+import { usePermalink } from '../form/use-permalink'
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>
 
@@ -24,7 +25,8 @@ export function TotpSetupForm({
   expired?: React.ReactNode
 }) {
   const t = useTranslations('security.setup')
-  const [state, action] = useActionState(serverAction, IDLE)
+  const permalink = usePermalink()
+  const [state, action] = useActionState(serverAction, IDLE, permalink)
   // The login's setup ends by setting cookies, which renders the page again without a pending
   // login (view = null): this component keeps its state, so the codes stay on screen.
   if (state.status === 'success') return <RecoveryCodes codes={(state.values?.codes ?? '').split(' ').filter(Boolean)} next={state.values?.next} />

@@ -7,12 +7,14 @@ import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 import { paths } from '@/modules/routing/routes'
+import { usePermalink } from '../form/use-permalink'
 
 /** The verification link's page: the button confirms the address (a POST; opening the link changes nothing). */
-export function VerifyForm({ token, email }: { token: string; email: string }) {
+export function VerifyForm({ token, email, next }: { token: string; email: string; next?: string }) {
   const t = useTranslations('auth.verify')
   const nav = useTranslations('nav')
-  const [state, action] = useActionState(verifyEmailAction, IDLE)
+  const permalink = usePermalink()
+  const [state, action] = useActionState(verifyEmailAction, IDLE, permalink)
   const done = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (state.status === 'success') done.current?.focus()
@@ -21,7 +23,7 @@ export function VerifyForm({ token, email }: { token: string; email: string }) {
     return (
       <div className="notice" role="status" tabIndex={-1} ref={done} data-testid="verify-ok">
         <p>{t('success')}</p>
-        <Link className="btn" href={paths.login()}>
+        <Link className="btn" href={paths.login(next)}>
           {nav('login')}
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { Field } from '../form/field'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 import { useSession } from '../layout/use-session'
+import { usePermalink } from '../form/use-permalink'
 
 export interface AlertSaveTexts {
   title: string
@@ -34,7 +35,8 @@ interface Props {
 
 /** Folded on the result list, open in the empty state; the answer replaces the form and says what happens next. */
 export function AlertSaveForm({ search, summary, texts, open, cockpitHref }: Props) {
-  const [state, action] = useActionState(saveAlertAction, IDLE)
+  const permalink = usePermalink()
+  const [state, action] = useActionState(saveAlertAction, IDLE, permalink)
   const session = useSession()
   const loggedIn = Boolean(session?.user)
   const errorRef = useRef<HTMLDivElement>(null)

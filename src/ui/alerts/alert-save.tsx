@@ -4,7 +4,7 @@ import { env } from '@/lib/env'
 import { alertSummary } from '@/modules/alerts/describe'
 import { MAX_ALERTS_PER_EMAIL } from '@/modules/alerts/limits'
 import { AlertSaveForm, type AlertSaveTexts } from './alert-save-form'
-import { localePath, paths } from '@/modules/routing/routes'
+import { localePath, loginThen, paths } from '@/modules/routing/routes'
 
 /**
  * "Save this search as an alert" on the search page. The texts are translated here (the client
@@ -35,5 +35,15 @@ export async function AlertSave({ locale, search, words, open = false }: { local
       summary: t('errors.summary'),
     },
   }
-  return <AlertSaveForm search={search} summary={alertSummary(words, all('allJobs'))} texts={texts} open={open} cockpitHref={localePath(locale, paths.cockpit('user', 'alerts'))} />
+  // Through the login: the search page does not know who reads it (cached for visitors); the login sends a
+  // signed-in reader straight on, a visitor reads why the alerts need an account.
+  return (
+    <AlertSaveForm
+      search={search}
+      summary={alertSummary(words, all('allJobs'))}
+      texts={texts}
+      open={open}
+      cockpitHref={loginThen(locale, localePath(locale, paths.cockpit('user', 'alerts')))}
+    />
+  )
 }

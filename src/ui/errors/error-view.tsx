@@ -2,20 +2,25 @@ import { getTranslations } from 'next-intl/server'
 import type { ErrorStatus } from '@/modules/routing/status-page'
 import { env } from '@/lib/env'
 import { localePath, paths } from '@/modules/routing/routes'
+import { loginReasonOf } from '@/modules/accounts/login-reason'
 
 /**
- * The spec's error page: title, intro, a button to the root path; 401 also offers the login, 404 a job
- * search and the main sections. `detail` (e.g. "Page Not Found: /de/…", spec section 7) is technical:
+ * The spec's error page: title, intro, a button to the root path; 401 also says what the page needs an
+ * account for and offers the login and the registration, both leading back to `next` (the page asked
+ * for); 404 a job search and the main sections. `detail` (e.g. "Page Not Found: /de/…", spec section 7) is technical:
  * it stays in the page's data (data-detail) and the server log, not in the visible copy (issue 8.11).
  */
-export async function ErrorView({ status, locale, detail, documentTitle }: { status: ErrorStatus; locale: string; detail?: string; documentTitle?: string }) {
+export async function ErrorView({ status, locale, detail, documentTitle, next }: { status: ErrorStatus; locale: string; detail?: string; documentTitle?: string; next?: string }) {
   const t = await getTranslations({ locale, namespace: 'error' })
+  const reasons = await getTranslations({ locale, namespace: 'auth.reasons' })
+  const reason = status === '401' ? loginReasonOf(next) : null
   return (
     <div className="container error-page" data-status={status} data-detail={detail}>
       {documentTitle && <title>{documentTitle}</title>}
       {status !== 'other' && <p className="error-page__code">{status}</p>}
       <h1>{t(`${status}.title`)}</h1>
       <p>{t(`${status}.intro`, { email: env().SUPPORT_EMAIL })}</p>
+      {reason && <p data-testid="login-reason">{reasons(`${reason}.text`)}</p>}
       <div className="error-page__actions">
         {/* The root path, always (spec): the proxy then picks the visitor's language. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load of "/", so the proxy picks the language */}
@@ -23,9 +28,14 @@ export async function ErrorView({ status, locale, detail, documentTitle }: { sta
           {t(`${status}.button`)}
         </a>
         {status === '401' && (
-          <a className="btn btn--ghost" href={localePath(locale, paths.login())}>
-            {t('loginCta')}
-          </a>
+          <>
+            <a className="btn btn--ghost" href={localePath(locale, paths.login(next))}>
+              {t('loginCta')}
+            </a>
+            <a className="btn btn--ghost" href={localePath(locale, paths.register(next))}>
+              {t('registerCta')}
+            </a>
+          </>
         )}
       </div>
       {status === '404' && <NotFoundWaysOn locale={locale} />}

@@ -3,10 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { payloadClient } from '@/lib/payload'
 import { pendingVerification } from '@/modules/accounts/register.server'
 import { VerifyEmailSchema } from '@/modules/accounts/schemas'
+import { isSafeNext } from '@/modules/accounts/safe-next'
 import { AuthPage } from '@/ui/accounts/auth-page'
 import { VerifyForm } from '@/ui/accounts/verify-form'
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ token?: string | string[] }> }
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ token?: string | string[]; next?: string | string[] }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).lang, namespace: 'auth.verify' })
@@ -21,12 +22,15 @@ export default async function VerifyPage({ params, searchParams }: Props) {
   const { lang } = await params
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'auth.verify' })
-  const parsed = VerifyEmailSchema.safeParse({ token: (await searchParams).token })
+  const query = await searchParams
+  const parsed = VerifyEmailSchema.safeParse({ token: query.token })
+  // The page the account was registered for: the login after the confirmation leads there.
+  const next = typeof query.next === 'string' && isSafeNext(query.next) ? query.next : undefined
   const pending = parsed.success ? await pendingVerification(await payloadClient(), parsed.data.token) : null
   return (
     <AuthPage title={t('title')}>
       {parsed.success && pending ? (
-        <VerifyForm token={parsed.data.token} email={pending.email} />
+        <VerifyForm token={parsed.data.token} email={pending.email} next={next} />
       ) : (
         <p className="form-summary" role="alert" data-testid="verify-invalid">
           {t('failure')}

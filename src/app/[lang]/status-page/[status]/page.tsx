@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ErrorView } from '@/ui/errors/error-view'
 import { ERROR_STATUSES, type ErrorStatus } from '@/modules/routing/status-page'
+import { isSafeNext } from '@/modules/accounts/safe-next'
 
 // Rendered only through the proxy's rewrite, which also sets the HTTP status (401/403).
 type Props = { params: Promise<{ lang: string; status: string }> }
@@ -23,5 +24,7 @@ export default async function StatusPage({ params }: Props) {
   const detail = status === '404' && path ? t('pageNotFound', { path }) : undefined
   // The spec's technical message (section 7): the server log and the page's data, not the copy.
   if (detail) console.warn(detail)
-  return <ErrorView status={status as ErrorStatus} locale={lang} detail={detail} />
+  // 401: the login and the registration lead back to the page that was asked for.
+  const next = status === '401' && isSafeNext(path) ? path : undefined
+  return <ErrorView status={status as ErrorStatus} locale={lang} detail={detail} next={next} />
 }
