@@ -24,7 +24,7 @@ test('a pdf ad shows the PDF inline, with download and open-in-new-tab links; th
   const ad = page.getByRole('region', { name: 'Inserat' })
   const frame = ad.getByTestId('job-ad-frame')
   const pdfUrl = await frame.getAttribute('src')
-  expect(pdfUrl).toMatch(/^\/api\/cms\/media\/file\/.+\.pdf$/)
+  expect(pdfUrl).toMatch(/^\/media\/.+\.pdf$/)
   await expect(frame).toHaveAttribute('title', `Inserat: ${job.title}`)
   await expect(ad.getByTestId('job-ad-download')).toHaveAttribute('href', pdfUrl!)
   await expect(ad.getByTestId('job-ad-download')).toHaveAttribute('download', '')
