@@ -85,14 +85,16 @@ test('an ad that ends by time leaves its page and the search the moment it ends,
   await patchJob({ online_until: job.online_until })
 })
 
-test('signed-in visitors, the client router and private screens are never answered from the cache', async ({ baseURL }) => {
+test('signed-in visitors and private screens are never answered from the cache; the router’s payloads are kept apart', async ({ baseURL }) => {
   // the ad's own language: the page with its JobPosting (ADR 0033)
   const path = `/${job.locale}/job/${job.id}`
   await view(path)
   expect((await view(path)).cache).toBe('hit')
   const doctor = await loggedIn(baseURL!, DEMO.doctor.email, DEMO.doctor.password)
   expect((await doctor.get(path)).headers()['x-page-cache']).toBeUndefined()
-  expect((await visitor.get(path, { headers: { rsc: '1' } })).headers()['x-page-cache']).toBeUndefined()
+  // the client router's payload for the same path is kept apart from the document
+  const payload = await visitor.get(path, { headers: { rsc: '1' } })
+  expect(payload.headers()['content-type']).toContain('text/x-component')
   expect((await visitor.get('/de/login')).headers()['x-page-cache']).toBeUndefined()
   await doctor.dispose()
 })
