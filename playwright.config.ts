@@ -33,8 +33,8 @@ export default defineConfig({
     // Plain http on localhost: Playwright's API client (unlike Chromium) drops Secure cookies there.
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.data-e2e',
-      EMBEDDED_PG_PORT: '54339',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
       PUBLIC_URL: BASE_URL,
       SECURE_COOKIES: 'false',
       // The daily alert mails would land in the outbox the tests read (the integration tests run that task).
