@@ -17,7 +17,7 @@ export interface Figures {
 const start = (day: string) => `((${day})::timestamp AT TIME ZONE '${ZONE}')`
 
 const JOBS = `
-  WITH state AS (SELECT rolled_until FROM statistic_rollup_state WHERE id = 1),
+  WITH state AS (SELECT COALESCE((SELECT rolled_until FROM statistic_rollup_state WHERE id = 1), DATE '1999-12-31') AS rolled_until),
   rows AS (
     SELECT a.day, a.job_id AS id, a.impressions, a.views
     FROM statistic_daily_jobs a, state
@@ -35,7 +35,7 @@ const JOBS = `
   SELECT 'id', id::text, sum(impressions)::bigint, sum(views)::bigint FROM rows GROUP BY id`
 
 const INSTITUTIONS = `
-  WITH state AS (SELECT rolled_until FROM statistic_rollup_state WHERE id = 1),
+  WITH state AS (SELECT COALESCE((SELECT rolled_until FROM statistic_rollup_state WHERE id = 1), DATE '1999-12-31') AS rolled_until),
   rows AS (
     SELECT a.day, a.institution_id, a.institution_parent_id, a.impressions, a.views
     FROM statistic_daily_institutions a, state

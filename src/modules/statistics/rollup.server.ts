@@ -29,6 +29,12 @@ export interface RollUpResult {
 
 const dayStart = (param: string) => `(((${param})::date)::timestamp AT TIME ZONE '${ZONE}')`
 
+// The state row is made by the migration; a reset that emptied the table gets it back here.
+const ENSURE_STATE = `
+  INSERT INTO statistic_rollup_state (id, rolled_until)
+  SELECT 1, COALESCE(min((created_at AT TIME ZONE '${ZONE}')::date), ($1::timestamptz AT TIME ZONE '${ZONE}')::date) - 1 FROM statistic_events
+  ON CONFLICT (id) DO NOTHING`
+
 const NEXT_DAY = `
   SELECT (rolled_until + 1)::text AS day,
          (rolled_until + 1) < (($1::timestamptz - make_interval(mins => ${GRACE_MINUTES})) AT TIME ZONE '${ZONE}')::date AS complete
@@ -57,7 +63,7 @@ async function foldNextDay(client: PoolClient, now: Date, beforeCommit: RollUpOp
   try {
     const { rows } = await client.query<{ day: string; complete: boolean }>(NEXT_DAY, [now.toISOString()])
     const next = rows[0]
-    if (!next) throw new Error('statistic_rollup_state has no row (migration 20261126_100000_statistics_rollups)')
+    if (!next) throw new Error('statistic_rollup_state has no row')
     if (!next.complete) {
       await client.query('ROLLBACK')
       return null
@@ -82,6 +88,7 @@ export async function rollUpStatistics(pool: Pool, options: RollUpOptions = {}):
   const maxDays = options.maxDays ?? MAX_DAYS_PER_RUN
   const client = await pool.connect()
   try {
+    await client.query(ENSURE_STATE, [now.toISOString()])
     let days = 0
     while (days < maxDays) {
       const day = await foldNextDay(client, now, options.beforeCommit)

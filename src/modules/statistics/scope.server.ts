@@ -54,3 +54,30 @@ export async function statisticsScope(payload: Payload, viewer: Viewer, request:
   const { rows } = await payload.db.pool.query<{ id: number }>(SELECTED_JOBS, [owners, ids, request.from, request.to])
   return { institutions, jobs: rows.map((r) => r.id) }
 }
+
+export interface StatisticsChoices {
+  /** visible institutions by name; a child's `parent` is set when its parent is listed too */
+  institutions: { id: number; name: string; parent: number | null }[]
+  /** the published ads of those institutions, newest first */
+  jobs: { id: number; title: string; institution: number }[]
+}
+
+/** What the screen offers to choose from. */
+export async function statisticsChoices(payload: Payload, viewer: Viewer): Promise<StatisticsChoices> {
+  const visible = await visibleInstitutionIds(payload, viewer)
+  if (visible.length === 0) return { institutions: [], jobs: [] }
+  const pool = payload.db.pool
+  const [institutions, jobs] = await Promise.all([
+    pool.query<{ id: number; name: string; parent: number | null }>(
+      `SELECT id, name, CASE WHEN parent_status = 'active' AND parent_id = ANY($1::int[]) THEN parent_id END AS parent
+       FROM institutions WHERE id = ANY($1::int[]) ORDER BY name, id`,
+      [visible],
+    ),
+    pool.query<{ id: number; title: string; institution: number }>(
+      `SELECT id, title, institution_id AS institution FROM jobs
+       WHERE institution_id = ANY($1::int[]) AND status = 'published' ORDER BY online_from DESC NULLS LAST, id DESC LIMIT 500`,
+      [visible],
+    ),
+  ])
+  return { institutions: institutions.rows, jobs: jobs.rows }
+}
