@@ -4,6 +4,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 // per institution, kept forever; the raw events (statistic_events) are kept 13 months.
 // - A row keeps the institution and the parent the events named (0 = no parent, so it can be part
 //   of the key): a parent's figures are the rows of its own id plus those naming it as parent.
+// - The keys carry the counts (INCLUDE): a range of days of some ads is read from the index alone
+//   (the rows are written once, so the visibility map stays current).
 // - statistic_rollup_state holds the last day folded in; days after it are read from the raw events.
 //   Its one row is also the lock that makes a roll-up run once when several processes start it.
 // - Raw events: an index (institution_parent_id, created_at) for a parent's live figures; deletes
@@ -19,7 +21,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     "institution_parent_id" integer NOT NULL DEFAULT 0,
     "impressions" integer NOT NULL DEFAULT 0,
     "views" integer NOT NULL DEFAULT 0,
-    PRIMARY KEY ("job_id", "day", "institution_id", "institution_parent_id")
+    PRIMARY KEY ("job_id", "day", "institution_id", "institution_parent_id") INCLUDE ("impressions", "views")
   );
   CREATE INDEX "statistic_daily_jobs_day_idx" ON "statistic_daily_jobs" ("day");
   CREATE TABLE "statistic_daily_institutions" (
@@ -28,9 +30,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     "institution_parent_id" integer NOT NULL DEFAULT 0,
     "impressions" integer NOT NULL DEFAULT 0,
     "views" integer NOT NULL DEFAULT 0,
-    PRIMARY KEY ("institution_id", "day", "institution_parent_id")
+    PRIMARY KEY ("institution_id", "day", "institution_parent_id") INCLUDE ("impressions", "views")
   );
-  CREATE INDEX "statistic_daily_institutions_parent_day_idx" ON "statistic_daily_institutions" ("institution_parent_id", "day") WHERE "institution_parent_id" <> 0;
+  CREATE INDEX "statistic_daily_institutions_parent_day_idx" ON "statistic_daily_institutions" ("institution_parent_id", "day") INCLUDE ("institution_id", "impressions", "views") WHERE "institution_parent_id" <> 0;
   CREATE INDEX "statistic_daily_institutions_day_idx" ON "statistic_daily_institutions" ("day");
   CREATE TABLE "statistic_rollup_state" (
     "id" integer PRIMARY KEY CHECK ("id" = 1),

@@ -39,7 +39,7 @@ const INSTITUTION_DAYS = `
 const TODAY_EVENTS = `
   INSERT INTO statistic_events (type, job_id, institution_id, institution_parent_id, created_at, updated_at)
   SELECT e.type::enum_statistic_events_type, e.job_id, e.institution_id, e.parent_id,
-         start + (now() - start) * ((abs(hashtext(e.job_id || ':' || e.institution_id || ':' || n)) % 1000) / 1000.0), now()
+         start + (now() - start) * ((abs(hashtext(e.type || ':' || COALESCE(e.job_id, 0) || ':' || e.institution_id || ':' || n)) % 1000) / 1000.0), now()
   FROM (
     SELECT 'fe/job/' || kind AS type, j.id AS job_id, j.institution_id, CASE WHEN i.parent_status = 'active' THEN i.parent_id END AS parent_id,
            generate_series(1, CASE WHEN kind = 'impression' THEN 3 + abs(hashtext('t' || j.id)) % 12 ELSE abs(hashtext('v' || j.id)) % 3 END) AS n

@@ -32,35 +32,39 @@ const ADS = `
          (SELECT rolled_until::text FROM statistic_rollup_state WHERE id = 1) AS rolled_until
   FROM jobs j WHERE j.id = ANY($1::int[])`
 
+// Similar: another paid, published ad online in the window, sharing a field and a level. Each
+// (ad, window) is counted once, however many targets it is similar to.
 const MEDIANS = `
   WITH target AS (
     SELECT * FROM unnest($1::int[], $2::date[], $3::date[]) AS t(id, wfrom, wto)
   ),
-  similar AS (
-    SELECT t.id AS target, p.id AS ad, t.wfrom, t.wto
+  pairs AS (
+    SELECT DISTINCT t.id AS target, p.id AS ad, t.wfrom, t.wto
     FROM target t
-    JOIN jobs p ON p.id <> t.id AND p.status = 'published' AND p.product_id IS NOT NULL
+    JOIN jobs_rels tf ON tf.parent_id = t.id AND tf.path = 'fields'
+    JOIN jobs_rels pf ON pf.path = 'fields' AND pf.fields_id = tf.fields_id AND pf.parent_id <> t.id
+    JOIN jobs_rels tl ON tl.parent_id = t.id AND tl.path = 'levels'
+    JOIN jobs_rels pl ON pl.path = 'levels' AND pl.levels_id = tl.levels_id AND pl.parent_id = pf.parent_id
+    JOIN jobs p ON p.id = pf.parent_id AND p.status = 'published' AND p.product_id IS NOT NULL
       AND p.online_from < ((t.wto + 1)::timestamp AT TIME ZONE 'Europe/Zurich')
       AND (p.online_until IS NULL OR p.online_until >= (t.wfrom::timestamp AT TIME ZONE 'Europe/Zurich'))
-    WHERE EXISTS (SELECT 1 FROM jobs_rels a JOIN jobs_rels b ON b.fields_id = a.fields_id AND b.path = 'fields'
-                  WHERE a.parent_id = t.id AND a.path = 'fields' AND b.parent_id = p.id)
-      AND EXISTS (SELECT 1 FROM jobs_rels a JOIN jobs_rels b ON b.levels_id = a.levels_id AND b.path = 'levels'
-                  WHERE a.parent_id = t.id AND a.path = 'levels' AND b.parent_id = p.id)
     UNION ALL
     SELECT t.id, t.id, t.wfrom, t.wto FROM target t
   ),
+  windows AS (SELECT DISTINCT ad, wfrom, wto FROM pairs),
   counted AS (
-    SELECT s.target, s.ad, COALESCE(sum(d.impressions), 0) AS impressions, COALESCE(sum(d.views), 0) AS views
-    FROM similar s LEFT JOIN statistic_daily_jobs d ON d.job_id = s.ad AND d.day BETWEEN s.wfrom AND s.wto
-    GROUP BY s.target, s.ad
+    SELECT w.ad, w.wfrom, w.wto, COALESCE(sum(d.impressions), 0) AS impressions, COALESCE(sum(d.views), 0) AS views
+    FROM windows w LEFT JOIN statistic_daily_jobs d ON d.job_id = w.ad AND d.day BETWEEN w.wfrom AND w.wto
+    GROUP BY w.ad, w.wfrom, w.wto
   )
-  SELECT target,
-         max(impressions) FILTER (WHERE ad = target)::int AS impressions,
-         max(views) FILTER (WHERE ad = target)::int AS views,
-         (count(*) FILTER (WHERE ad <> target))::int AS similar,
-         percentile_cont(0.5) WITHIN GROUP (ORDER BY impressions) FILTER (WHERE ad <> target) AS median_impressions,
-         percentile_cont(0.5) WITHIN GROUP (ORDER BY views) FILTER (WHERE ad <> target) AS median_views
-  FROM counted GROUP BY target`
+  SELECT p.target,
+         max(c.impressions) FILTER (WHERE p.ad = p.target)::int AS impressions,
+         max(c.views) FILTER (WHERE p.ad = p.target)::int AS views,
+         (count(*) FILTER (WHERE p.ad <> p.target))::int AS similar_count,
+         percentile_cont(0.5) WITHIN GROUP (ORDER BY c.impressions) FILTER (WHERE p.ad <> p.target) AS median_impressions,
+         percentile_cont(0.5) WITHIN GROUP (ORDER BY c.views) FILTER (WHERE p.ad <> p.target) AS median_views
+  FROM pairs p JOIN counted c ON c.ad = p.ad AND c.wfrom = p.wfrom AND c.wto = p.wto
+  GROUP BY p.target`
 
 /** Monday of the ISO week of a day. */
 function monday(day: string): string {
@@ -96,7 +100,7 @@ export async function compareWithSimilarAds(pool: Pool, jobs: number[], from: st
     target: number
     impressions: number
     views: number
-    similar: number
+    similar_count: number
     median_impressions: number | null
     median_views: number | null
   }>(MEDIANS, [windows.map((w) => w.id), windows.map((w) => w.wfrom), windows.map((w) => w.wto)])
@@ -104,13 +108,13 @@ export async function compareWithSimilarAds(pool: Pool, jobs: number[], from: st
     const row = rows.find((r) => r.target === w.id)
     result.set(
       w.id,
-      row && row.similar >= MIN_SIMILAR
+      row && row.similar_count >= MIN_SIMILAR
         ? {
             impressions: row.impressions,
             views: row.views,
             medianImpressions: Number(row.median_impressions),
             medianViews: Number(row.median_views),
-            similar: row.similar,
+            similar: row.similar_count,
             weekFrom: w.wfrom,
             weekTo: w.wto,
           }

@@ -69,7 +69,7 @@ export default async function CockpitStatisticsPage({ params, searchParams }: Pr
   const range = screenRange(query, today)
 
   return (
-    <section aria-labelledby="cockpit-title" className="stats" data-testid="statistics">
+    <section aria-labelledby="cockpit-title" className="stats-screen" data-testid="statistics">
       <h1 id="cockpit-title">{nav('nav.statistics')}</h1>
       <p className="muted">{nav('intro.statistics')}</p>
       <StatisticsForm query={query} range={range} today={today} choices={choices} errors={result.ok ? null : result.errors} />
