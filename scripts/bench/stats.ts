@@ -119,6 +119,7 @@ async function main() {
     const { swissToday, addDays } = await import('../../src/modules/statistics/dates')
     const { rollUpStatistics } = await import('../../src/modules/statistics/rollup.server')
     const { statisticsFor } = await import('../../src/modules/statistics/statistics.server')
+    const { jobFigures } = await import('../../src/modules/statistics/figures.server')
     const { statisticsReport } = await import('../../src/modules/statistics/report.server')
     const { parseScreenQuery } = await import('../../src/modules/statistics/screen-query')
     const today = swissToday()
@@ -165,8 +166,12 @@ async function main() {
     const oneJob = (await pool.query<{ id: number }>(`SELECT id FROM jobs WHERE institution_id = $1 ORDER BY id LIMIT 1`, [site])).rows[0]!.id
     const siteIds = (await pool.query<{ id: number }>(`SELECT id FROM institutions WHERE parent_id = $1 ORDER BY id`, [group])).rows.map((r) => r.id)
     const year = { from: addDays(today, -364), to: today }
+    const groupJobs = (
+      await pool.query<{ id: number }>(`SELECT j.id FROM jobs j JOIN institutions i ON i.id = j.institution_id WHERE i.id = $1 OR i.parent_id = $1`, [group])
+    ).rows.map((r) => r.id)
     const cases: [string, () => Promise<unknown>][] = [
       ['group, 12 months, all 100 ads', () => statisticsFor(payload!, viewer, { ...year, institutions: [group], jobs: 'all' })],
+      ['  of which the figures SQL alone', () => jobFigures(pool, groupJobs, year.from, year.to)],
       ['group, 12 months, 10 profiles', () => statisticsFor(payload!, viewer, { ...year, institutions: [group, ...siteIds], jobs: null })],
       ['group, 12 months, parent profile', () => statisticsFor(payload!, viewer, { ...year, institutions: [group], jobs: null })],
       ['one site, 30 days, its 10 ads', () => statisticsFor(payload!, viewer, { from: addDays(today, -29), to: today, institutions: [site], jobs: 'all' })],

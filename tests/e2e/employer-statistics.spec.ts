@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import ExcelJS from 'exceljs'
 import { expect, test, type Download, type Page } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { DEMO, logIn } from './support'
 
 // The employer's statistics screen (issue 13): pick a range and an ad, see the chart and the table,
@@ -83,7 +84,8 @@ test('German: an employer picks 12 months and one ad, sees chart and table, and 
   // the same figures as a table
   await page.getByText('Verlauf als Tabelle').click()
   await expect(page.getByTestId('statistics-timeline').locator('tbody tr')).toHaveCount(365)
-  await page.screenshot({ path: 'test-results/statistics-de-1280.png', fullPage: true })
+  expect(await seriousViolations(page), 'axe').toEqual([])
+  await page.screenshot({ path: 'test-results/statistics-de-1280.png' })
 
   await checkExports(page, title, 'de')
 })
@@ -115,7 +117,7 @@ test('French on a phone: a custom range, sorted by views, both downloads', async
   await expect(page.getByTestId('statistics-chart').locator('.recharts-line')).toHaveCount(2)
   // no horizontal scrolling of the page on a phone (the table scrolls in its own box)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  await page.screenshot({ path: 'test-results/statistics-fr-390.png', fullPage: true })
+  await page.screenshot({ path: 'test-results/statistics-fr-390.png' })
   const title = (await page.getByTestId('statistics-table').locator('tbody tr .stats-table__name').first().textContent())!
   await checkExports(page, title, 'fr')
 })

@@ -17,7 +17,7 @@ const JOB_DAYS = `
     LEAST(COALESCE((j.online_until AT TIME ZONE 'Europe/Zurich')::date, $1::date - 1), $1::date - 1),
     interval '1 day') AS g(t)
   CROSS JOIN LATERAL (SELECT g.t::date AS d) AS dd
-  CROSS JOIN LATERAL (SELECT round((15 + abs(hashtext(j.id || ':' || d)) % 45)
+  CROSS JOIN LATERAL (SELECT round((20 + abs(hashtext('base' || j.id)) % 40) * (0.8 + (abs(hashtext(j.id || ':' || d)) % 40) / 100.0)
            * CASE WHEN j.product_id IS NOT NULL THEN 2.2 ELSE 1 END
            * CASE WHEN extract(isodow FROM d) >= 6 THEN 0.55 ELSE 1 END)::int AS impressions) AS x
   WHERE j.status = 'published' AND j.online_from IS NOT NULL
@@ -30,7 +30,7 @@ const INSTITUTION_DAYS = `
   FROM institutions i
   CROSS JOIN LATERAL generate_series($1::date - ${DAYS}, $1::date - 1, interval '1 day') AS g(t)
   CROSS JOIN LATERAL (SELECT g.t::date AS d) AS dd
-  CROSS JOIN LATERAL (SELECT round((4 + abs(hashtext(i.id || '/' || d)) % 26)
+  CROSS JOIN LATERAL (SELECT round((6 + abs(hashtext('base' || i.id)) % 24) * (0.8 + (abs(hashtext(i.id || '/' || d)) % 40) / 100.0)
            * CASE WHEN extract(isodow FROM d) >= 6 THEN 0.6 ELSE 1 END)::int AS impressions) AS x
   WHERE i.status = 'active'
   ON CONFLICT DO NOTHING`

@@ -24,8 +24,8 @@ export default function StatisticsChart({ data, labels, locale }: { data: ChartP
         <CartesianGrid stroke="#d9e2ec" strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="date" tickFormatter={(v) => short.format(day(v))} minTickGap={28} tick={{ fill: '#52606d', fontSize: 12 }} />
         <YAxis allowDecimals={false} tickFormatter={(v: number) => number.format(v)} width={56} tick={{ fill: '#52606d', fontSize: 12 }} />
-        <Tooltip labelFormatter={(v) => long.format(day(v))} formatter={(v) => number.format(Number(v))} />
-        <Legend />
+        <Tooltip labelFormatter={(v) => long.format(day(v))} formatter={(v) => number.format(Number(v))} separator={locale === 'fr' ? ' : ' : ': '} itemSorter="dataKey" />
+        <Legend itemSorter="dataKey" />
         <Line type="monotone" dataKey="impressions" name={labels.impressions} stroke="#1554a8" strokeWidth={2} dot={false} isAnimationActive={false} />
         <Line type="monotone" dataKey="views" name={labels.views} stroke="#216e3a" strokeWidth={2} dot={false} isAnimationActive={false} />
       </LineChart>

@@ -64,7 +64,7 @@ export async function StatisticsResults({ report, query, locale }: Props) {
         <h2 id="stats-chart-title">{t('chart.title')}</h2>
         <figure className="stats-chart" data-testid="statistics-chart">
           <figcaption className="muted">
-            {t('chart.label', { from: date(request.from), to: date(request.to) })} {t('chart.keyboard')}
+            {t('chart.label', { from: date(request.from), to: date(request.to) })}. {t('chart.keyboard')}
           </figcaption>
           <ChartLoader
             data={timeline}
