@@ -63,11 +63,13 @@ test('German: an employer picks 12 months and one ad, sees chart and table, and 
   // the demo data shows figures straight away (last 30 days, all ads)
   expect((await totals(page)).impressions).toBeGreaterThan(0)
 
+  // the ad with the most impressions in the last 30 days (the table's first row)
+  const top = page.getByTestId('statistics-table').locator('tbody tr').first()
+  const id = await top.getAttribute('data-row-id')
+  const title = (await top.locator('.stats-table__name').textContent())!
   await page.getByLabel('Zeitraum', { exact: true }).selectOption('12m')
   await page.locator('#stats-jobs summary').click()
-  const first = page.locator('#stats-jobs input[name="job"]').first()
-  const title = ((await first.locator('xpath=..').locator('span').first().textContent()) ?? '').split(' · ')[0]!.trim()
-  await first.check()
+  await page.locator(`#stats-jobs input[name="job"][value="${id}"]`).check()
   await page.getByRole('button', { name: 'Anzeigen' }).click()
   await expect(page).toHaveURL(/preset=12m.*job=\d+/)
   await expect(page.getByTestId('statistics-period')).toContainText('Tage')
@@ -75,6 +77,7 @@ test('German: an employer picks 12 months and one ad, sees chart and table, and 
   const rows = page.getByTestId('statistics-table').locator('tbody tr')
   await expect(rows).toHaveCount(1)
   await expect(rows.first().locator('.stats-table__name')).toHaveText(title)
+  expect(number((await rows.first().locator('td.num').first().textContent())!)).toBeGreaterThan(0)
   // the chart is drawn, and reachable with the keyboard: focus it, move a day, the tooltip shows
   const chart = page.getByTestId('statistics-chart')
   await expect(chart.locator('.recharts-line')).toHaveCount(2)
