@@ -40,7 +40,7 @@ export async function StatisticsForm({ query, range, today, choices, errors }: P
           <ul>
             {Object.entries(errors).map(([field, keys]) => (
               <li key={field}>
-                <a href={`#stats-${field === 'institutions' ? 'institutions' : field === 'jobs' ? 'jobs' : field}`}>{text(keys).join(' ')}</a>
+                <a href={`#stats-${field}`}>{text(keys).join(' ')}</a>
               </li>
             ))}
           </ul>
