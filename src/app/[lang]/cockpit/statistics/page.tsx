@@ -65,15 +65,22 @@ export default async function CockpitStatisticsPage({ params, searchParams }: Pr
 
   const today = swissToday()
   const query = parseScreenQuery(await searchParams)
-  const result = await statisticsReport(payload, user, query, today)
+  // The team sees every employer: all of them at once would be a table of a thousand ads, so it chooses first.
+  const teamMustChoose = user.role === 'ROLE_ADMIN' && query.institution.length === 0
+  const result = teamMustChoose ? null : await statisticsReport(payload, user, query, today)
   const range = screenRange(query, today)
 
   return (
     <section aria-labelledby="cockpit-title" className="stats-screen" data-testid="statistics">
       <h1 id="cockpit-title">{nav('nav.statistics')}</h1>
       <p className="muted">{nav('intro.statistics')}</p>
-      <StatisticsForm query={query} range={range} today={today} choices={choices} errors={result.ok ? null : result.errors} />
-      {result.ok && <StatisticsResults report={result.report} query={query} locale={locale} />}
+      <StatisticsForm query={query} range={range} today={today} choices={choices} errors={result && !result.ok ? result.errors : null} />
+      {teamMustChoose && (
+        <p className="card empty" data-testid="statistics-team-choose">
+          {t('empty.teamChoose')}
+        </p>
+      )}
+      {result?.ok && <StatisticsResults report={result.report} query={query} locale={locale} />}
     </section>
   )
 }
