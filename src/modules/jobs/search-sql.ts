@@ -7,9 +7,10 @@ import type { FilterList } from '../search-path/vocabulary'
 // integration test, searchJobs and the benchmark run exactly the same statements. Values are never
 // written into the SQL text; only fixed fragments chosen by the filter's shape are.
 //
-// Tables and columns are those of the committed migrations: jobs (+ search_tsv from the
-// job_search migration), jobs_rels (fields_id / levels_id), institutions (region_id, category_id,
-// cord_lat, cord_lng, status) and the essentials tables with their stable `key`.
+// Tables and columns are those of the committed migrations: listed_jobs (the narrow copy of the
+// listed ads with their search_tsv, kept by a trigger on jobs: migration listed_jobs), jobs_rels
+// (fields_id / levels_id), institutions (region_id, category_id, cord_lat, cord_lng, status) and
+// the essentials tables with their stable `key`.
 
 export const JOB_SEARCH_DEFAULT_PER_PAGE = 20
 export const JOB_SEARCH_MAX_PER_PAGE = 100
@@ -131,16 +132,10 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
     return `$${values.length}::${cast}`
   }
 
-  // Online rule (jobs/state.ts isOnline): the fixed part matches the partial indexes' predicate.
+  // Online rule (jobs/state.ts isOnline): listed_jobs holds the published, unpaused ads that no
+  // crawler declined (kept by a trigger on jobs); what remains is the time window.
   const nowParam = param(now.toISOString(), 'timestamptz')
-  const where: string[] = [
-    `j.status = 'published'`,
-    `j.paused IS NOT TRUE`,
-    `j.crawler_decline IS NOT TRUE`,
-    `j.online_from <= ${nowParam}`,
-    `j.online_until >= ${nowParam}`,
-    `i.status = 'active'`,
-  ]
+  const where: string[] = [`j.online_from <= ${nowParam}`, `j.online_until >= ${nowParam}`, `i.status = 'active'`]
   if (options.onlineAfter) where.push(`j.online_from > ${param(options.onlineAfter.toISOString(), 'timestamptz')}`)
 
   // Any of the given keys within a list, every list that is used.
@@ -215,7 +210,7 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
   }
 
   const sort = filter.sort === 'salary' ? 'salary' : filter.sort === 'relevance' && text !== '' ? 'relevance' : 'newest'
-  const from = `FROM jobs j JOIN institutions i ON i.id = j.institution_id WHERE ${where.join(' AND ')}`
+  const from = `FROM listed_jobs j JOIN institutions i ON i.id = j.institution_id WHERE ${where.join(' AND ')}`
   const countValues = [...values]
 
   const newest = `j.online_from DESC, j.id DESC`
@@ -251,10 +246,9 @@ export const RELEVANCE_RANKED_MATCHES = 1000
 function relevanceListSql(from: string, tsQuery: string, offset: string, limit: string, ranked: number): string {
   const n = Math.max(1, Math.trunc(ranked))
   return `WITH candidates AS (
-      SELECT j.id, j.online_from ${from} ORDER BY j.online_from DESC, j.id DESC LIMIT ${n}
+      SELECT j.id, j.online_from, ts_rank(j.search_tsv, ${tsQuery}) AS rank ${from} ORDER BY j.online_from DESC, j.id DESC LIMIT ${n}
     ), ranked AS (
-      SELECT c.id, row_number() OVER (ORDER BY ts_rank(r.search_tsv, ${tsQuery}) DESC, c.online_from DESC, c.id DESC) AS pos
-      FROM candidates c JOIN jobs r ON r.id = c.id
+      SELECT c.id, row_number() OVER (ORDER BY c.rank DESC, c.online_from DESC, c.id DESC) AS pos FROM candidates c
     )
     SELECT id FROM (
       SELECT id, 0 AS part, pos, NULL::timestamptz AS online_from FROM ranked WHERE pos > ${offset} AND pos <= ${offset} + ${limit}
