@@ -36,6 +36,10 @@ const SEARCHES: [string, Partial<JobFilter>][] = [
   ['salary sort', { sort: 'salary' }],
   ['part time + salary ≥ 120k + region', { employment: 'PART_TIME', salaryMin: 120_000, regions: ['BE'] }],
   ['page 50', { page: 50 }],
+  // the hard cases: two words that never meet (the whole date order would be walked for 20
+  // matches), and a word in four of ten ads (its count reads most of the rows)
+  ['text "arzt genf" (no ad has both)', { text: 'arzt genf' }],
+  ['text "Ärztin" (4 in 10 ads)', { text: 'Ärztin' }],
 ]
 
 function percentile(sorted: number[], p: number): number {
