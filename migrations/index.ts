@@ -10,6 +10,7 @@ import * as migration_20261124_060105_media_sizes from './20261124_060105_media_
 import * as migration_20261126_025304_orders_invoices from './20261126_025304_orders_invoices';
 import * as migration_20261126_032958_job_reminders from './20261126_032958_job_reminders';
 import * as migration_20261126_060000_page_cache_triggers from './20261126_060000_page_cache_triggers';
+import * as migration_20261126_090000_internship_colleagues from './20261126_090000_internship_colleagues';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261126_060000_page_cache_triggers.up,
     down: migration_20261126_060000_page_cache_triggers.down,
     name: '20261126_060000_page_cache_triggers',
+  },
+  {
+    up: migration_20261126_090000_internship_colleagues.up,
+    down: migration_20261126_090000_internship_colleagues.down,
+    name: '20261126_090000_internship_colleagues',
   },
 ];
