@@ -155,6 +155,7 @@ test.describe.serial('the elective year on a phone, in Italian', () => {
     await page.getByRole('link', { name: 'Cerca sottoassistenze' }).first().click()
     await expect(page).toHaveURL(/\/it\/cockpit\/internships-finder$/)
     await axe(page, 'finder')
+    await page.getByTestId('finder-fold').locator('summary').click()
     await page.locator('#finder-field').selectOption(shared.field)
     await page.locator('#finder-sort').selectOption('internships')
     await page.getByRole('button', { name: 'Mostra' }).click()

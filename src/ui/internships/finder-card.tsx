@@ -72,9 +72,9 @@ export async function FinderCard({
               {fields.map((f) => (
                 <tr key={f.key}>
                   <th scope="row">{fieldLabel(f.key)}</th>
-                  <td>{f.internships}</td>
-                  <td>{f.reviews}</td>
-                  <td>{f.reviews_rating === null ? t('table.noRating') : ratingNumber(f.reviews_rating)}</td>
+                  <td data-label={t('table.internships')}>{f.internships}</td>
+                  <td data-label={t('table.reviews')}>{f.reviews}</td>
+                  <td data-label={t('table.rating')}>{f.reviews_rating === null ? t('table.noRating') : ratingNumber(f.reviews_rating)}</td>
                   <td>
                     {f.reviews > 0 && (
                       <Link

@@ -114,15 +114,25 @@ export default async function InternshipsFinderPage({ params, searchParams }: Pr
           {ti('tabs.finder')}
         </Link>
       </nav>
-      <form method="get" action={`/${locale}${paths.cockpit('internships-finder')}`} className="form finder-filters" aria-label={t('filters')} data-testid="finder-filters">
-        <FinderSelect name="field" label={t('field')} value={query.field} all={t('all')} options={essentials.lists.fields.map((f) => ({ value: f.key, label: f.value }))} />
-        <FinderSelect name="region" label={t('region')} value={query.region} all={t('all')} options={essentials.lists.regions.map((r) => ({ value: r.key, label: r.value }))} />
-        <FinderSelect name="lang" label={t('lang')} value={query.lang} all={t('all')} options={(['de', 'fr', 'it'] as const).map((l) => ({ value: l, label: t(`langs.${l}`) }))} />
-        <FinderSelect name="sort" label={t('sort')} value={query.sort} options={FINDER_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))} />
-        <button className="btn" type="submit">
-          {t('apply')}
-        </button>
-      </form>
+      {/* On a phone the filters fold away so the list comes first; wide screens always show them. */}
+      <details className="filter-fold" data-testid="finder-fold">
+        <summary className="filter-fold__summary">{t('fold', { count: chips.length + (query.sort === 'name' ? 0 : 1) })}</summary>
+        <form method="get" action={`/${locale}${paths.cockpit('internships-finder')}`} className="finder-filters" aria-label={t('filters')} data-testid="finder-filters">
+          <FinderSelect name="field" label={t('field')} value={query.field} all={t('all')} options={essentials.lists.fields.map((f) => ({ value: f.key, label: f.value }))} />
+          <FinderSelect name="region" label={t('region')} value={query.region} all={t('all')} options={essentials.lists.regions.map((r) => ({ value: r.key, label: r.value }))} />
+          <FinderSelect
+            name="lang"
+            label={t('lang')}
+            value={query.lang}
+            all={t('all')}
+            options={(['de', 'fr', 'it'] as const).map((l) => ({ value: l, label: t(`langs.${l}`) }))}
+          />
+          <FinderSelect name="sort" label={t('sort')} value={query.sort} options={FINDER_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))} />
+          <button className="btn" type="submit">
+            {t('apply')}
+          </button>
+        </form>
+      </details>
       <p aria-live="polite" data-testid="finder-count">
         <strong>{t('count', { count: shown.length })}</strong>
       </p>
