@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { seriousViolations } from './axe'
-import { DEMO, loggedIn, logIn } from './support'
+import { DEMO, loggedIn, logIn, newestMail } from './support'
 
 // Issue 14, as a student would do it, in Italian on a phone: a new student lands on the elective
 // year, records a placement where the demo student is right now, a second one that overlaps the
@@ -48,7 +48,7 @@ test.describe.serial('the elective year on a phone, in Italian', () => {
     expect(shared.institution.name).not.toBe('')
   })
 
-  test('records two placements (an overlap is refused, then corrected), meets a colleague, reviews, finds', async ({ page }) => {
+  test('records two placements (an overlap is refused, then corrected), meets a colleague, reviews, finds', async ({ page, baseURL }) => {
     await page.setViewportSize(PHONE)
     await logIn(page, shared.email, PASSWORD, { lang: 'it' })
     await page.goto('/it/cockpit')
@@ -106,6 +106,27 @@ test.describe.serial('the elective year on a phone, in Italian', () => {
     await expect(colleagues).not.toContainText(DEMO.student.last_name)
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     await axe(page, 'colleagues')
+    const colleaguesPath = new URL(page.url()).pathname
+
+    // Messages need the student's own opt-in (so the colleague can answer); the relay hides addresses.
+    await expect(page.getByText('Per scrivere ai colleghi, consenti prima tu stesso i messaggi')).toBeVisible()
+    await page.goto('/it/cockpit/user/edit')
+    await page.getByLabel('I colleghi possono scrivermi tramite Helvemed (senza vedere il mio indirizzo)').check()
+    await page.getByRole('button', { name: 'Salva le impostazioni' }).click()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Impostazioni salvate.' })).toBeVisible()
+    await axe(page, 'settings')
+    await page.goto(colleaguesPath)
+    const lea = `${DEMO.student.first_name} ${DEMO.student.last_name.charAt(0)}.`
+    await page.getByText(`Messaggio a ${lea}`).click()
+    const message = 'Ciao! Anch’io sono qui questo mese: ci vediamo per un caffè dopo la visita?'
+    const form = page.getByRole('form', { name: `Messaggio a ${lea}` })
+    await form.getByLabel('Il tuo messaggio').fill(message)
+    await form.getByRole('button', { name: 'Invia il messaggio' }).click()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Messaggio inoltrato.' })).toBeVisible()
+    const mail = await newestMail(baseURL!, DEMO.student.email, { subject: /Giulia P\./ })
+    expect(mail?.text).toContain(message)
+    expect(mail?.text).not.toContain(shared.email)
+    await page.goto(colleaguesPath)
     await first.getByRole('link', { name: /^Vedi/ }).click()
     await expect(page.getByTestId('internship-facts')).toContainText(shared.institution.name)
     await axe(page, 'view')
@@ -128,6 +149,10 @@ test.describe.serial('the elective year on a phone, in Italian', () => {
     await next.click()
     await expect(page.locator('#step-work-title')).toBeVisible()
     await page.getByLabel(/Orario di lavoro effettivo/).fill('48')
+    await page.locator('#review-work_start_time').fill('07:15')
+    await page.locator('#review-work_end_time').fill('17:30')
+    await page.locator('input[name="work_has_night"][value="no"]').check()
+    await page.locator('input[name="work_has_picket"][value="yes"]').check()
     await page.locator('input[name="work_rating"][value="4"]').check()
     await next.click()
     for (const step of ['work_life', 'team', 'superior', 'admin', 'learning', 'mutual']) {
@@ -136,6 +161,7 @@ test.describe.serial('the elective year on a phone, in Italian', () => {
       await next.click()
     }
     await expect(page.locator('#step-other-title')).toBeVisible()
+    await page.locator('input[name="recommend"][value="yes"]').check()
     await next.click()
     await expect(page.locator('#step-visibility-title')).toBeVisible()
     await expect(page.locator('input[name="is_wsj_exclusive"][value="true"]')).toBeChecked()
@@ -181,13 +207,15 @@ test.describe.serial('the elective year on a phone, in Italian', () => {
   test('a placement recorded by keyboard only', async ({ browser, baseURL }) => {
     const admin = await loggedIn(baseURL!, DEMO.admin.email, DEMO.admin.password)
     const email = await newStudent(admin, 'Chiara')
-    const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'it-IT' })
+    const context = await browser.newContext({ baseURL, viewport: PHONE })
     const page = await context.newPage()
     await logIn(page, email, PASSWORD, { lang: 'it' })
     await page.goto('/it/cockpit/internships/create')
     await expect(page.locator('#cockpit-panel-title')).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(page.getByLabel('Cerca un ospedale o una clinica')).toBeFocused()
+    // From the screen's heading past its close link (and the form's error summary, if any) to the search.
+    const search = page.getByLabel('Cerca un ospedale o una clinica')
+    for (let i = 0; i < 4 && !(await search.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await expect(search).toBeFocused()
     await page.keyboard.type(shared.other.name)
     await page.keyboard.press('Tab')
     await expect(page.locator('#field-institution')).toBeFocused()
@@ -200,12 +228,19 @@ test.describe.serial('the elective year on a phone, in Italian', () => {
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Tab')
     await expect(page.locator('#field-start')).toBeFocused()
-    const [y, m, d] = day(100).split('-')
-    await page.keyboard.type(`${d}${m}${y}`)
-    await page.keyboard.press('Tab')
-    await expect(page.locator('#field-end')).toBeFocused()
-    const [y2, m2, d2] = day(130).split('-')
-    await page.keyboard.type(`${d2}${m2}${y2}`)
+    // Chromium's date input takes its segments in the browser's own order (month, day, year here).
+    const typeDay = async (value: string) => {
+      const [y, m, d] = value.split('-')
+      await page.keyboard.type(`${m}${d}${y}`)
+    }
+    await typeDay(day(100))
+    await expect(page.locator('#field-start')).toHaveValue(day(100))
+    // Tab leaves the date input after its calendar button.
+    const end = page.locator('#field-end')
+    for (let i = 0; i < 3 && !(await end.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await expect(end).toBeFocused()
+    await typeDay(day(130))
+    await expect(page.locator('#field-end')).toHaveValue(day(130))
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('toast').filter({ hasText: 'Sottoassistenza salvata.' })).toBeVisible()
     await expect(page.getByTestId('internship-item')).toHaveCount(1)

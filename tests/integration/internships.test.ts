@@ -276,3 +276,23 @@ describe('the calls', () => {
     expect((await call(`internships-reviews?id=${ids.other}`, 'lea')).status).toBe(400)
   })
 })
+
+describe('the empty-list fallback', () => {
+  it('answers [] for a list with an item that fails its shape, and logs it', async () => {
+    const { listOrEmpty } = await import('@/modules/internships/api.server')
+    const { InstitutionStatisticsRowSchema } = await import('@/modules/internships/schemas')
+    const warned: unknown[] = []
+    const original = payload.logger.warn.bind(payload.logger)
+    payload.logger.warn = ((...args: unknown[]) => void warned.push(args)) as typeof payload.logger.warn
+    try {
+      const good = { id: 1, name: 'Spital', region: 'BE', fields: [{ key: 'SURGERY', internships: 2, reviews: 1, reviews_rating: 4 }] }
+      expect(listOrEmpty(payload, InstitutionStatisticsRowSchema, [good], 'test')).toEqual([good])
+      expect(
+        listOrEmpty(payload, InstitutionStatisticsRowSchema, [good, { ...good, fields: [{ key: 'SURGERY', internships: -1, reviews: 0, reviews_rating: 9 }] }], 'test'),
+      ).toEqual([])
+      expect(warned).toHaveLength(1)
+    } finally {
+      payload.logger.warn = original
+    }
+  })
+})
