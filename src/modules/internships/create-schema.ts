@@ -37,6 +37,8 @@ export const InternshipCreateSchema = z
       .pipe(DayStringSchema.refine((s) => !Number.isNaN(Date.parse(s)), `${E}.end`)),
   })
   .superRefine((v, ctx) => {
+    // Said with the other mistakes at once; the bounds (which depend on today) are the server's.
+    if (v.end < v.start) ctx.addIssue({ code: 'custom', path: ['end'], message: `${E}.endBeforeStart` })
     if (v.request === 'on') {
       if (v.request_name.length < 3) ctx.addIssue({ code: 'custom', path: ['request_name'], message: `${E}.requestName` })
       if (v.request_city.length < 2) ctx.addIssue({ code: 'custom', path: ['request_city'], message: `${E}.requestCity` })

@@ -68,6 +68,11 @@ describe('the create form', () => {
     const partial = InternshipCreateSchema.safeParse({ ...base, request: 'on', request_name: 'Spital Muster' })
     expect(partial.success ? [] : partial.error.issues.map((i) => i.path[0]).sort()).toEqual(['request_city', 'request_region'])
     expect(InternshipCreateSchema.safeParse({ ...base, institution: '12', start: '2026-13-01' }).success).toBe(false)
+    const reversed = InternshipCreateSchema.safeParse({ ...base, institution: '', start: '2026-04-01', end: '2026-03-01' })
+    expect(reversed.success ? [] : reversed.error.issues.map((i) => `${String(i.path[0])}:${i.message}`).sort()).toEqual([
+      'end:internships.errors.endBeforeStart',
+      'institution:internships.errors.institution',
+    ])
   })
 })
 
