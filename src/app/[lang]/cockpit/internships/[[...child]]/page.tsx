@@ -72,7 +72,7 @@ export default async function CockpitInternshipsPage({ params }: Props) {
     const entry = entries.find((e) => String(e.internship.id) === read.id)
     if (!entry) notFound()
     const { internship } = entry
-    const title = `${t(`screens.${read.kind}`)}: ${entry.institutionName}`
+    const title = t('screenTitle', { screen: t(`screens.${read.kind}`), name: entry.institutionName })
     if (read.kind === 'review') {
       let body: React.ReactNode
       if (internship.review_id) body = <p className="notice">{t('review.already')}</p>
