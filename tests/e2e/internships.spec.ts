@@ -50,8 +50,8 @@ test.describe.serial('the elective year on a phone, in Italian', () => {
 
   test('records two placements (an overlap is refused, then corrected), meets a colleague, reviews, finds', async ({ page, baseURL }) => {
     await page.setViewportSize(PHONE)
+    // A student lands on the elective year right after the login.
     await logIn(page, shared.email, PASSWORD, { lang: 'it' })
-    await page.goto('/it/cockpit')
     await expect(page).toHaveURL(/\/it\/cockpit\/internships$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anno opzionale')
     await expect(page.getByTestId('internships-empty')).toBeVisible()
