@@ -14,7 +14,7 @@ const PASSWORD = 'Helvemed-E2e-2026'
 const SHOTS = '/tmp/wsj-shots'
 const DAY = 86_400_000
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10)
-const shared = { email: '', institution: { id: 0, name: '' }, other: { id: 0, name: '' }, field: '' }
+const shared = { email: '', institution: { id: 0, name: '' }, other: { id: 0, name: '' }, field: '', ids: [] as number[] }
 
 async function newStudent(admin: APIRequestContext, first: string): Promise<string> {
   const email = `e2e-wsj-${first.toLowerCase()}-${Date.now()}@example.ch`
@@ -94,6 +94,7 @@ test.describe.serial('the elective year on a phone, in Italian', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'Sottoassistenza salvata.' })).toBeVisible()
     await expect(page.getByTestId('internship-item')).toHaveCount(2)
     await axe(page, 'timeline')
+    shared.ids = ((await (await page.request.get('/api/fn/user/internships')).json()) as { id: number }[]).map((i) => i.id)
 
     // The colleague: the demo student, first name and initial only; the screen opens in place.
     const first = page.getByTestId('internship-item').filter({ hasText: shared.institution.name })
@@ -246,6 +247,19 @@ test.describe.serial('the elective year on a phone, in Italian', () => {
     await expect(page.getByTestId('internship-item')).toHaveCount(1)
     await expect(page.getByTestId('internship-item')).toContainText(shared.other.name)
     await context.close()
+  })
+
+  test("another student's internship is the 404 page on every screen; other roles get 403", async ({ as }) => {
+    expect(shared.ids.length).toBe(2)
+    const lea = await as.api('student')
+    for (const screen of ['view', 'delete', 'review', 'colleagues'])
+      for (const id of shared.ids) expect((await lea.get(`/it/cockpit/internships/${screen}-${id}`)).status(), `${screen}-${id}`).toBe(404)
+    expect(await (await lea.get(`/api/fn/user/internships-colleagues?id=${shared.ids[0]}`)).json()).toEqual([])
+    for (const role of ['doctor', 'hr'] as const) {
+      const api = await as.api(role)
+      for (const path of ['/it/cockpit/internships', '/it/cockpit/internships/create', `/it/cockpit/internships/view-${shared.ids[0]}`, '/it/cockpit/internships-finder'])
+        expect((await api.get(path)).status(), `${role} ${path}`).toBe(403)
+    }
   })
 
   test('the calls answer students only', async ({ as }) => {
