@@ -11,6 +11,7 @@ import * as migration_20261126_025304_orders_invoices from './20261126_025304_or
 import * as migration_20261126_032958_job_reminders from './20261126_032958_job_reminders';
 import * as migration_20261126_060000_page_cache_triggers from './20261126_060000_page_cache_triggers';
 import * as migration_20261126_083000_listed_jobs from './20261126_083000_listed_jobs';
+import * as migration_20261126_090000_internship_colleagues from './20261126_090000_internship_colleagues';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261126_083000_listed_jobs.up,
     down: migration_20261126_083000_listed_jobs.down,
     name: '20261126_083000_listed_jobs',
+  },
+  {
+    up: migration_20261126_090000_internship_colleagues.up,
+    down: migration_20261126_090000_internship_colleagues.down,
+    name: '20261126_090000_internship_colleagues',
   },
 ];

@@ -103,3 +103,12 @@ export function secondsUntilAvailable(rule: LimitRule, tokens: number, cost: num
 export function minutesToWait(retryAfterSeconds: number): number {
   return Math.max(1, Math.ceil(retryAfterSeconds / 60))
 }
+
+/**
+ * Messages to elective-year colleagues per sender: 10, then 10 a day. Enough to reach everyone at a
+ * placement, too few to spam fellow students with a stolen session.
+ */
+export const COLLEAGUE_MESSAGES_PER_SENDER = rule('colleague-message-sender', 10, { tokens: 10, everySeconds: DAY })
+
+/** Messages one student receives through the colleague relay: 5, then 5 a day, from all senders together. */
+export const COLLEAGUE_MESSAGES_PER_RECIPIENT = rule('colleague-message-recipient', 5, { tokens: 5, everySeconds: DAY })
