@@ -10,6 +10,8 @@ import * as migration_20261124_060105_media_sizes from './20261124_060105_media_
 import * as migration_20261126_025304_orders_invoices from './20261126_025304_orders_invoices';
 import * as migration_20261126_032958_job_reminders from './20261126_032958_job_reminders';
 import * as migration_20261126_060000_page_cache_triggers from './20261126_060000_page_cache_triggers';
+import * as migration_20261126_083000_listed_jobs from './20261126_083000_listed_jobs';
+import * as migration_20261126_090000_internship_colleagues from './20261126_090000_internship_colleagues';
 import * as migration_20261126_100000_statistics_rollups from './20261126_100000_statistics_rollups';
 
 export const migrations = [
@@ -72,6 +74,16 @@ export const migrations = [
     up: migration_20261126_060000_page_cache_triggers.up,
     down: migration_20261126_060000_page_cache_triggers.down,
     name: '20261126_060000_page_cache_triggers',
+  },
+  {
+    up: migration_20261126_083000_listed_jobs.up,
+    down: migration_20261126_083000_listed_jobs.down,
+    name: '20261126_083000_listed_jobs',
+  },
+  {
+    up: migration_20261126_090000_internship_colleagues.up,
+    down: migration_20261126_090000_internship_colleagues.down,
+    name: '20261126_090000_internship_colleagues',
   },
   {
     up: migration_20261126_100000_statistics_rollups.up,

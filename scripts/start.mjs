@@ -110,10 +110,13 @@ async function main() {
   log(`starting on ${env.PUBLIC_URL}`)
   // A bounded heap keeps the server's memory flat under load (see scripts/bench); NODE_OPTIONS overrides it.
   const nodeOptions = env.NODE_OPTIONS ?? `--max-old-space-size=${process.env.HEAP_MB ?? 384}`
+  // CPU_PROFILE_DIR: the app writes a V8 CPU profile there when it stops (node --cpu-prof; not
+  // allowed in NODE_OPTIONS), to see where a render's time goes (open it in Chrome's DevTools).
+  const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.CPU_PROFILE_DIR)}`] : []
   let crashesInARow = 0
   const startApp = () => {
     const startedAt = Date.now()
-    app = spawn(process.execPath, ['--import', pathToFileURL(preload).href, 'node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    app = spawn(process.execPath, [...profile, '--import', pathToFileURL(preload).href, 'node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
       cwd: root,
       env: { ...env, NODE_OPTIONS: nodeOptions },
       stdio: 'inherit',

@@ -202,6 +202,8 @@ export interface User {
   gender: 'GENDER_MALE' | 'GENDER_FEMALE' | 'GENDER_DIVERSE' | 'GENDER_UNSPECIFIED';
   role?: ('ROLE_STUDENT' | 'ROLE_DOCTOR' | 'ROLE_INSTITUTION' | 'ROLE_ADMIN') | null;
   locale?: ('de' | 'fr' | 'it') | null;
+  colleagues_hidden?: boolean | null;
+  colleagues_contact?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1321,6 +1323,8 @@ export interface UsersSelect<T extends boolean = true> {
   gender?: T;
   role?: T;
   locale?: T;
+  colleagues_hidden?: T;
+  colleagues_contact?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -38,6 +38,14 @@ const SEARCHES: [string, Partial<JobFilter>][] = [
   ['page 50', { page: 50 }],
 ]
 
+// Reported beside the typical searches, outside their overall figure (the target's set is the
+// one above): two words that never meet (walking the date order would pass every ad for 20
+// matches), and a word in four of ten ads (its count reads most of the rows).
+const HARD_CASES: [string, Partial<JobFilter>][] = [
+  ['text "arzt genf" (no ad has both)', { text: 'arzt genf' }],
+  ['text "Ärztin" (4 in 10 ads)', { text: 'Ärztin' }],
+]
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
@@ -91,7 +99,7 @@ async function main() {
     const pool = new pg.Pool({ connectionString: db.url, max: 4 })
     try {
       // What autovacuum does on a live database: statistics and the visibility map.
-      await pool.query('VACUUM ANALYZE jobs, jobs_rels, institutions')
+      await pool.query('VACUUM ANALYZE jobs, listed_jobs, jobs_rels, institutions')
       const { rows } = await pool.query<{ jobs: number; online: number }>(
         `SELECT count(*)::int AS jobs, count(*) FILTER (WHERE status = 'published' AND paused IS NOT TRUE AND crawler_decline IS NOT TRUE
            AND online_from <= now() AND online_until >= now())::int AS online FROM jobs`,
@@ -100,8 +108,10 @@ async function main() {
 
       const now = new Date()
       const all: number[] = []
-      const results: { search: string; total: number; p50: number; p95: number; max: number }[] = []
-      for (const [name, input] of SEARCHES) {
+      const results: { search: string; hard: boolean; total: number; p50: number; p95: number; max: number }[] = []
+      for (const [name, input] of [...SEARCHES, ...HARD_CASES]) {
+        const hard = HARD_CASES.some(([hardName]) => hardName === name)
+        if (hard && results.length === SEARCHES.length) log('hard cases (not in the overall figure):')
         const filter = JobFilterSchema.parse(input)
         // What searchJobs does: postal code lookup, keys -> ids, then list and count side by side.
         const prepare = async () => {
@@ -135,16 +145,16 @@ async function main() {
           if (i >= WARMUP) times.push(ms)
         }
         times.sort((a, b) => a - b)
-        all.push(...times)
-        const result = { search: name, total, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] ?? Number.NaN }
+        if (!hard) all.push(...times)
+        const result = { search: name, hard, total, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] ?? Number.NaN }
         results.push(result)
         log(`${name.padEnd(36)} ${String(total).padStart(6)} hits   p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms`)
       }
       all.sort((a, b) => a - b)
       const overall = { p50: percentile(all, 50), p95: percentile(all, 95), max: all[all.length - 1] ?? Number.NaN }
-      const worst = Math.max(...results.map((r) => r.p95))
+      const worst = Math.max(...results.filter((r) => !r.hard).map((r) => r.p95))
       log(
-        `overall: p50 ${overall.p50.toFixed(1)} ms, p95 ${overall.p95.toFixed(1)} ms (target p95 <= ${TARGET_P95_MS} ms: ${overall.p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}); worst search p95 ${worst.toFixed(1)} ms`,
+        `overall: p50 ${overall.p50.toFixed(1)} ms, p95 ${overall.p95.toFixed(1)} ms (target p95 <= ${TARGET_P95_MS} ms: ${overall.p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}) over the ${SEARCHES.length} typical searches; worst typical search p95 ${worst.toFixed(1)} ms`,
       )
       fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true })
       fs.writeFileSync(

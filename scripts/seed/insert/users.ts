@@ -17,6 +17,12 @@ export async function insertUsers(ctx: SeedContext, users: readonly UserSpec[]):
         role: user.role,
         locale: user.locale,
         _verified: true,
+        // Elective year (ADR 0037): the demo students and every second other student accept
+        // messages from colleagues; a few other students hid themselves from colleagues.
+        ...(user.role === 'ROLE_STUDENT' && {
+          colleagues_contact: user.label !== null || ids.length % 2 === 0,
+          colleagues_hidden: user.label === null && ids.length % 7 === 3,
+        }),
       },
       disableVerificationEmail: true,
       ...SYSTEM,

@@ -84,8 +84,9 @@ export const COCKPIT_MENU: CockpitSection[] = ['institutions', 'jobs', 'jobs-cre
 /** Where /cockpit leads, by role (a path without the language). */
 export function cockpitHome(role: string | null): string {
   switch (role) {
-    // Students land on their reviews until the internships section is built (issue 8 point 13).
+    // Students plan their elective year (issue 14 point 4); doctors read and write reviews.
     case 'ROLE_STUDENT':
+      return paths.cockpit('internships')
     case 'ROLE_DOCTOR':
       return paths.cockpit('reviews')
     case 'ROLE_INSTITUTION':

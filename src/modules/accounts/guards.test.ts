@@ -52,7 +52,8 @@ describe('guards', () => {
   })
   it('sends each role to its cockpit home', () => {
     expect(cockpitHome(null)).toBe('/cockpit/user/role')
-    expect(cockpitHome('ROLE_STUDENT')).toBe('/cockpit/reviews')
+    expect(cockpitHome('ROLE_STUDENT')).toBe('/cockpit/internships')
+    expect(cockpitHome('ROLE_DOCTOR')).toBe('/cockpit/reviews')
     expect(cockpitHome('ROLE_INSTITUTION')).toBe('/cockpit/institutions')
   })
 })

@@ -81,6 +81,10 @@ export const Users: CollectionConfig = {
       access: { create: adminOnlyField, update: adminOnlyField },
     },
     { name: 'locale', type: 'select', options: [...LOCALES], defaultValue: 'de' },
+    // Elective year (ADR 0037): hidden from (and blind to) colleagues at overlapping internships
+    // (opt-out), and open to their messages through the mail relay (opt-in).
+    { name: 'colleagues_hidden', type: 'checkbox', defaultValue: false },
+    { name: 'colleagues_contact', type: 'checkbox', defaultValue: false },
     // Payload's own auth fields, declared here only to narrow their access (Payload merges them with
     // its definitions): an address changes through the confirmation mail (email-change.server.ts),
     // verification through the verification link; through Payload only the team sets either.

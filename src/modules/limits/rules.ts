@@ -79,6 +79,15 @@ export const REVIEW_MESSAGES_PER_REVIEW = rule('review-message-review', 3, { tok
 /** Relayed messages per manager over all reviews: 20, then 20 a day (a script with a manager's session). */
 export const REVIEW_MESSAGES_PER_SENDER = rule('review-message-sender', 20, { tokens: 20, everySeconds: DAY })
 
+/**
+ * Messages to elective-year colleagues per sender: 10, then 10 a day. Enough to reach everyone at a
+ * placement, too few to spam fellow students with a stolen session.
+ */
+export const COLLEAGUE_MESSAGES_PER_SENDER = rule('colleague-message-sender', 10, { tokens: 10, everySeconds: DAY })
+
+/** Messages one student receives through the colleague relay: 5, then 5 a day, from all senders together. */
+export const COLLEAGUE_MESSAGES_PER_RECIPIENT = rule('colleague-message-recipient', 5, { tokens: 5, everySeconds: DAY })
+
 export const LIMIT_RULES: readonly LimitRule[] = [
   STATISTICS_EVENTS_PER_IP,
   LOGIN_PER_IP,
@@ -90,6 +99,8 @@ export const LIMIT_RULES: readonly LimitRule[] = [
   ALERT_SAVES_PER_IP,
   REVIEW_MESSAGES_PER_REVIEW,
   REVIEW_MESSAGES_PER_SENDER,
+  COLLEAGUE_MESSAGES_PER_SENDER,
+  COLLEAGUE_MESSAGES_PER_RECIPIENT,
 ]
 
 /** Seconds until a bucket holding `tokens` has enough for `cost` (a cost over the capacity waits for a full bucket); at least 1. */

@@ -106,12 +106,14 @@ export const ReviewListItemSchema = z.strictObject({
 })
 export type ReviewListItem = z.infer<typeof ReviewListItemSchema>
 
+const ZURICH_MONTH = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Europe/Zurich' })
+
 /** "2026-11-22T10:31:00.000Z" -> "2026-11" (month in Swiss time); null for a missing or bad date. */
 export function toReviewMonth(date: string | Date | null | undefined): ReviewMonth | null {
   if (!date) return null
   const d = typeof date === 'string' ? new Date(date) : date
   if (Number.isNaN(d.getTime())) return null
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Europe/Zurich' }).formatToParts(d)
+  const parts = ZURICH_MONTH.formatToParts(d)
   const year = parts.find((p) => p.type === 'year')?.value
   const month = parts.find((p) => p.type === 'month')?.value
   return year && month ? `${year}-${month}` : null

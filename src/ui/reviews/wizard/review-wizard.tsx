@@ -12,6 +12,7 @@ import { focusInput } from './inputs'
 import { StepFields, type StepOptions } from './step-fields'
 import { initialWizardState, LAST_STEP, wizardReducer } from './wizard-state'
 import { paths } from '@/modules/routing/routes'
+import { createInternshipReviewAction } from '@/modules/internships/actions'
 
 // The review wizard (spec: common, work conditions, work-life, team, superior, administration,
 // learning, mutual, other, visibility, summary). One <form> holds every step, so Back never loses
@@ -56,14 +57,18 @@ interface Props {
   reviewId?: string
   initialValues: ReviewFormValues
   options: StepOptions
+  /** opened from an internship (its review-{id} screen): the new review is linked to it */
+  internshipId?: number
 }
 
-export function ReviewWizard({ mode, userId, reviewId, initialValues, options }: Props) {
+export function ReviewWizard({ mode, userId, reviewId, initialValues, options, internshipId }: Props) {
   const t = useTranslations('reviews.wizard')
   const tRoot = useTranslations()
   const tErrors = useTranslations('reviews.errors')
   const router = useRouter()
-  const action = mode === 'create' ? createReviewAction : updateReviewAction
+  const fromInternship = mode === 'create' && internshipId !== undefined
+  const action = mode === 'create' ? (fromInternship ? createInternshipReviewAction : createReviewAction) : updateReviewAction
+  const home = fromInternship ? paths.cockpit('internships') : paths.cockpit('reviews')
   // Without JavaScript the form posts here and the server renders the answer.
   const [postedState, formAction] = useActionState(action, IDLE)
   const [sentState, setSentState] = useState<FormState | null>(null)
@@ -76,7 +81,7 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
   const [wizard, dispatch] = useReducer(wizardReducer, undefined, () => initialWizardState(initialValues, postedState))
   const { values, errors, formError, links, step, restored, shownErrors } = wizard
   const [pending, startTransition] = useTransition()
-  const key = draftKey(userId, reviewId ?? 'new')
+  const key = draftKey(userId, reviewId ?? (fromInternship ? `internship-${internshipId}` : 'new'))
   const dirty = useRef(false)
   const moved = useRef(false)
   const headings = useRef<(HTMLHeadingElement | null)[]>([])
@@ -127,7 +132,11 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
     dispatch({ type: 'errors', errors: found, formError: error, links: foundLinks })
   }
 
-  const toastKeys = mode === 'create' ? { success: 'reviews.create.success', failure: 'reviews.create.error' } : { success: 'reviews.edit.success', failure: 'reviews.edit.error' }
+  const toastKeys = fromInternship
+    ? { success: 'internships.review.success', failure: 'internships.review.error' }
+    : mode === 'create'
+      ? { success: 'reviews.create.success', failure: 'reviews.create.error' }
+      : { success: 'reviews.edit.success', failure: 'reviews.edit.error' }
   const answer = (result: FormState) => {
     setSentState(result)
     // Input mistakes and rule refusals show at their input; the support toast is for real failures.
@@ -136,7 +145,7 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
     if (result.status === 'success') {
       dirty.current = false
       clearDraft(key)
-      router.push(paths.cockpit('reviews'))
+      router.push(home)
       return
     }
     if (result.status === 'error') showErrors(result.fieldErrors, result.formError, result.links)
@@ -197,7 +206,7 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
     return (
       <div className="notice" role="status">
         <p>{t('success')}</p>
-        <Link href={paths.cockpit('reviews')}>{t('toList')}</Link>
+        <Link href={home}>{t('toList')}</Link>
       </div>
     )
   }
@@ -207,6 +216,7 @@ export function ReviewWizard({ mode, userId, reviewId, initialValues, options }:
   return (
     <form className="wizard" action={formAction} onSubmit={onSubmit} noValidate data-enhanced={enhanced || undefined}>
       {reviewId !== undefined && <input type="hidden" name="review_id" value={reviewId} />}
+      {fromInternship && <input type="hidden" name="internship_id" value={internshipId} />}
       <p className="muted">{t('draftInfo')}</p>
       {restored && (
         <div className="notice wizard__restored" role="status">

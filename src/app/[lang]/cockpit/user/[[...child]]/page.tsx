@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { env } from '@/lib/env'
 import { isCockpitScreen } from '@/modules/accounts/cockpit-routes'
@@ -23,6 +24,10 @@ import { TotpDisableForm } from '@/ui/accounts/totp-disable-form'
 import { TotpSetupForm } from '@/ui/accounts/totp-setup-form'
 import { SecurityMessages } from '@/ui/accounts/security-messages'
 import { paths } from '@/modules/routing/routes'
+import { colleagueSettings } from '@/modules/internships/contact.server'
+import { mayPlanElectiveYear } from '@/modules/internships/viewer'
+import { ColleagueSettingsForm } from '@/ui/internships/colleague-settings-form'
+import type { Role } from '@/modules/access/access'
 
 type Props = { params: Promise<{ lang: string; child?: string[] }>; searchParams: Promise<{ next?: string; deleted?: string; missing?: string }> }
 
@@ -46,6 +51,10 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
   const security = await getTranslations({ locale: lang, namespace: 'security' })
   const alertViewer = alertViewerOf(user)
   const alertRows = (screen === 'edit' || screen === 'alerts') && alertViewer ? await alertRowsOf(await payloadClient(), alertViewer, lang as Locale) : []
+  // Students' colleague switches (elective year, ADR 0037): hidden from colleagues, open to messages.
+  const colleagues =
+    screen === 'edit' && mayPlanElectiveYear({ id: user.id, role: (user.role as Role | null | undefined) ?? null }) ? await colleagueSettings(await payloadClient(), user.id) : null
+  const messages = colleagues ? await getMessages() : null
   return (
     <section aria-labelledby="cockpit-title">
       <h1 id="cockpit-title">{t('hello', { name: user.first_name })}</h1>
@@ -59,6 +68,11 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
         ))}
       </nav>
       {screen === 'edit' && <ProfileForm user={{ first_name: user.first_name, last_name: user.last_name, gender: user.gender }} />}
+      {colleagues && messages && (
+        <NextIntlClientProvider messages={{ internships: messages.internships, validation: messages.validation }}>
+          <ColleagueSettingsForm hidden={colleagues.hidden} contact={colleagues.contact} />
+        </NextIntlClientProvider>
+      )}
       {screen === 'edit' && <AlertOverviewCard locale={lang as Locale} count={alertRows.length} />}
       {screen === 'password' && <PasswordForm />}
       {(screen === 'email' || screen === 'security') && (

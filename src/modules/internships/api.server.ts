@@ -1,0 +1,40 @@
+import 'server-only'
+import { NextResponse } from 'next/server'
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+import type { Role } from '../access/access'
+import type { SessionUser } from '../accounts/session.server'
+import { mayPlanElectiveYear, type InternshipViewer } from './viewer'
+
+// What the four /api/fn/user/internships* calls share: 401 without a session, 403 for anyone but
+// students (and the team), no caching, and the spec's fallback for lists that fail their shape
+// (an empty list, logged).
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' }
+
+export type Gate = { ok: true; viewer: InternshipViewer } | { ok: false; response: NextResponse }
+
+export function gate(user: SessionUser | null): Gate {
+  if (!user) return { ok: false, response: NextResponse.json({ error: 'unauthorized' }, { status: 401, headers: { 'Cache-Control': 'no-store' } }) }
+  const viewer = { id: user.id, role: (user.role as Role | null | undefined) ?? null }
+  if (!mayPlanElectiveYear(viewer)) return { ok: false, response: NextResponse.json({ error: 'forbidden' }, { status: 403, headers: { 'Cache-Control': 'no-store' } }) }
+  return { ok: true, viewer }
+}
+
+export function privateJson(body: unknown): NextResponse {
+  return NextResponse.json(body, { headers: PRIVATE })
+}
+
+/** The list if every item has its shape; otherwise [] and a log line (spec section 5). */
+export function listOrEmpty<T>(payload: Payload, schema: z.ZodType<T>, items: readonly unknown[], what: string): T[] {
+  const out: T[] = []
+  for (const item of items) {
+    const parsed = schema.safeParse(item)
+    if (!parsed.success) {
+      payload.logger.warn({ issues: parsed.error.issues }, `${what}: shape failed, answering an empty list`)
+      return []
+    }
+    out.push(parsed.data)
+  }
+  return out
+}
