@@ -19,7 +19,8 @@ const nextConfig: NextConfig = {
   // data for its metadata and its content, so the first byte waits little.
   htmlLimitedBots: /.*/,
   // PDFKit reads its font metrics from files beside its code; bundled, it would not find them.
-  serverExternalPackages: ['pdfkit', 'swissqrbill'],
+  // ExcelJS (statistics export) is a Node library with its own streams: loaded as it is.
+  serverExternalPackages: ['pdfkit', 'swissqrbill', 'exceljs'],
   async headers() {
     const production = process.env.NODE_ENV === 'production'
     // Later entries override earlier ones for the same header key.

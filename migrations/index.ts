@@ -12,6 +12,7 @@ import * as migration_20261126_032958_job_reminders from './20261126_032958_job_
 import * as migration_20261126_060000_page_cache_triggers from './20261126_060000_page_cache_triggers';
 import * as migration_20261126_083000_listed_jobs from './20261126_083000_listed_jobs';
 import * as migration_20261126_090000_internship_colleagues from './20261126_090000_internship_colleagues';
+import * as migration_20261126_100000_statistics_rollups from './20261126_100000_statistics_rollups';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_090000_internship_colleagues.up,
     down: migration_20261126_090000_internship_colleagues.down,
     name: '20261126_090000_internship_colleagues',
+  },
+  {
+    up: migration_20261126_100000_statistics_rollups.up,
+    down: migration_20261126_100000_statistics_rollups.down,
+    name: '20261126_100000_statistics_rollups',
   },
 ];

@@ -164,6 +164,7 @@ export interface Config {
     tasks: {
       sendJobAlerts: TaskSendJobAlerts;
       jobEndReminders: TaskJobEndReminders;
+      statisticsRollUp: TaskStatisticsRollUp;
       inline: {
         input: unknown;
         output: unknown;
@@ -1094,7 +1095,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendJobAlerts' | 'jobEndReminders';
+        taskSlug: 'inline' | 'sendJobAlerts' | 'jobEndReminders' | 'statisticsRollUp';
         taskID: string;
         input?:
           | {
@@ -1127,7 +1128,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendJobAlerts' | 'jobEndReminders') | null;
+  taskSlug?: ('inline' | 'sendJobAlerts' | 'jobEndReminders' | 'statisticsRollUp') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2153,6 +2154,17 @@ export interface TaskJobEndReminders {
   output: {
     jobs: number;
     mails: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskStatisticsRollUp".
+ */
+export interface TaskStatisticsRollUp {
+  input?: unknown;
+  output: {
+    days: number;
+    deleted: number;
   };
 }
 /**

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { jobEndRemindersTask } from './modules/jobs/end-reminders.task'
+import { statisticsRollUpTask } from './modules/statistics/rollup.task'
 import { DiscountCodes } from './modules/orders/discount-codes.collection'
 import { Orders } from './modules/orders/orders.collection'
 import { Invoices } from './modules/orders/invoices.collection'
@@ -92,7 +93,7 @@ export default buildConfig({
   // 'daily' queue (which also enqueues the scheduled tasks); JOBS_AUTORUN=false turns that off,
   // e.g. for a second app process or for tests that run tasks themselves.
   jobs: {
-    tasks: [sendJobAlertsTask, jobEndRemindersTask],
+    tasks: [sendJobAlertsTask, jobEndRemindersTask, statisticsRollUpTask],
     autoRun: [{ cron: '0 */5 * * * *', queue: 'daily', limit: 10 }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
   },

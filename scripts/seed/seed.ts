@@ -13,6 +13,7 @@ import { insertInstitutions } from './insert/institutions'
 import { insertJobs, shouldBulkInsert } from './insert/jobs'
 import { insertInternships, insertReviews } from './insert/reviews'
 import { insertDemoSecondFactors } from './insert/second-factor'
+import { insertStatistics } from './insert/statistics'
 import { insertMemberships, insertUsers } from './insert/users'
 import { Random } from './random'
 
@@ -87,5 +88,6 @@ export async function seed(ctx: SeedContext, options: SeedOptions): Promise<User
 
   await step(ctx, 'content and settings', () => insertContent(ctx, rng.fork('content'), institutions, institutionIds))
   await step(ctx, 'legal pages', () => insertLegalPages(ctx))
+  await step(ctx, 'statistics (400 days)', () => insertStatistics(ctx))
   return users
 }

@@ -34,7 +34,10 @@ const PRIVATE_TABLES = [
   'payload_preferences',
   'payload_preferences_rels',
   'rate_limits',
+  'statistic_daily_institutions',
+  'statistic_daily_jobs',
   'statistic_events',
+  'statistic_rollup_state',
   'users',
   'users_sessions',
 ]
