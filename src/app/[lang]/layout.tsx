@@ -36,7 +36,6 @@ import '@/ui/reviews/review-card.css'
 import '@/ui/content/content.css'
 import '@/ui/filter-fold.css'
 import '@/ui/layout/shell.css'
-import '@/ui/internships/internships.css'
 
 const CLIENT_NAMESPACES = ['nav', 'locale', 'toast', 'validation', 'auth', 'gender', 'role', 'cockpit', 'error'] as const
 

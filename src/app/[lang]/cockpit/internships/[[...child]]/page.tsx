@@ -22,6 +22,8 @@ import { DeleteInternshipForm } from '@/ui/internships/delete-form'
 import { ColleagueList, InternshipFacts } from '@/ui/internships/internship-panels'
 import { InternshipTimeline, rangeLabel } from '@/ui/internships/timeline'
 import { ReviewWizard } from '@/ui/reviews/wizard/review-wizard'
+// this section's sheet with its screens only: public pages do not load it (Lighthouse, issue 12)
+import '@/ui/internships/internships.css'
 
 // /{lang}/cockpit/internships: the student's elective year as a timeline (guards auth + student;
 // the team passes). Child screens: create, view-, delete-, review-, colleagues-{id}. They open in
