@@ -28,6 +28,8 @@ import { colleagueSettings } from '@/modules/internships/contact.server'
 import { mayPlanElectiveYear } from '@/modules/internships/viewer'
 import { ColleagueSettingsForm } from '@/ui/internships/colleague-settings-form'
 import type { Role } from '@/modules/access/access'
+// the colleague switches' card is styled by the elective year's sheet
+import '@/ui/internships/internships.css'
 
 type Props = { params: Promise<{ lang: string; child?: string[] }>; searchParams: Promise<{ next?: string; deleted?: string; missing?: string }> }
 
