@@ -4,7 +4,13 @@ import type { NextConfig } from 'next'
 import { MEDIA_FILES_SOURCES, mediaFileHeaders, securityHeaders } from './src/lib/security-headers'
 import { clientHintsOnlyFor, type HeaderRule } from './src/lib/client-hints'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+// Messages are compiled at build time (ADR 0039): the browser gets the compiled catalogue entries and
+// a formatter of under 1 KB instead of an ICU parser, and the server no longer parses each message
+// again in every request.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+})
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -40,3 +40,14 @@ test('navigation marks singular and plural pages alike', async ({ page }) => {
   await expect(jobs).toHaveAttribute('aria-current', 'page')
   await expect(page.locator('[data-section="job"]').first()).toBeVisible()
 })
+
+test('public pages do not carry the account forms’ texts; the account pages do', async ({ request }) => {
+  // auth.passwordRules: shown by the registration and password forms only (client components).
+  const rules = '8 bis 70 Zeichen, mindestens ein Gross- und ein Kleinbuchstabe und eine Ziffer.'
+  for (const path of ['/de', '/de/jobs', '/de/institutions', '/de/ejournals']) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).toContain('Hauptnavigation')
+    expect(html, path).not.toContain(rules)
+  }
+  expect(await (await request.get('/de/register')).text()).toContain(rules)
+})

@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider, hasLocale } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { ClientMessages } from '@/i18n/client-messages'
 import type React from 'react'
 import { routing } from '@/i18n/routing'
 import { localeAlternates } from '@/i18n/alternates'
@@ -37,8 +38,6 @@ import '@/ui/content/content.css'
 import '@/ui/filter-fold.css'
 import '@/ui/layout/shell.css'
 
-const CLIENT_NAMESPACES = ['nav', 'locale', 'toast', 'validation', 'auth', 'gender', 'role', 'cockpit', 'error'] as const
-
 export function generateStaticParams() {
   return routing.locales.map((lang) => ({ lang }))
 }
@@ -65,13 +64,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, lang)) notFound()
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'nav' })
-  const messages = await getMessages()
-  // Client components get only the namespaces they use; mails and page copy stay on the server.
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]))
   return (
     <html lang={lang}>
       <body>
-        <NextIntlClientProvider messages={clientMessages}>
+        <ClientMessages>
           <SupportEmailProvider email={env().SUPPORT_EMAIL}>
             <a className="skip-link" href="#main">
               {t('skipToContent')}
@@ -85,7 +81,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <SiteFooter locale={lang} />
             <Toaster />
           </SupportEmailProvider>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   )

@@ -21,8 +21,9 @@ export async function AlertSave({ locale, search, words, open = false }: { local
     emailHint: t('emailHint'),
     account: t('account'),
     submit: t('submit'),
-    // {email} is filled in by the form with the address the server answered.
-    pending: t.raw('pending') as string,
+    // {email} is filled in by the form with the address the server answered: formatted here with
+    // the placeholder itself as the value (the catalogue entries are compiled, not raw strings).
+    pending: t('pending', { email: '{email}' }),
     active: t('active'),
     exists: t('exists'),
     manage: t('manage'),

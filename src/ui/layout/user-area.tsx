@@ -16,8 +16,10 @@ export function UserArea() {
       </Link>
     )
   }
+  // Not prefetched either: the login page is rendered per request (it reads the session), and a
+  // prefetch on every public page view would render it for each visitor who never logs in.
   return (
-    <Link href={paths.login()} className="btn btn--small btn--ghost" data-testid="user-area">
+    <Link href={paths.login()} prefetch={false} className="btn btn--small btn--ghost" data-testid="user-area">
       {t('login')}
     </Link>
   )

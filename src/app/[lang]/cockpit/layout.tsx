@@ -8,6 +8,7 @@ import { currentUser } from '@/modules/accounts/session.server'
 import { COCKPIT_SECTIONS } from '@/modules/accounts/cockpit-routes'
 import { cockpitMenuFor } from '@/ui/cockpit/cockpit-menu'
 import { runGuards } from '@/modules/accounts/guards'
+import { ACCOUNT_CLIENT_NAMESPACES, ClientMessages } from '@/i18n/client-messages'
 import type { Role } from '@/modules/access/access'
 
 export const dynamic = 'force-dynamic'
@@ -26,7 +27,9 @@ export default async function CockpitLayout({ children, params }: { children: Re
   return (
     <div className="container cockpit">
       {user && <CockpitNav items={items} label={t('label')} />}
-      <div>{children}</div>
+      <ClientMessages add={ACCOUNT_CLIENT_NAMESPACES}>
+        <div>{children}</div>
+      </ClientMessages>
       <NavigationLoading jokes={isLocale(lang) ? LOADING_JOKES[lang] : []} label={tl('label')} fallback={LOADING_FALLBACK} />
     </div>
   )
