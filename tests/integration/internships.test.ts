@@ -206,6 +206,42 @@ describe('own internships', () => {
     expect((await mailsTo(payload, 'support@helvemed.ch')).some((m) => m.subject?.includes('Mendrisio'))).toBe(true)
   })
 
+  it('take three proposed institutions a day from one student, then explain; the next day three more', async () => {
+    const day = new Date('2026-03-16T10:00:00Z')
+    const propose = (month: string, name: string, today: Date) =>
+      write.createInternship(
+        payload,
+        v('before'),
+        { institution: '', request: 'on', request_name: name, request_city: 'Aarau', request_region: 'AG', field: 'SURGERY', start: `2026-${month}-01`, end: `2026-${month}-20` },
+        today,
+      )
+    for (const [month, name] of [
+      ['06', 'Klinik Eins'],
+      ['07', 'Klinik Zwei'],
+      ['08', 'Klinik Drei'],
+    ] as const)
+      expect((await propose(month, name, day)).ok).toBe(true)
+    const mailsBefore = (await mailsTo(payload, 'support@helvemed.ch')).length
+    const refused = await propose('09', 'Klinik Vier', day)
+    expect(refused).toEqual({ ok: false, reason: 'field', field: 'request_name', message: 'internships.errors.requestLimit' })
+    // nothing written: no requested profile, no placement, no mail to the team
+    expect((await payload.count({ collection: 'institutions', where: { name: { equals: 'Klinik Vier' } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await own.ownInternships(payload, v('before'), 'de', day)).some((e) => e.institutionName === 'Klinik Vier')).toBe(false)
+    expect((await mailsTo(payload, 'support@helvemed.ch')).length).toBe(mailsBefore)
+    // another student is not held back by it
+    expect(
+      (
+        await write.createInternship(
+          payload,
+          v('after'),
+          { institution: '', request: 'on', request_name: 'Klinik Fünf', request_city: 'Aarau', request_region: 'AG', field: 'SURGERY', start: '2026-09-01', end: '2026-09-20' },
+          day,
+        )
+      ).ok,
+    ).toBe(true)
+    expect((await propose('09', 'Klinik Vier', new Date('2026-03-17T10:30:00Z'))).ok).toBe(true)
+  })
+
   it("delete only one's own; a linked review stays", async () => {
     const review = await createReview(payload, { author: people.lea.id, institution: ids.other, field: ids.field, level: ids.level, is_wsj_exclusive: true })
     expect(await write.linkReview(payload, v('lea'), internships.leaApril as number, review.id)).toBe(true)

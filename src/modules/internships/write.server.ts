@@ -9,6 +9,8 @@ import { sendMail } from '@/lib/mail/send'
 import { relId } from '@/lib/relations'
 import { getEssentials } from '../essentials/essentials.server'
 import { slugify } from '../essentials/slugify'
+import { INSTITUTION_REQUESTS_PER_STUDENT } from '../limits/rules'
+import { takeLimit } from '../limits/take.server'
 import { dayIso, dayOf, overlaps, rangeProblem } from './dates'
 import type { InternshipCreate } from './create-schema'
 import { mayPlanElectiveYear, type InternshipViewer } from './viewer'
@@ -44,7 +46,7 @@ async function mailTeamAboutRequest(payload: Payload, request: { id: number; nam
   )
 }
 
-async function institutionFor(payload: Payload, input: InternshipCreate): Promise<{ id: number } | { field: string; message: string }> {
+async function institutionFor(payload: Payload, viewerId: number, input: InternshipCreate, now: Date): Promise<{ id: number } | { field: string; message: string }> {
   if (input.request !== 'on') {
     const { totalDocs } = await payload.count({
       collection: 'institutions',
@@ -58,6 +60,8 @@ async function institutionFor(payload: Payload, input: InternshipCreate): Promis
   const category = essentials.lists.categories.find((c) => c.key === 'REGIONAL_HOSPITAL') ?? essentials.lists.categories[0]
   if (!region) return { field: 'request_region', message: `${E}.region` }
   if (!category) return { field: 'request_name', message: `${E}.requestName` }
+  // Last check before anything is written: a refused proposal costs no token's worth of mail.
+  if (!(await takeLimit(payload, INSTITUTION_REQUESTS_PER_STUDENT, String(viewerId), { now })).ok) return { field: 'request_name', message: `${E}.requestLimit` }
   const doc = await payload.create({
     collection: 'institutions',
     data: {
@@ -98,7 +102,7 @@ export async function createInternship(payload: Payload, viewer: InternshipViewe
   if (clash) return { ok: false, reason: 'overlap', with: clash.id }
   // The institution is checked (or requested) only after every other rule passed: no stray requests.
   if (input.request !== 'on' && !/^\d+$/.test(input.institution)) return { ok: false, reason: 'field', field: 'institution', message: `${E}.institution` }
-  const institution = await institutionFor(payload, input)
+  const institution = await institutionFor(payload, viewer.id, input, today)
   if ('field' in institution) return { ok: false, reason: 'field', field: institution.field, message: institution.message }
   const doc = await payload.create({
     collection: 'internships',

@@ -88,6 +88,13 @@ export const COLLEAGUE_MESSAGES_PER_SENDER = rule('colleague-message-sender', 10
 /** Messages one student receives through the colleague relay: 5, then 5 a day, from all senders together. */
 export const COLLEAGUE_MESSAGES_PER_RECIPIENT = rule('colleague-message-recipient', 5, { tokens: 5, everySeconds: DAY })
 
+/**
+ * Employers an elective-year student proposes ("not on Helvemed yet"): 3, then 3 a day. Each one
+ * creates a requested profile and a mail to the team; deleting the placement and recording it again
+ * would otherwise repeat both without end.
+ */
+export const INSTITUTION_REQUESTS_PER_STUDENT = rule('institution-request-student', 3, { tokens: 3, everySeconds: DAY })
+
 export const LIMIT_RULES: readonly LimitRule[] = [
   STATISTICS_EVENTS_PER_IP,
   LOGIN_PER_IP,
@@ -101,6 +108,7 @@ export const LIMIT_RULES: readonly LimitRule[] = [
   REVIEW_MESSAGES_PER_SENDER,
   COLLEAGUE_MESSAGES_PER_SENDER,
   COLLEAGUE_MESSAGES_PER_RECIPIENT,
+  INSTITUTION_REQUESTS_PER_STUDENT,
 ]
 
 /** Seconds until a bucket holding `tokens` has enough for `cost` (a cost over the capacity waits for a full bucket); at least 1. */
