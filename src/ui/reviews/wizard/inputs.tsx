@@ -32,7 +32,7 @@ export function focusInput(name: string) {
 const useDescribedBy = (name: string, hint?: string, error?: string) => describedByOf(inputId(name), hint, error)
 
 /** An error message of the wizard's catalogue, with a link that helps fix it when there is one. */
-function ErrorText({ name, error, link }: { name: string; error: string; /** an in-app path that helps, e.g. the review a rule points to */ link?: string }) {
+export function ErrorText({ name, error, link }: { name: string; error: string; /** an in-app path that helps, e.g. the review a rule points to */ link?: string }) {
   const t = useTranslations('reviews.errors')
   const tRoot = useTranslations()
   return (
