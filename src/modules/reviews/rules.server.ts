@@ -27,21 +27,6 @@ export function twelveMonthsBefore(now: Date): Date {
   return d
 }
 
-/** Active, reviewable institutions (id, name, city) for the wizard's picker, by name. */
-export async function reviewableInstitutions(payload: Payload, excludeIds: readonly number[] = []): Promise<{ id: number; name: string; city: string | null }[]> {
-  const { docs } = await payload.find({
-    collection: 'institutions',
-    where: { and: [{ status: { equals: 'active' } }, { reviewable: { not_equals: false } }, ...(excludeIds.length ? [{ id: { not_in: [...excludeIds] } }] : [])] },
-    select: { name: true, contact_city: true },
-    sort: 'name',
-    depth: 0,
-    pagination: false,
-    // Public facts of active institutions only (the same rows the institution search shows).
-    overrideAccess: true,
-  })
-  return docs.map((d) => ({ id: d.id, name: d.name, city: d.contact_city ?? null }))
-}
-
 async function isReviewable(payload: Payload, institutionId: number): Promise<boolean> {
   const { totalDocs } = await payload.count({
     collection: 'institutions',

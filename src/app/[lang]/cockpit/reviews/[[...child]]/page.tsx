@@ -11,7 +11,8 @@ import { isCockpitScreen } from '@/modules/accounts/cockpit-routes'
 import { requireCockpitSection } from '@/modules/accounts/require.server'
 import { getEssentials, type EssentialList } from '@/modules/essentials/essentials.server'
 import { newReviewsForManager, ownerReviews } from '@/modules/reviews/cockpit.server'
-import { mayWriteReviews, reviewableInstitutions } from '@/modules/reviews/rules.server'
+import { mayWriteReviews } from '@/modules/reviews/rules.server'
+import { institutionChoices } from '@/modules/institutions/choices.server'
 import { managedInstitutionIds } from '@/modules/reviews/viewer.server'
 import { reviewIdOf } from '@/modules/reviews/public-id.server'
 import { ownReviewForEdit } from '@/modules/reviews/write.server'
@@ -78,7 +79,7 @@ export default async function CockpitReviewsPage({ params }: Props) {
     const essentials = await getEssentials(payload, locale)
     const list = (name: EssentialList) => essentials.lists[name].map((e) => ({ value: e.key, label: e.value }))
     return {
-      institutions: fixedInstitution ? [] : await reviewableInstitutions(payload, managed),
+      institutions: fixedInstitution ? [] : await institutionChoices(payload, { reviewable: true, excludeIds: managed }),
       fixedInstitution,
       fields: list('fields'),
       levels: list('levels'),
