@@ -1,4 +1,5 @@
 'use client'
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useMemo, useState } from 'react'
 import { FieldErrorMessage } from './field'
@@ -17,6 +18,21 @@ export interface SearchableSelectTexts {
   choose: string
   /** "3 results", read out as the list narrows */
   matches: (count: number) => string
+}
+
+/**
+ * The texts of an institution picker, from a namespace that names them alike (`institutionSearch`,
+ * `institutionSearchHint`, `institution`, `institutionChoose`, `institutionMatches`).
+ */
+export function useInstitutionSelectTexts(namespace: 'internships.form' | 'reviews.wizard'): SearchableSelectTexts {
+  const t = useTranslations(namespace)
+  return {
+    search: t('institutionSearch'),
+    searchHint: t('institutionSearchHint'),
+    label: t('institution'),
+    choose: t('institutionChoose'),
+    matches: (count) => t('institutionMatches', { count }),
+  }
 }
 
 const fold = (s: string) =>

@@ -1,6 +1,6 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { SearchableSelect, type PlaceOption } from '@/ui/form/searchable-select'
+import { SearchableSelect, useInstitutionSelectTexts, type PlaceOption } from '@/ui/form/searchable-select'
 import { ErrorText, inputId, type SetValue } from './inputs'
 
 export type InstitutionOption = PlaceOption
@@ -22,6 +22,7 @@ export function InstitutionPicker({
   fixed?: { id: number; name: string }
 }) {
   const t = useTranslations('reviews.wizard')
+  const texts = useInstitutionSelectTexts('reviews.wizard')
   const id = inputId('institution')
   if (fixed) {
     return (
@@ -44,13 +45,7 @@ export function InstitutionPicker({
       id={id}
       name="institution"
       options={options}
-      texts={{
-        search: t('institutionSearch'),
-        searchHint: t('institutionSearchHint'),
-        label: t('institution'),
-        choose: t('institutionChoose'),
-        matches: (count) => t('institutionMatches', { count }),
-      }}
+      texts={texts}
       value={value}
       onChange={(next) => onChange('institution', next)}
       required
