@@ -6,6 +6,10 @@ import type { Locale } from '@/i18n/locales'
 import { dayNumber, gapDays } from '@/modules/internships/dates'
 import type { InternshipEntry } from '@/modules/internships/own.server'
 import { paths } from '@/modules/routing/routes'
+import { REVIEW_STATUS_TONE, toneClass, type Tone } from '@/ui/tone'
+
+/** The current placement stands out; past ones recede; planned ones keep the plain chip. */
+const PHASE_TONE: Partial<Record<InternshipEntry['phase'], Tone>> = { current: 'primary', past: 'neutral' }
 
 // The elective year as a timeline: the student's internships by start date (past, current, planned),
 // the days between two of them shown as a gap, each with institution, field, dates, the review's
@@ -41,8 +45,8 @@ export async function InternshipTimeline({ entries, locale, openId, panel }: { e
           <h2 id={`internship-${internship.id}-title`}>{entry.institutionName}</h2>
           <p className="muted">{[entry.fieldLabel, t('dates', rangeLabel(entry, locale)), t('weeks', { weeks }), entry.institutionCity].filter(Boolean).join(' · ')}</p>
           <ul className="chips" aria-label={entry.institutionName}>
-            <li className={`chip chip--strong internship-phase internship-phase--${entry.phase}`}>{t(`phase.${entry.phase}`)}</li>
-            <li className={`chip internship-review internship-review--${status}`} data-testid="internship-review-status">
+            <li className={`chip chip--strong ${toneClass(PHASE_TONE[entry.phase])}`}>{t(`phase.${entry.phase}`)}</li>
+            <li className={`chip ${toneClass(REVIEW_STATUS_TONE[status])}`} data-testid="internship-review-status">
               {t(`reviewStatus.${status}`)}
             </li>
             <li className="chip" data-testid="internship-colleagues-count">

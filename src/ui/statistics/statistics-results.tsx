@@ -7,7 +7,10 @@ import { formatMedian, formatRate } from '@/modules/statistics/format'
 import type { StatisticsReport } from '@/modules/statistics/report.server'
 import type { ReportRow } from '@/modules/statistics/report'
 import { screenQueryString, type ScreenQuery, type SortKey } from '@/modules/statistics/screen-query'
+import { toneClass, type Tone } from '@/ui/tone'
 import { ChartLoader } from './chart-loader'
+
+const VERDICT_TONE: Record<'above' | 'below' | 'equal', Tone> = { above: 'success', below: 'danger', equal: 'neutral' }
 
 // What the selection gives: the range, totals, the timeline (chart and table), the sortable table
 // with click-through rates and comparisons, and the export links (the same query).
@@ -185,7 +188,7 @@ function ComparisonCell({ row, t, date }: { row: ReportRow; t: (key: string, val
   const verdict = c.views > c.medianViews ? 'above' : c.views < c.medianViews ? 'below' : 'equal'
   return (
     <>
-      <span className={`stats-verdict stats-verdict--${verdict}`}>{t(`table.${verdict}`)}</span>
+      <span className={`stats-verdict ${toneClass(VERDICT_TONE[verdict])}`}>{t(`table.${verdict}`)}</span>
       <span className="stats-compare__line">
         {t('table.own', { from: date(c.weekFrom), to: date(c.weekTo), impressions: formatNumber(c.impressions), views: formatNumber(c.views) })}
       </span>

@@ -7,6 +7,7 @@ import type { ReviewListItem } from '@/modules/reviews/shapes'
 import { formatReviewMonth } from '../format'
 import { Rating, ratingNumber } from '../rating'
 import { paths } from '@/modules/routing/routes'
+import { REVIEW_STATUS_TONE, toneClass } from '@/ui/tone'
 
 // A cockpit list of reviews ("owner" or "new"). The open child screen (view, edit, answer,
 // message) is rendered right under its review, and every link keeps the scroll position, so the
@@ -50,7 +51,7 @@ export async function ReviewItems({ items, locale, actions, openId, panel, testI
               </p>
               <ul className="chips">
                 {isOwner(item) && (
-                  <li className={`chip chip--strong cockpit-review__status cockpit-review__status--${item.status}`} data-testid="review-status">
+                  <li className={`chip chip--strong ${toneClass(REVIEW_STATUS_TONE[item.status])}`} data-testid="review-status">
                     {t(`status.${item.status}`)}
                   </li>
                 )}
