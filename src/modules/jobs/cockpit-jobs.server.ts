@@ -2,8 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { formatDate } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
-import { relId, relIds } from '@/lib/relations'
-import { safeHttpUrl } from '@/lib/params'
+import { relId } from '@/lib/relations'
 import type { Job } from '@/payload-types'
 import { institutionRoleOf, mayManage, userInstitutionIds, type Viewer } from '../institutions/membership.server'
 import { getEssentials } from '../essentials/essentials.server'
@@ -11,6 +10,7 @@ import { checkout } from '../orders/checkout.server'
 import { JobDetailSchema, JobWithContentSchema, type JobDetailShape, type JobWithContent } from './schemas'
 import { JOB_SECTIONS, applyTarget } from './apply-target'
 import { extendedUntil, jobGroup, type JobGroup } from './state'
+import { sharedJobFields } from './job-fields'
 
 // The cockpit's job ads (issue 11 point 3): the ads of the institutions the viewer actively
 // manages, in the spec's groups, and the actions on one ad: edit its content, pause and
@@ -192,31 +192,12 @@ export async function userJob(payload: Payload, viewer: Viewer, id: number, loca
   const job = await ownJob(payload, viewer, id)
   if (!job) return null
   const essentials = await getEssentials(payload, locale)
-  const keys = (list: 'levels' | 'fields', ids: number[]) => ids.map((i) => essentials.keyOf(list, i)).filter((k): k is string => k !== null)
   const product = relId(job.product)
   const parsed = JobWithContentSchema.safeParse({
-    id: job.id,
-    slug: job.slug,
-    type: job.type,
-    title: job.title,
-    pensum_min: job.pensum_min,
-    pensum_max: job.pensum_max,
-    online_from: job.online_from ?? null,
-    online_until: job.online_until ?? null,
-    available_from: job.available_from_type === 'date' ? (job.available_from ?? null) : null,
-    is_agreement: job.available_from_type === 'agreement',
-    crawler_job: Boolean(job.crawler_job),
-    crawler_decline: Boolean(job.crawler_decline),
-    fields: keys('fields', relIds(job.fields)),
-    levels: keys('levels', relIds(job.levels)),
+    ...sharedJobFields(job, essentials.keyOf),
     institution: { id: relId(job.institution) },
     product: product === null ? null : ((await payload.findByID({ collection: 'products', id: product, depth: 0, overrideAccess: true, disableErrors: true }))?.key ?? null),
     content: job.content ? { ...Object.fromEntries(JOB_SECTIONS.map((s) => [s, job.content?.[s] ?? null])), text: null, raw: null } : null,
-    original: safeHttpUrl(job.original),
-    apply: job.apply ?? null,
-    salary_min: job.salary_min ?? null,
-    salary_max: job.salary_max ?? null,
-    locale: job.locale,
   })
   if (!parsed.success) {
     payload.logger.warn({ job: id, issues: parsed.error.issues.slice(0, 3) }, 'job fails the content shape')

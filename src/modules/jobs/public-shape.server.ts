@@ -2,10 +2,11 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { safeHttpUrl } from '@/lib/params'
-import { relId, relIds } from '@/lib/relations'
+import { relId } from '@/lib/relations'
 import type { Job } from '@/payload-types'
 import { getEssentials } from '../essentials/essentials.server'
 import { isOnline } from './state'
+import { sharedJobFields, type EssentialKeyOf } from './job-fields'
 import { employmentTypes, JobPublicSchema, type JobPublic } from './schemas'
 import { env } from '@/lib/env'
 
@@ -21,7 +22,7 @@ export async function findPublicJob(payload: Payload, slugOrId: string, locale: 
   return toJobPublic(job, essentials.keyOf, essentials.productKeyOf)
 }
 
-function toJobPublic(job: Job, keyOf: (list: 'fields' | 'levels', id: unknown) => string | null, productKeyOf: (id: unknown) => string | null): JobPublic | null {
+function toJobPublic(job: Job, keyOf: EssentialKeyOf, productKeyOf: (id: unknown) => string | null): JobPublic | null {
   const content = job.content ?? {}
   const text =
     SECTIONS.map((s) => content[s])
@@ -29,24 +30,7 @@ function toJobPublic(job: Job, keyOf: (list: 'fields' | 'levels', id: unknown) =
       .join('\n\n') || null
   const pdf = job.pdf && typeof job.pdf === 'object' && 'url' in job.pdf ? job.pdf.url : null
   const candidate = {
-    id: job.id,
-    slug: job.slug,
-    type: job.type,
-    title: job.title,
-    pensum_min: job.pensum_min,
-    pensum_max: job.pensum_max,
-    online_from: job.online_from ?? null,
-    online_until: job.online_until ?? null,
-    available_from: job.available_from_type === 'date' ? (job.available_from ?? null) : null,
-    is_agreement: job.available_from_type === 'agreement',
-    crawler_job: Boolean(job.crawler_job),
-    crawler_decline: Boolean(job.crawler_decline),
-    fields: relIds(job.fields)
-      .map((id) => keyOf('fields', id))
-      .filter((k): k is string => k !== null),
-    levels: relIds(job.levels)
-      .map((id) => keyOf('levels', id))
-      .filter((k): k is string => k !== null),
+    ...sharedJobFields(job, keyOf),
     institution: { id: relId(job.institution) ?? 0 },
     product: productKeyOf(relId(job.product)),
     content: {
@@ -59,11 +43,6 @@ function toJobPublic(job: Job, keyOf: (list: 'fields' | 'levels', id: unknown) =
       contact: content.contact ?? null,
       raw: null,
     },
-    original: safeHttpUrl(job.original),
-    apply: job.apply ?? null,
-    salary_min: job.salary_min ?? null,
-    salary_max: job.salary_max ?? null,
-    locale: job.locale,
     embed: job.type === 'link' ? safeHttpUrl(job.link) : null,
     link: job.type === 'link' ? safeHttpUrl(job.link) : job.type === 'pdf' && pdf ? safeHttpUrl(`${env().PUBLIC_URL}${pdf}`) : null,
     description: content.teaser ?? null,
