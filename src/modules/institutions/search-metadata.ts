@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { Locale } from '@/i18n/locales'
 import { perLanguageAlternates } from '@/modules/seo/alternates'
 import { NOINDEX } from '@/modules/seo/robots'
-import { metaDescription } from '@/modules/seo/share'
+import { landingMetadata, namesOf, type LandingEntry, type LandingKey } from '@/modules/seo/landing'
 import type { InstitutionFilter } from './filter-path'
 
 // Indexing rules of the institution search's paths, as for jobs (ADR 0033). Pure.
@@ -23,17 +23,12 @@ export function isInstitutionLandingFilter(filter: InstitutionFilter): boolean {
   return filter.text === undefined && !filter.professional && filter.fields.length + filter.regions.length + filter.categories.length > 0
 }
 
-type Entry = { key: string; value: string }
-const namesOf = (keys: readonly string[], list: Entry[]) => keys.map((key) => list.find((e) => e.key === key)?.value ?? key).join(', ')
-
-type LandingKey = 'titleWhatPlace' | 'titleWhat' | 'titlePlace' | 'descriptionWhatPlace' | 'descriptionWhat' | 'descriptionPlace'
-
 export interface InstitutionSearchMetadataInput {
   base: string
   locale: Locale
   filter: InstitutionFilter
   hrefOf: (locale: Locale, filter: InstitutionFilter) => string
-  lists: { fields: Entry[]; regions: Entry[]; categories: Entry[] }
+  lists: { fields: LandingEntry[]; regions: LandingEntry[]; categories: LandingEntry[] }
   /** "Arbeitgeber", "Arbeitgeber – Seite 2" */
   listTitle: string
   /** institutionsPage.landing.* */
@@ -50,11 +45,5 @@ export function institutionSearchMetadata(input: InstitutionSearchMetadataInput)
   }
   const what = [namesOf(filter.fields, lists.fields), namesOf(filter.categories, lists.categories)].filter((s) => s !== '').join(' ')
   const place = namesOf(filter.regions, lists.regions)
-  const suffix = what && place ? 'WhatPlace' : what ? 'What' : 'Place'
-  const values = { what, place }
-  return {
-    title: `${input.landing(`title${suffix}`, values)} – ${input.listTitle}`,
-    description: metaDescription(input.landing(`description${suffix}`, values)),
-    alternates,
-  }
+  return { ...landingMetadata({ what: what || null, place: place || null }, input.listTitle, input.landing), alternates }
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { Locale } from '@/i18n/locales'
 import { perLanguageAlternates } from '@/modules/seo/alternates'
 import { NOINDEX } from '@/modules/seo/robots'
-import { metaDescription } from '@/modules/seo/share'
+import { landingMetadata, namesOf, type LandingEntry, type LandingKey } from '@/modules/seo/landing'
 import type { JobFilter } from './filter-path'
 
 // Indexing rules of the job search's paths (ADR 0033). Pure.
@@ -39,10 +39,7 @@ export function isLandingFilter(filter: JobFilter): boolean {
   )
 }
 
-type Entry = { key: string; value: string }
-export type LandingLists = { levels: Entry[]; fields: Entry[]; regions: Entry[]; categories: Entry[] }
-
-const namesOf = (keys: readonly string[], list: Entry[]) => keys.map((key) => list.find((e) => e.key === key)?.value ?? key).join(', ')
+export type LandingLists = { levels: LandingEntry[]; fields: LandingEntry[]; regions: LandingEntry[]; categories: LandingEntry[] }
 
 /** A landing filter in words: what (levels, fields, categories) and where (cantons); null for a part it does not set. */
 export function landingWords(filter: JobFilter, lists: LandingLists): { what: string | null; place: string | null } {
@@ -50,8 +47,6 @@ export function landingWords(filter: JobFilter, lists: LandingLists): { what: st
   const place = namesOf(filter.regions, lists.regions)
   return { what: what || null, place: place || null }
 }
-
-type LandingKey = 'titleWhatPlace' | 'titleWhat' | 'titlePlace' | 'descriptionWhatPlace' | 'descriptionWhat' | 'descriptionPlace'
 
 export interface JobSearchMetadataInput {
   base: string
@@ -76,12 +71,5 @@ export function jobSearchMetadata(input: JobSearchMetadataInput): Metadata {
   const robots = isFreeTextSearch(filter) ? { robots: NOINDEX } : {}
   const fallback = { title: input.headingTitle ? `${input.headingTitle} – ${input.listTitle}` : input.listTitle, description: input.listDescription }
   if (!isLandingFilter(filter)) return { ...fallback, alternates, ...robots }
-  const { what, place } = landingWords(filter, input.lists)
-  const suffix = what && place ? 'WhatPlace' : what ? 'What' : 'Place'
-  const values = { what: what ?? '', place: place ?? '' }
-  return {
-    title: `${input.landing(`title${suffix}`, values)} – ${input.listTitle}`,
-    description: metaDescription(input.landing(`description${suffix}`, values)),
-    alternates,
-  }
+  return { ...landingMetadata(landingWords(filter, input.lists), input.listTitle, input.landing), alternates }
 }
