@@ -962,6 +962,10 @@ export interface Order {
    * Rappen, rounded to 5 Rappen
    */
   payable: number;
+  /**
+   * The key of the form that ordered (one order per intent).
+   */
+  intent?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1905,6 +1909,7 @@ export interface OrdersSelect<T extends boolean = true> {
   vat?: T;
   total?: T;
   payable?: T;
+  intent?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -217,15 +217,28 @@ test('in Italian the employer pauses, reactivates, extends and finally deletes t
   await expect(item.getByTestId('job-paused')).toHaveCount(0)
   expect(await publicState()).toBe('online')
 
-  // Extend by 30 days: a new order and invoice, the end moves by 30 days.
+  // Extend by 30 days with the ad's own package: before the confirm the screen says the new end,
+  // the package and the amount; after it the screen closes and names the new end and the invoice.
   await item.getByRole('link', { name: /^Proroga/ }).click()
+  const extend = page.getByTestId('job-panel')
+  await expect(extend.getByTestId('extend-summary')).toContainText('Scegli una durata')
+  // Another package is an explicit choice, folded away under the ad's own.
+  await expect(extend.getByTestId('extend-other')).toBeHidden()
+  await extend.locator('input[name="variant_id"][value="201"]').check()
+  await expect(extend.getByTestId('extend-summary')).toContainText('Pacchetto: Premium')
+  await expect(extend.getByTestId('extend-summary')).toContainText('CHF 745.90, IVA 8.1 % inclusa')
   expect(await seriousViolations(page), 'extend').toEqual([])
-  await page.getByTestId('job-panel').locator('input[name="variant_id"][value="101"]').check()
-  await page.getByTestId('job-panel').getByRole('button', { name: 'Proroga con obbligo di pagamento' }).click()
+  await extend.getByRole('button', { name: 'Proroga con obbligo di pagamento' }).dblclick()
   await expect(page.getByTestId('toast').filter({ hasText: 'Annuncio prolungato.' })).toBeVisible()
+  const done = page.getByTestId('extend-done')
+  await expect(done).toContainText('è ora online fino al')
+  await expect(page.getByTestId('job-panel')).toHaveCount(0)
   await expect.poll(async () => new Date((await job()).online_until).getTime() - new Date(until).getTime()).toBe(30 * 86_400_000)
-  const orders = (await (await admin.get(`/api/cms/orders?where[job][equals]=${shared.jobId}&depth=0&sort=createdAt`)).json()).docs as { kind: string }[]
-  expect(orders.map((o) => o.kind)).toEqual(['create', 'extend'])
+  const orders = (await (await admin.get(`/api/cms/orders?where[job][equals]=${shared.jobId}&depth=0&sort=createdAt`)).json()).docs as { kind: string; product_key: string }[]
+  expect(orders.map((o) => `${o.kind} ${o.product_key}`)).toEqual(['create premium', 'extend premium'])
+  const pdf = await page.request.get((await done.getByTestId('extend-invoice').getAttribute('href'))!)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect(await pdfText(await pdf.body())).toContain('745.90')
 
   // Delete: the screen says paid ads are not refunded; confirmed, the ad is gone.
   await item.getByRole('link', { name: /^Elimina/ }).click()

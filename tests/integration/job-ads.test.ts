@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -58,6 +59,9 @@ beforeAll(async () => {
   people.team = await createUser(payload, { email: 'team@example.test', role: 'ROLE_ADMIN' })
 })
 
+/** The summary's form: its code, the intent key issued with it and the package it showed. */
+const buy = (code = '', intent = randomUUID()) => ({ code, intent, variantId: 202 })
+
 const common = (over: Record<string, unknown> = {}) =>
   schema.CommonSchema.parse({
     institution: String(ids.own),
@@ -99,7 +103,9 @@ describe('the wizard draft', () => {
       schema.CommonSchema.safeParse({ ...common(), apply: 'not a target', levels: ['X'], fields: ['Y'], institution: '1', pensum_min: '1', pensum_max: '2' }).error?.issues[0]
         ?.message,
     ).toBe('applyTarget')
-    expect(schema.SummarySchema.safeParse({ code: '' }).error?.issues[0]?.message).toBe('terms')
+    expect(schema.SummarySchema.safeParse({ code: '', intent: randomUUID(), variant_id: '202' }).error?.issues.map((i) => i.message)).toEqual(['terms'])
+    // A summary form without its intent key or package is stale, not guessed at.
+    expect(schema.SummarySchema.safeParse({ code: '', terms: 'on' }).error?.issues.map((i) => i.message)).toEqual(['stale', 'stale'])
     expect(await draft.savePublication(payload, people.member, ids.job, '2026-11-25', NOW)).toMatchObject({ ok: false, message: 'dateInPast' })
     expect(await draft.savePublication(payload, people.member, ids.job, '2028-01-01', NOW)).toMatchObject({ ok: false, message: 'dateTooFar' })
   })
@@ -134,21 +140,32 @@ describe('the wizard draft', () => {
   })
 
   it('publishes at checkout for the package’s days, after every step is saved', async () => {
-    expect(await draft.checkoutDraft(payload, people.member, ids.job, '', NOW)).toMatchObject({ ok: false, reason: 'incomplete', field: 'common' })
+    expect(await draft.checkoutDraft(payload, people.member, ids.job, buy(''), NOW)).toMatchObject({ ok: false, reason: 'incomplete', field: 'common' })
     expect(await draft.saveCommon(payload, people.member, ids.job, common(), 'de')).toEqual({ ok: true, id: ids.job })
     expect(await draft.saveSalary(payload, people.member, ids.job, { salary_min: 150000, salary_max: 180000 })).toMatchObject({ ok: true })
     expect(await draft.saveFormat(payload, people.member, ids.job, schema.FormatSchema.parse({ type: 'text', teaser: 'Herzteam sucht Verstärkung.' }), null)).toMatchObject({
       ok: true,
     })
     expect(await draft.savePublication(payload, people.member, ids.job, '2026-11-26', NOW)).toMatchObject({ ok: true })
-    expect(await draft.checkoutDraft(payload, people.other, ids.job, '', NOW)).toMatchObject({ ok: false, reason: 'notFound' })
+    expect(await draft.checkoutDraft(payload, people.other, ids.job, buy(''), NOW)).toMatchObject({ ok: false, reason: 'notFound' })
     // A code that does not exist: nothing bought, the draft is still a draft.
-    expect(await draft.checkoutDraft(payload, people.member, ids.job, 'GIBTESNICHT', NOW)).toMatchObject({ ok: false, field: 'code' })
+    expect(await draft.checkoutDraft(payload, people.member, ids.job, buy('GIBTESNICHT'), NOW)).toMatchObject({ ok: false, field: 'code' })
     expect(await payload.findByID({ collection: 'jobs', id: ids.job, depth: 0, overrideAccess: true })).toMatchObject({ status: 'draft', paused: false })
-    // Pressed twice at once: one order, one invoice.
-    const both = await Promise.all([draft.checkoutDraft(payload, people.member, ids.job, '', NOW), draft.checkoutDraft(payload, people.member, ids.job, '', NOW)])
-    expect(both.map((r) => r.ok).sort()).toEqual([false, true])
+    // One form sent five times at once and five times more after: one order, one invoice, one
+    // mail, and every answer is that first checkout.
+    const form = buy()
+    const parallel = await Promise.all(Array.from({ length: 5 }, () => draft.checkoutDraft(payload, people.member, ids.job, form, NOW)))
+    const sequential = []
+    for (let i = 0; i < 5; i++) sequential.push(await draft.checkoutDraft(payload, people.member, ids.job, form, NOW))
+    const answers = [...parallel, ...sequential]
+    expect(answers.every((r) => r.ok)).toBe(true)
+    expect(new Set(answers.map((r) => (r.ok && 'order' in r ? r.order.id : 0))).size).toBe(1)
+    expect(answers.filter((r) => r.ok && 'repeated' in r && !r.repeated)).toHaveLength(1)
     expect((await payload.count({ collection: 'orders', where: { job: { equals: ids.job } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect((await mailsTo(payload, 'rechnung@aare.example')).length).toBe(1)
+    // Another tab's form (its own key) finds no draft left to buy; another user's replay of this key gets nothing.
+    expect(await draft.checkoutDraft(payload, people.member, ids.job, buy(), NOW)).toMatchObject({ ok: false, reason: 'notFound' })
+    expect(await draft.checkoutDraft(payload, people.other, ids.job, form, NOW)).toMatchObject({ ok: false, reason: 'notFound' })
     const job = await payload.findByID({ collection: 'jobs', id: ids.job, overrideAccess: true })
     expect(job.status).toBe('published')
     expect(new Date(job.online_until!).getTime() - new Date(job.online_from!).getTime()).toBe(60 * DAY)
@@ -195,12 +212,12 @@ describe('the life of an ad', () => {
 
   it('extends to max(now, end) + days with a new order and invoice', async () => {
     const before = new Date((await job()).online_until!).getTime()
-    expect(await cockpit.extendJob(payload, people.other, ids.job, 201, '', NOW)).toEqual({ ok: false, reason: 'notFound' })
-    expect(await cockpit.extendJob(payload, people.member, ids.job, 201, '', NOW)).toMatchObject({ ok: true })
+    expect(await cockpit.extendJob(payload, people.other, ids.job, 201, '', randomUUID(), NOW)).toEqual({ ok: false, reason: 'notFound' })
+    expect(await cockpit.extendJob(payload, people.member, ids.job, 201, '', randomUUID(), NOW)).toMatchObject({ ok: true })
     expect(new Date((await job()).online_until!).getTime()).toBe(before + 30 * DAY)
     // An expired ad comes back for the days bought from now.
     const later = new Date(before + 60 * DAY)
-    expect(await cockpit.extendJob(payload, people.member, ids.job, 201, '', later)).toMatchObject({ ok: true })
+    expect(await cockpit.extendJob(payload, people.member, ids.job, 201, '', randomUUID(), later)).toMatchObject({ ok: true })
     expect(new Date((await job()).online_until!).getTime()).toBe(later.getTime() + 30 * DAY)
     const orders = await payload.find({ collection: 'orders', where: { job: { equals: ids.job } }, sort: 'createdAt', overrideAccess: true })
     expect(orders.docs.map((o) => o.kind)).toEqual(['create', 'extend', 'extend'])
@@ -270,11 +287,95 @@ describe('a crawled ad of the employer', () => {
       online_until: new Date(NOW.getTime() + 20 * DAY).toISOString(),
     })
     expect((await cockpit.userJobs(payload, people.member, 'pendingAccess', NOW)).map((j) => j.id)).toContain(crawled)
-    expect(await cockpit.extendJob(payload, people.other, crawled, 201, '', NOW)).toEqual({ ok: false, reason: 'notFound' })
-    expect(await cockpit.extendJob(payload, people.member, crawled, 201, '', NOW)).toMatchObject({ ok: true })
+    expect(await cockpit.extendJob(payload, people.other, crawled, 201, '', randomUUID(), NOW)).toEqual({ ok: false, reason: 'notFound' })
+    expect(await cockpit.extendJob(payload, people.member, crawled, 201, '', randomUUID(), NOW)).toMatchObject({ ok: true })
     const taken = await payload.findByID({ collection: 'jobs', id: crawled, depth: 0, overrideAccess: true })
     expect(taken.has_full_access).toBe(true)
     expect(state.jobGroup(taken, NOW)).toBe('active')
     expect(new Date(taken.online_until!).getTime()).toBe(NOW.getTime() + 50 * DAY)
+  })
+})
+
+describe('one intent, one charge (issue 24)', () => {
+  const published = (title: string) =>
+    createJob(payload, {
+      title,
+      institution: ids.own,
+      status: 'published',
+      variant_id: 202,
+      online_from: new Date(NOW.getTime() - DAY).toISOString(),
+      online_until: new Date(NOW.getTime() + 10 * DAY).toISOString(),
+    })
+
+  it('extends once for one form, however often and however fast it is sent', async () => {
+    const id = await published('Oberarzt Kardiologie (Verlängerung)')
+    const form = randomUUID()
+    const parallel = await Promise.all(Array.from({ length: 5 }, () => cockpit.extendJob(payload, people.member, id, 201, '', form, NOW)))
+    const sequential = []
+    for (let i = 0; i < 5; i++) sequential.push(await cockpit.extendJob(payload, people.member, id, 201, '', form, NOW))
+    const answers = [...parallel, ...sequential]
+    expect(answers.every((r) => r.ok)).toBe(true)
+    expect(new Set(answers.map((r) => (r.ok && 'invoiceId' in r ? r.invoiceId : 0))).size).toBe(1)
+    const orders = await payload.find({ collection: 'orders', where: { job: { equals: id } }, overrideAccess: true })
+    expect(orders.totalDocs).toBe(1)
+    expect((await payload.count({ collection: 'invoices', where: { order: { equals: orders.docs[0]!.id } }, overrideAccess: true })).totalDocs).toBe(1)
+    // Ten days left + 30 days, once.
+    const job = await payload.findByID({ collection: 'jobs', id, depth: 0, overrideAccess: true })
+    expect(new Date(job.online_until!).getTime()).toBe(NOW.getTime() + 40 * DAY)
+    // A new form (the screen opened again) is a new intent: a second extension.
+    expect(await cockpit.extendJob(payload, people.member, id, 201, '', randomUUID(), NOW)).toMatchObject({ ok: true })
+    expect((await payload.count({ collection: 'orders', where: { job: { equals: id } }, overrideAccess: true })).totalDocs).toBe(2)
+  })
+
+  it('refuses a second order with the same key in the database itself', async () => {
+    const id = await published('Oberarzt Kardiologie (Schlüssel)')
+    const form = randomUUID()
+    expect(await cockpit.extendJob(payload, people.member, id, 201, '', form, NOW)).toMatchObject({ ok: true })
+    const order = (await payload.find({ collection: 'orders', where: { intent: { equals: form } }, overrideAccess: true })).docs[0]!
+    await expect(
+      payload.db.pool.query(
+        `INSERT INTO orders (kind, intent, institution_id, job_id, product_key, product_title, variant_id, duration, subtotal, discount, net, vat, total, payable, updated_at, created_at)
+         SELECT kind, intent, institution_id, job_id, product_key, product_title, variant_id, duration, subtotal, discount, net, vat, total, payable, now(), now() FROM orders WHERE id = $1`,
+        [order.id],
+      ),
+    ).rejects.toThrow(/orders_intent_idx|duplicate key/)
+  })
+
+  it('keeps the ad’s package unless another is bought; the ad always shows the package its order billed', async () => {
+    const basic = await payload.create({
+      collection: 'products',
+      locale: 'de',
+      overrideAccess: true,
+      data: { key: 'basic', title: 'Basic', position: 1, variants: [{ variant_id: 101, duration: 30, price: 390 }] },
+    })
+    const id = await published('Oberärztin Kardiologie (Paket)')
+    expect(await cockpit.extendJob(payload, people.member, id, 201, '', randomUUID(), NOW)).toMatchObject({ ok: true })
+    expect(await payload.findByID({ collection: 'jobs', id, depth: 0, overrideAccess: true })).toMatchObject({ variant_id: 201 })
+    expect(await cockpit.extendJob(payload, people.member, id, 101, '', randomUUID(), NOW)).toMatchObject({ ok: true })
+    expect(await payload.findByID({ collection: 'jobs', id, depth: 0, overrideAccess: true })).toMatchObject({ variant_id: 101, product: basic.id })
+
+    // A package change from another tab at the moment of checkout: whichever lands first, the
+    // published ad and its order name the same package, and nothing is billed for the other.
+    for (let round = 0; round < 5; round++) {
+      const started = await draft.startDraft(payload, people.member, 202, 'de')
+      if (!started.ok) throw new Error(started.reason)
+      const job = started.id
+      expect(await draft.saveCommon(payload, people.member, job, common(), 'de')).toMatchObject({ ok: true })
+      expect(await draft.saveFormat(payload, people.member, job, schema.FormatSchema.parse({ type: 'link', link: 'https://aare.example/job' }), null)).toMatchObject({ ok: true })
+      expect(await draft.savePublication(payload, people.member, job, '2026-11-27', NOW)).toMatchObject({ ok: true })
+      const [swap, bought] = await Promise.all([draft.savePackage(payload, people.member, job, 101, 'de'), draft.checkoutDraft(payload, people.member, job, buy(), NOW)])
+      const ad = await payload.findByID({ collection: 'jobs', id: job, depth: 0, overrideAccess: true })
+      const orders = await payload.find({ collection: 'orders', where: { job: { equals: job } }, overrideAccess: true })
+      if (bought.ok) {
+        expect(orders.docs.map((o) => o.variant_id)).toEqual([202])
+        expect(ad).toMatchObject({ status: 'published', variant_id: 202 })
+        expect(swap).toMatchObject({ ok: false, reason: 'notFound' })
+      } else {
+        // The swap came first: the summary's package is no longer the draft's, nothing is billed.
+        expect(bought).toMatchObject({ ok: false, reason: 'changed' })
+        expect(orders.totalDocs).toBe(0)
+        expect(ad).toMatchObject({ status: 'draft', variant_id: 101 })
+      }
+    }
   })
 })

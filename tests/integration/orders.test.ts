@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createEssential, createInstitution, createJob, createUser, mailsTo } from '../support/factories'
@@ -10,7 +11,7 @@ import { freshPayload } from '../support/test-db'
 
 let payload: Payload
 let shop: typeof import('@/modules/orders/checkout.server')
-const ids = { region: 0, category: 0, mailed: 0, printed: 0, noBilling: 0, premium: 0, basic: 0, job: 0 }
+const ids = { region: 0, category: 0, mailed: 0, printed: 0, noBilling: 0, premium: 0, basic: 0, job: 0, jobPrinted: 0, jobNoBilling: 0 }
 
 const billing = (email: string | null) => ({ name: 'Spital Nord AG', department: 'Personal', address: 'Seestrasse 1', zip: '8001', city: 'Zürich', email })
 
@@ -28,19 +29,24 @@ beforeAll(async () => {
   ids.basic = (await product('basic', 'Basic', [{ variant_id: 101, duration: 30, price: 390 }])).id
   ids.premium = (await product('premium', 'Premium', [{ variant_id: 202, duration: 60, price: 1190 }])).id
   ids.job = await createJob(payload, { title: 'Assistenzärztin Innere Medizin', institution: ids.mailed })
+  ids.jobPrinted = await createJob(payload, { title: 'Assistenzärztin Innere Medizin', institution: ids.printed })
+  ids.jobNoBilling = await createJob(payload, { title: 'Assistenzärztin Innere Medizin', institution: ids.noBilling })
 })
+
+const jobOf = (institution: 'mailed' | 'printed' | 'noBilling') => ({ mailed: ids.job, printed: ids.jobPrinted, noBilling: ids.jobNoBilling })[institution]
 
 const input = (over: Partial<Parameters<typeof shop.checkout>[1]> = {}) => ({
   kind: 'create' as const,
-  institutionId: ids.mailed,
   userId: null,
   jobId: ids.job,
-  jobTitle: 'Assistenzärztin Innere Medizin',
+  intent: randomUUID(),
   variantId: 202,
   code: '',
-  startsAt: new Date('2026-12-01T08:00:00Z'),
   ...over,
 })
+
+// What the ad's own function decides (ad-draft, cockpit-jobs): here every ad may be bought and nothing else changes.
+const steps: Parameters<typeof shop.checkout>[2] = { accept: () => null, startsAt: () => new Date('2026-12-01T08:00:00Z'), apply: async () => undefined }
 
 async function code(data: Record<string, unknown>) {
   return payload.create({ collection: 'discount-codes', overrideAccess: true, data: { kind: 'percent', active: true, ...data } as never })
@@ -85,7 +91,7 @@ describe('discount codes', () => {
 
 describe('checkout', () => {
   it('writes the order and its invoice, mails the PDF, whose text and QR-bill read back', async () => {
-    const result = await shop.checkout(payload, input({ code: 'WINTER10' }), new Date('2026-11-26T10:00:00Z'))
+    const result = await shop.checkout(payload, input({ code: 'WINTER10' }), steps, new Date('2026-11-26T10:00:00Z'))
     if (!result.ok) throw new Error(result.reason)
     const { order, invoice } = result
     expect(order).toMatchObject({ kind: 'create', product_key: 'premium', duration: 60, discount_text: 'WINTER10', net: 107_100, payable: 115_775 })
@@ -137,7 +143,7 @@ describe('checkout', () => {
   it('numbers invoices without gaps and counts a code once per order, under concurrent checkouts', async () => {
     await code({ code: 'ONCE', kind: 'fixed', amount: 100, max_uses: 1 })
     const before = (await payload.find({ collection: 'invoices', sort: '-number', limit: 1, overrideAccess: true })).docs[0]?.number ?? 0
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => shop.checkout(payload, input({ code: i % 2 === 0 ? 'ONCE' : '' }))))
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => shop.checkout(payload, input({ code: i % 2 === 0 ? 'ONCE' : '' }), steps)))
     const ok = results.filter((r) => r.ok)
     // Exactly one checkout got the single use; the other three with the code were told it expired.
     expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.reason)).toEqual(['expired', 'expired', 'expired'])
@@ -150,7 +156,7 @@ describe('checkout', () => {
   })
 
   it('leaves a print invoice for the team, in French; refuses without a billing address or with an unknown package', async () => {
-    const printed = await shop.checkout(payload, input({ institutionId: ids.printed, variantId: 101 }))
+    const printed = await shop.checkout(payload, input({ jobId: jobOf('printed'), variantId: 101 }), steps)
     if (!printed.ok) throw new Error(printed.reason)
     expect(printed.invoice).toMatchObject({ billing_type: 'print', language: 'fr', mailed_at: null })
     expect(printed.invoice.description).toBe("Annonce d'emploi « Assistenzärztin Innere Medizin » : Basic, 30 jours dès le 01.12.2026")
@@ -158,8 +164,8 @@ describe('checkout', () => {
     expect(text).toContain(`Facture n° ${printed.invoice.number}`)
     expect(text).toContain('TVA 8.1 %')
     expect(text).toContain('Section paiement')
-    expect(await shop.checkout(payload, input({ institutionId: ids.noBilling }))).toEqual({ ok: false, reason: 'billing' })
-    expect(await shop.checkout(payload, input({ variantId: 999 }))).toEqual({ ok: false, reason: 'variant' })
+    expect(await shop.checkout(payload, input({ jobId: jobOf('noBilling') }), steps)).toEqual({ ok: false, reason: 'billing' })
+    expect(await shop.checkout(payload, input({ variantId: 999 }), steps)).toEqual({ ok: false, reason: 'variant' })
   })
 })
 

@@ -136,12 +136,16 @@ export async function publicationAction(_prev: FormState, form: FormData): Promi
 
 export async function checkoutAction(_prev: FormState, form: FormData): Promise<FormState> {
   const parsed = SummarySchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return invalid(parsed.error, form)
+  if (!parsed.success) {
+    const state = invalid(parsed.error, form)
+    // A form without its key (an old tab, a hand-made request) is reloaded, not guessed at.
+    return state.status === 'error' && (state.fieldErrors.intent || state.fieldErrors.variant_id) ? { ...state, fieldErrors: {}, formError: 'jobWizard.errors.stale' } : state
+  }
   const id = draftId(form)
   if (Number.isNaN(id)) return { status: 'error', fieldErrors: {}, formError: 'jobWizard.errors.notFound', values: formValues(form) }
   const l = await locale()
   return guarded(form, 'job checkout failed', async () => {
-    const result = await checkoutDraft(await payloadClient(), await currentUser(), id, parsed.data.code)
+    const result = await checkoutDraft(await payloadClient(), await currentUser(), id, { code: parsed.data.code, intent: parsed.data.intent, variantId: parsed.data.variant_id })
     if (!result.ok) {
       if (result.field === 'code') return { status: 'error', fieldErrors: { code: result.reason === 'expired' ? 'codeExpired' : 'codeNotFound' }, values: formValues(form) }
       if (result.reason === 'incomplete' && result.field) redirect(stepPath(l, id, result.field as WizardStep))

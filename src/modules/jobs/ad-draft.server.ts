@@ -1,13 +1,15 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { relId, relIds } from '@/lib/relations'
+import { inTransaction } from '@/lib/transaction.server'
 import type { Job } from '@/payload-types'
 import { getEssentials } from '../essentials/essentials.server'
 import { slugify } from '../essentials/slugify'
 import { institutionRoleOf, mayManage, userInstitutionIds, type Viewer } from '../institutions/membership.server'
-import { checkout, pricedVariant, type CheckoutResult } from '../orders/checkout.server'
+import { checkout, orderOfIntent, pricedVariant, repeatOf, type CheckoutResult, type LockedJob } from '../orders/checkout.server'
 import type { CommonInput, FormatInput } from './ad-schema'
 import { JOB_SECTIONS } from './apply-target'
 
@@ -16,7 +18,12 @@ import { JOB_SECTIONS } from './apply-target'
 // manage its institution (or the team) read or change it; checkout turns it into a paid, published
 // ad with online_from and online_until = online_from + the package's days.
 
-export type DraftRefusal = { ok: false; reason: 'notFound' | 'forbidden' | 'variant' | 'incomplete' | 'expired' | 'billing' | 'settings'; field?: string; message?: string }
+export type DraftRefusal = {
+  ok: false
+  reason: 'notFound' | 'forbidden' | 'variant' | 'changed' | 'incomplete' | 'expired' | 'billing' | 'settings'
+  field?: string
+  message?: string
+}
 export type DraftResult = { ok: true; id: number } | DraftRefusal
 
 const DAY = 86_400_000
@@ -76,10 +83,25 @@ async function update(payload: Payload, viewer: Viewer | null, jobId: number, da
   return { ok: true, id: jobId }
 }
 
+/**
+ * A package change locks the draft's row and writes only while it is still a draft: a checkout
+ * running at the same moment holds the same lock, so the ad never shows a package other than the
+ * one its order billed.
+ */
 export async function savePackage(payload: Payload, viewer: Viewer | null, jobId: number, variantId: number, locale: Locale): Promise<DraftResult> {
   const variant = await pricedVariant(payload, variantId, locale)
   if (!variant) return { ok: false, reason: 'variant', field: 'variant_id', message: 'choosePackage' }
-  return update(payload, viewer, jobId, { product: variant.productId, variant_id: variantId })
+  if (!(await draftFor(payload, viewer, jobId))) return { ok: false, reason: 'notFound' }
+  return inTransaction(
+    payload,
+    async (tx): Promise<DraftResult> => {
+      const { rows } = await tx.query(sql`select status from jobs where id = ${jobId} for update`)
+      if (rows[0]?.status !== 'draft') return { ok: false, reason: 'notFound' }
+      await payload.update({ collection: 'jobs', id: jobId, data: { product: variant.productId, variant_id: variantId }, req: tx.req, overrideAccess: true })
+      return { ok: true, id: jobId }
+    },
+    (r) => r.ok,
+  )
 }
 
 export async function saveCommon(payload: Payload, viewer: Viewer | null, jobId: number, input: CommonInput, locale: Locale): Promise<DraftResult> {
@@ -150,45 +172,58 @@ export function missingStep(job: Job): 'package' | 'common' | 'format' | 'public
 }
 
 /**
- * Checkout: the order and invoice (orders/checkout.server.ts), then the ad is published for the
- * package's days from online_from (or from now, when that day has passed meanwhile).
+ * Checkout: the order and invoice (orders/checkout.server.ts) and the ad published for the
+ * package's days from online_from (or from now, when that day has passed meanwhile), in one
+ * transaction. The package billed is the one the summary showed, and it must still be the draft's
+ * under the row lock: a package change from another tab refuses the checkout instead of
+ * publishing one package on another's price. One order per
+ * intent: a repeated or parallel submit of the same form answers the first checkout.
  */
 export async function checkoutDraft(
   payload: Payload,
   viewer: Viewer | null,
   jobId: number,
-  code: string,
+  order: { code: string; intent: string; variantId: number },
   now = new Date(),
 ): Promise<DraftResult | (CheckoutResult & { ok: true; jobId: number })> {
+  const { code, intent, variantId } = order
   const draft = await draftFor(payload, viewer, jobId)
-  if (!draft) return { ok: false, reason: 'notFound' }
+  if (!draft) {
+    // Already checked out by this very form (a second tab, a double click that came late)?
+    const earlier = viewer ? await orderOfIntent(payload, intent) : null
+    const repeat = earlier ? repeatOf(earlier, { userId: viewer!.id, jobId }) : null
+    return repeat?.ok ? { ...repeat, jobId } : { ok: false, reason: 'notFound' }
+  }
   const missing = missingStep(draft)
   if (missing) return { ok: false, reason: 'incomplete', field: missing }
-  const startsAt = new Date(Math.max(new Date(draft.online_from!).getTime(), now.getTime()))
-  // One checkout per draft, even when the button is pressed twice: the draft is claimed first
-  // (published but paused, so not online yet) and given back if the checkout does not happen.
-  const claimed = await payload.db.pool.query(`UPDATE jobs SET status = 'published', paused = true WHERE id = $1 AND status = 'draft' RETURNING id`, [jobId])
-  if (claimed.rowCount !== 1) return { ok: false, reason: 'notFound' }
-  const giveBack = () => payload.db.pool.query(`UPDATE jobs SET status = 'draft', paused = false WHERE id = $1`, [jobId])
-  let result: CheckoutResult
-  try {
-    result = await checkout(
-      payload,
-      { kind: 'create', institutionId: relId(draft.institution)!, userId: viewer!.id, jobId, jobTitle: draft.title, variantId: draft.variant_id!, code, startsAt },
-      now,
-    )
-  } catch (err) {
-    await giveBack()
-    throw err
-  }
-  if (!result.ok) await giveBack()
-  if (!result.ok)
-    return { ok: false, reason: result.reason === 'notFound' ? 'notFound' : result.reason, field: result.reason === 'expired' || result.reason === 'notFound' ? 'code' : undefined }
-  await payload.update({
-    collection: 'jobs',
-    id: jobId,
-    data: { status: 'published', paused: false, online_from: startsAt.toISOString(), online_until: new Date(startsAt.getTime() + result.order.duration * DAY).toISOString() },
-    overrideAccess: true,
-  })
-  return { ...result, jobId }
+  const startsAt = (job: LockedJob) => new Date(Math.max(job.onlineFrom?.getTime() ?? now.getTime(), now.getTime()))
+  const result = await checkout(
+    payload,
+    { kind: 'create', userId: viewer!.id, jobId, intent, variantId, code },
+    {
+      accept: (job) => (job.status !== 'draft' ? 'gone' : job.variantId !== variantId ? 'changed' : null),
+      startsAt,
+      apply: async (job, order, tx) => {
+        const from = startsAt(job)
+        await payload.update({
+          collection: 'jobs',
+          id: jobId,
+          data: {
+            status: 'published',
+            paused: false,
+            product: order.product ?? null,
+            variant_id: order.variant_id,
+            online_from: from.toISOString(),
+            online_until: new Date(from.getTime() + order.duration * DAY).toISOString(),
+          },
+          req: tx.req,
+          overrideAccess: true,
+        })
+      },
+    },
+    now,
+  )
+  if (result.ok) return { ...result, jobId }
+  const reason = result.reason === 'intent' || result.reason === 'notPaid' || result.reason === 'gone' ? 'notFound' : result.reason
+  return { ok: false, reason, field: result.reason === 'expired' || result.reason === 'notFound' ? 'code' : undefined }
 }

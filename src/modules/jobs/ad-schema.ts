@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IntentSchema } from '../orders/intent'
 import { LOCALES } from '@/i18n/locales'
 import { applyTarget, JOB_SECTIONS } from './apply-target'
 
@@ -83,5 +84,11 @@ export const PublicationSchema = z.object({ online_from: isoDay })
 
 export const SummarySchema = z.object({
   code: text(40).default(''),
+  intent: IntentSchema,
+  /** the package the summary showed: the checkout bills it or refuses (another tab may have changed it) */
+  variant_id: z
+    .string('stale')
+    .regex(/^\d{1,6}$/, 'stale')
+    .transform(Number),
   terms: z.literal('on', 'terms'),
 })

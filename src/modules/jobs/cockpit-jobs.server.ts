@@ -114,36 +114,49 @@ export async function saveJobContent(payload: Payload, viewer: Viewer | null, id
   return { ok: true, id }
 }
 
-/** Extend a paid ad by a package's days (or take over a crawled one): a new order and invoice, then the new end date. */
-export async function extendJob(payload: Payload, viewer: Viewer | null, id: number, variantId: number, code: string, now = new Date()): Promise<JobActionResult> {
+export type ExtendResult = JobActionResult | { ok: true; id: number; invoiceId: number; until: string }
+
+/**
+ * Extend a paid ad by a package's days (or take over a crawled one): a new order and invoice and
+ * the new end date, in one transaction (orders/checkout.server.ts). The ad takes the package
+ * bought (the form offers the ad's own first; another is an explicit choice). One order per
+ * intent: a repeated or parallel submit of the same form answers the first extension.
+ */
+export async function extendJob(payload: Payload, viewer: Viewer | null, id: number, variantId: number, code: string, intent: string, now = new Date()): Promise<ExtendResult> {
   const job = await ownJob(payload, viewer, id)
   if (!job) return notFound
-  if (job.status !== 'published') return { ok: false, reason: 'notPaid' }
   const result = await checkout(
     payload,
-    { kind: 'extend', institutionId: relId(job.institution)!, userId: viewer!.id, jobId: id, jobTitle: job.title, variantId, code, startsAt: now },
+    { kind: 'extend', userId: viewer!.id, jobId: id, intent, variantId, code },
+    {
+      accept: (locked) => (locked.status === 'published' ? null : 'notPaid'),
+      startsAt: () => now,
+      apply: async (locked, order, tx) => {
+        // A crawled ad bought this way is taken over: the employer gets full access (spec, decisions).
+        const takeOver = locked.crawlerJob && !locked.hasFullAccess
+        await payload.update({
+          collection: 'jobs',
+          id,
+          data: {
+            online_until: extendedUntil(now, locked.onlineUntil, order.duration).toISOString(),
+            variant_id: order.variant_id,
+            product: order.product ?? null,
+            ...(takeOver && { has_full_access: true }),
+          },
+          req: tx.req,
+          overrideAccess: true,
+        })
+      },
+    },
     now,
   )
-  if (!result.ok)
-    return {
-      ok: false,
-      reason: result.reason === 'notFound' ? 'invalid' : result.reason,
-      ...(result.reason === 'expired' || result.reason === 'notFound' ? { field: 'code', message: result.reason === 'expired' ? 'codeExpired' : 'codeNotFound' } : {}),
-    }
-  // A crawled ad bought this way is taken over: the employer gets full access (spec, decisions).
-  const takeOver = Boolean(job.crawler_job) && job.has_full_access === false
-  await payload.update({
-    collection: 'jobs',
-    id,
-    data: {
-      online_until: extendedUntil(now, job.online_until, result.order.duration).toISOString(),
-      variant_id: variantId,
-      product: result.order.product ?? null,
-      ...(takeOver && { has_full_access: true }),
-    },
-    overrideAccess: true,
-  })
-  return { ok: true, id }
+  if (!result.ok) {
+    if (result.reason === 'expired' || result.reason === 'notFound')
+      return { ok: false, reason: 'invalid', field: 'code', message: result.reason === 'expired' ? 'codeExpired' : 'codeNotFound' }
+    return { ok: false, reason: result.reason === 'intent' || result.reason === 'gone' || result.reason === 'changed' ? 'notFound' : result.reason }
+  }
+  const after = await payload.findByID({ collection: 'jobs', id, depth: 0, overrideAccess: true, select: { online_until: true } })
+  return { ok: true, id, invoiceId: result.invoice.id, until: after.online_until ?? now.toISOString() }
 }
 
 /** The viewer's institutions (null: the team, every institution). */

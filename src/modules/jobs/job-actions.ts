@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { failure, formValues, type FormState } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import { currentUser } from '../accounts/session.server'
+import { IntentSchema } from '../orders/intent'
 import { JOB_SECTIONS } from './apply-target'
 import { deleteJob, extendJob, saveJobContent, setPaused, type JobActionResult } from './cockpit-jobs.server'
 
@@ -58,11 +59,27 @@ export async function editJobAction(_prev: FormState, form: FormData): Promise<F
   return run(form, 'job not saved', async (id) => answer(await saveJobContent(await payloadClient(), await currentUser(), id, input), form, 'toast.jobs.edit.success'))
 }
 
+const ExtendSchema = z.object({
+  variant_id: z
+    .string()
+    .regex(/^\d{1,6}$/, 'choosePackage')
+    .transform(Number),
+  code: z.string().trim().max(40, 'tooLong').default(''),
+  intent: IntentSchema,
+})
+
+/** Extend (or take over): one order per intent; success answers the invoice and the new end for the screen's notice. */
 export async function extendJobAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const variant = String(form.get('variant_id') ?? '')
-  if (!/^\d{1,6}$/.test(variant)) return { status: 'error', fieldErrors: { variant_id: 'choosePackage' }, values: formValues(form) }
-  const code = String(form.get('code') ?? '').slice(0, 40)
-  return run(form, 'job not extended', async (id) =>
-    answer(await extendJob(await payloadClient(), await currentUser(), id, Number(variant), code), form, 'toast.jobs.extend.success'),
-  )
+  const parsed = ExtendSchema.safeParse({ variant_id: form.get('variant_id') ?? '', code: form.get('code') ?? '', intent: form.get('intent') ?? '' })
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    if (issue.path[0] === 'intent') return { status: 'error', fieldErrors: {}, formError: 'jobWizard.errors.stale', values: formValues(form) }
+    return { status: 'error', fieldErrors: { [String(issue.path[0])]: issue.message }, values: formValues(form) }
+  }
+  const { variant_id, code, intent } = parsed.data
+  return run(form, 'job not extended', async (id) => {
+    const result = await extendJob(await payloadClient(), await currentUser(), id, variant_id, code, intent)
+    if (!result.ok || !('invoiceId' in result)) return answer(result, form, 'toast.jobs.extend.success')
+    return { status: 'success', message: 'toast.jobs.extend.success', values: { job_id: String(id), invoice_id: String(result.invoiceId) } }
+  })
 }

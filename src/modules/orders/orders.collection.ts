@@ -23,6 +23,12 @@ export const Orders: CollectionConfig = {
     { name: 'discount_code', type: 'relationship', relationTo: 'discount-codes' },
     { name: 'discount_text', type: 'text', admin: { description: 'The code as entered.' } },
     {
+      name: 'intent',
+      type: 'text',
+      unique: true,
+      admin: { readOnly: true, description: 'The key of the form that ordered: a second submit of the same form finds this order instead of making another.' },
+    },
+    {
       type: 'row',
       fields: [
         { name: 'subtotal', type: 'number', required: true, admin: { description: 'Rappen excl. VAT' } },

@@ -1,10 +1,11 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { useActionState, useEffect } from 'react'
+import { useActionState, useEffect, useState } from 'react'
 import type React from 'react'
 import { useRouter } from '@/i18n/navigation'
 import { IDLE, type FormState } from '@/lib/form/form-state'
 import { deleteJobAction, editJobAction, extendJobAction, pauseJobAction } from '@/modules/jobs/job-actions'
+import type { ExtendOption } from '@/modules/jobs/extend-screen.server'
 import { paths } from '@/modules/routing/routes'
 import { FormSummary } from '@/ui/form/form-summary'
 import { SubmitButton } from '@/ui/form/submit-button'
@@ -24,6 +25,7 @@ function JobForm({
   successKey,
   submit,
   leave,
+  leaveTo,
   children,
 }: {
   action: Action
@@ -33,6 +35,8 @@ function JobForm({
   successKey?: string
   submit: string
   leave?: boolean
+  /** where a success leads (the list with a notice), from the action's answer */
+  leaveTo?: (values: Record<string, string>) => string
   children?: (values: Record<string, string>, errors: Record<string, string>, version: number) => React.ReactNode
 }) {
   const router = useRouter()
@@ -40,9 +44,10 @@ function JobForm({
   const onSubmit = useFormToast(state, { success: successKey ?? `jobs.${toast}.success`, failure: `jobs.${toast}.error` })
   useEffect(() => {
     if (state.status !== 'success') return
-    if (leave) router.push(paths.cockpit('jobs'), { scroll: false })
+    if (leaveTo) router.push(leaveTo(state.values ?? {}), { scroll: false })
+    else if (leave) router.push(paths.cockpit('jobs'), { scroll: false })
     else router.refresh()
-  }, [state, router, leave])
+  }, [state, router, leave, leaveTo])
   return (
     <form className="form profile-form" action={formAction} onSubmit={onSubmit} noValidate>
       <input type="hidden" name="job_id" value={jobId} />
@@ -101,26 +106,74 @@ export function EditForm({ jobId, initial }: { jobId: number; initial: Record<st
   )
 }
 
-export function ExtendForm({ jobId, variants }: { jobId: number; variants: { id: number; label: string }[] }) {
+export function ExtendForm({ jobId, intent, current, options }: { jobId: number; intent: string; current: string | null; options: ExtendOption[] }) {
   const t = useTranslations('jobsCockpit')
+  const own = options.filter((o) => o.own)
+  const other = options.filter((o) => !o.own)
   return (
-    <JobForm action={extendJobAction} jobId={jobId} toast="extend" submit={t('extendSubmit')}>
-      {(sent, errors, version) => (
-        <>
-          <fieldset className="profile-fieldset">
-            <legend>{t('extendBy')}</legend>
-            {variants.map((v, i) => (
-              <label key={v.id} className="radio">
-                <input type="radio" name="variant_id" value={v.id} defaultChecked={sent.variant_id ? sent.variant_id === String(v.id) : i === 0} key={`${v.id}-${version}`} />{' '}
-                {v.label}
-              </label>
-            ))}
-            {errors.variant_id && <p className="field__error">{t('choosePackage')}</p>}
-          </fieldset>
-          <FormInput name="code" label={t('code')} value={sent.code} error={errors.code ? `jobWizard.summary.${errors.code}` : undefined} maxLength={40} version={version} />
-          <p className="muted">{t('extendExplain')}</p>
-        </>
-      )}
+    <JobForm action={extendJobAction} jobId={jobId} toast="extend" submit={t('extendSubmit')} leaveTo={(values) => `${paths.cockpit('jobs')}?extended=${values.job_id ?? jobId}`}>
+      {(sent, errors, version) => <ExtendChoice key={version} intent={intent} current={current} own={own} other={other} sent={sent} errors={errors} version={version} />}
     </JobForm>
+  )
+}
+
+function ExtendChoice({
+  intent,
+  current,
+  own,
+  other,
+  sent,
+  errors,
+  version,
+}: {
+  intent: string
+  current: string | null
+  own: ExtendOption[]
+  other: ExtendOption[]
+  sent: Record<string, string>
+  errors: Record<string, string>
+  version: number
+}) {
+  const t = useTranslations('jobsCockpit')
+  const [chosen, setChosen] = useState(sent.variant_id ?? '')
+  const picked = [...own, ...other].find((o) => String(o.id) === chosen) ?? null
+  const radio = (o: ExtendOption, label: string) => (
+    <label key={o.id} className="radio">
+      <input type="radio" name="variant_id" value={o.id} checked={chosen === String(o.id)} onChange={() => setChosen(String(o.id))} aria-describedby="extend-summary" /> {label}
+    </label>
+  )
+  const choiceLabel = (o: ExtendOption) => t('extendChoice', { days: o.duration, price: o.price })
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      {own.length > 0 && (
+        <fieldset className="profile-fieldset" data-testid="extend-own">
+          <legend>{t('extendOwn', { product: current ?? '' })}</legend>
+          {own.map((o) => radio(o, choiceLabel(o)))}
+        </fieldset>
+      )}
+      {own.length > 0 ? (
+        <details className="extend-other" open={other.some((o) => String(o.id) === chosen)}>
+          <summary>{t('extendOther')}</summary>
+          <fieldset className="profile-fieldset" data-testid="extend-other">
+            <legend>{t('extendOtherLegend', { product: current ?? '' })}</legend>
+            {other.map((o) => radio(o, `${o.product}, ${choiceLabel(o)}`))}
+          </fieldset>
+        </details>
+      ) : (
+        <fieldset className="profile-fieldset" data-testid="extend-other">
+          <legend>{t('extendBy')}</legend>
+          {other.map((o) => radio(o, `${o.product}, ${choiceLabel(o)}`))}
+        </fieldset>
+      )}
+      {errors.variant_id && <p className="field__error">{t('choosePackage')}</p>}
+      <p id="extend-summary" className="card extend-summary" role="status" data-testid="extend-summary">
+        {picked
+          ? t(picked.own || !current ? 'extendSummary' : 'extendSummaryChange', { until: picked.until, product: picked.product, current: current ?? '', total: picked.total })
+          : t('extendPick')}
+      </p>
+      <FormInput name="code" label={t('code')} value={sent.code} error={errors.code ? `jobWizard.summary.${errors.code}` : undefined} maxLength={40} version={version} />
+      <p className="muted">{t('extendExplain')}</p>
+    </>
   )
 }

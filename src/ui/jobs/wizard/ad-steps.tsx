@@ -281,13 +281,15 @@ export function PublicationStep({ jobId, initial, today, until }: { jobId: numbe
   )
 }
 
-export function CheckoutStep({ jobId, code, children }: { jobId: number; code: string; children?: React.ReactNode }) {
+export function CheckoutStep({ jobId, code, intent, variantId, children }: { jobId: number; code: string; intent: string; variantId: number; children?: React.ReactNode }) {
   const t = useTranslations('jobWizard.summary')
   return (
     <StepForm action={checkoutAction} jobId={jobId} submit={t('checkout')}>
       {(sent, errors, version) => (
         <>
           <input type="hidden" name="code" value={sent.code ?? code} />
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="variant_id" value={variantId} />
           {errors.code && <p className="field__error">{t(errors.code)}</p>}
           {children}
           <FormCheckbox name="terms" label={t('terms')} checked={false} error={errors.terms} version={version} />

@@ -13,6 +13,7 @@ import { requireCockpitSection } from '@/modules/accounts/require.server'
 import { draftFor, publishableInstitutions } from '@/modules/jobs/ad-draft.server'
 import { WIZARD_STEPS, type WizardStep } from '@/modules/jobs/ad-schema'
 import { commonChoices, draftValues, summaryData, todayInSwitzerland, wizardPackages } from '@/modules/jobs/ad-wizard-screen.server'
+import { newIntent } from '@/modules/orders/intent.server'
 import { formatRappen } from '@/modules/orders/pricing'
 import { paths } from '@/modules/routing/routes'
 import { JobDetailView } from '@/ui/jobs/job-detail'
@@ -120,7 +121,7 @@ export default async function JobsCreatePage({ params, searchParams }: Props) {
             )}
           </form>
           {q && (
-            <CheckoutStep jobId={draft!.id} code={outcome === 'valid' ? code : ''}>
+            <CheckoutStep jobId={draft!.id} code={outcome === 'valid' ? code : ''} intent={newIntent()} variantId={q.variant.variantId}>
               <dl className="ad-total" data-testid="ad-total">
                 <div>
                   <dt>

@@ -9,7 +9,9 @@ import { payloadClient } from '@/lib/payload'
 import { isCockpitScreen } from '@/modules/accounts/cockpit-routes'
 import { requireCockpitSection } from '@/modules/accounts/require.server'
 import { cockpitJobs, JOB_GROUPS, ownJob } from '@/modules/jobs/cockpit-jobs.server'
-import { draftValues, wizardPackages } from '@/modules/jobs/ad-wizard-screen.server'
+import { draftValues } from '@/modules/jobs/ad-wizard-screen.server'
+import { extendOptions, lastExtension } from '@/modules/jobs/extend-screen.server'
+import { newIntent } from '@/modules/orders/intent.server'
 import { paths } from '@/modules/routing/routes'
 import { childScreenOf } from '@/ui/cockpit/child-screen'
 import { ScreenPanel } from '@/ui/cockpit/screen-panel'
@@ -20,7 +22,7 @@ import { DeleteForm, EditForm, ExtendForm, PauseForm } from '@/ui/jobs/cockpit/j
 // edit-, pause-, extend- and delete-{id} open under their ad without scrolling to the top. An ad
 // of another institution is the 404 page.
 
-type Props = { params: Promise<{ lang: string; child?: string[] }> }
+type Props = { params: Promise<{ lang: string; child?: string[] }>; searchParams: Promise<{ extended?: string | string[] }> }
 type Kind = 'edit' | 'pause' | 'extend' | 'delete'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -28,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } }
 }
 
-export default async function CockpitJobsPage({ params }: Props) {
+export default async function CockpitJobsPage({ params, searchParams }: Props) {
   const { lang, child = [] } = await params
   if (!isLocale(lang) || !isCockpitScreen('jobs', child)) notFound()
   const locale: Locale = lang
@@ -38,10 +40,12 @@ export default async function CockpitJobsPage({ params }: Props) {
   if (!read) notFound()
   const payload = await payloadClient()
   const t = await getTranslations({ locale, namespace: 'jobsCockpit' })
-  const tw = await getTranslations({ locale, namespace: 'jobWizard' })
   const messages = await getMessages()
   const groups = await cockpitJobs(payload, user, locale)
   const focusKey = child[0] ?? 'list'
+  // After an extension the screen closes and says what it did: the new end date and the invoice.
+  const extendedId = [(await searchParams).extended].flat()[0] ?? ''
+  const extension = read.kind === 'main' && /^[1-9][0-9]{0,9}$/.test(extendedId) ? await lastExtension(payload, user, Number(extendedId), locale) : null
 
   let panel: React.ReactNode = null
   let openId: number | null = null
@@ -56,10 +60,8 @@ export default async function CockpitJobsPage({ params }: Props) {
     else if (kind === 'pause') body = <PauseForm jobId={job.id} paused={Boolean(job.paused)} />
     else if (kind === 'delete') body = <DeleteForm jobId={job.id} />
     else {
-      const variants = (await wizardPackages(payload, locale)).flatMap((p) =>
-        p.variants.map((v) => ({ id: v.id, label: `${p.title}, ${tw('days', { days: v.duration })}: ${tw('price', { price: v.price })}` })),
-      )
-      body = <ExtendForm jobId={job.id} variants={variants} />
+      const { current, options } = await extendOptions(payload, job, locale)
+      body = <ExtendForm jobId={job.id} intent={newIntent()} current={current} options={options} />
     }
     panel = (
       <ScreenPanel
@@ -105,6 +107,16 @@ export default async function CockpitJobsPage({ params }: Props) {
             {t('create')}
           </Link>
         </p>
+        {extension && (
+          <div className="card extend-done" role="status" data-testid="extend-done">
+            <p>{t('extendDone', { title: extension.title, until: extension.until, product: extension.product })}</p>
+            <p>
+              <a href={`/api/fn/user/invoice-pdf?id=${extension.invoiceId}`} data-testid="extend-invoice">
+                {t('extendInvoice', { number: extension.invoiceNumber })}
+              </a>
+            </p>
+          </div>
+        )}
         {read.kind === 'select' && (
           <ScreenPanel title={t('screens.select')} level={2} closeHref={paths.cockpit('jobs')} closeLabel={t('close')} focusKey={focusKey} testId="job-panel">
             <p>{t('selectExplain')}</p>
