@@ -52,6 +52,7 @@ export async function extendOptions(payload: Payload, job: Job, locale: Locale, 
 }
 
 export interface ExtensionNotice {
+  jobId: number
   title: string
   until: string
   product: string
@@ -76,5 +77,5 @@ export async function lastExtension(payload: Payload, viewer: Viewer, jobId: num
   const invoices = await payload.find({ collection: 'invoices', where: { order: { equals: order.id } }, limit: 1, depth: 0, overrideAccess: true })
   const invoice = invoices.docs[0]
   if (!invoice) return null
-  return { title: job.title, until: formatDate(job.online_until, locale), product: order.product_title, invoiceId: invoice.id, invoiceNumber: invoice.number }
+  return { jobId, title: job.title, until: formatDate(job.online_until, locale), product: order.product_title, invoiceId: invoice.id, invoiceNumber: invoice.number }
 }

@@ -43,7 +43,7 @@ export default async function CockpitJobsPage({ params, searchParams }: Props) {
   const messages = await getMessages()
   const groups = await cockpitJobs(payload, user, locale)
   const focusKey = child[0] ?? 'list'
-  // After an extension the screen closes and says what it did: the new end date and the invoice.
+  // After an extension the screen closes and says where it was what it did: the new end date and the invoice.
   const extendedId = [(await searchParams).extended].flat()[0] ?? ''
   const extension = read.kind === 'main' && /^[1-9][0-9]{0,9}$/.test(extendedId) ? await lastExtension(payload, user, Number(extendedId), locale) : null
 
@@ -107,16 +107,6 @@ export default async function CockpitJobsPage({ params, searchParams }: Props) {
             {t('create')}
           </Link>
         </p>
-        {extension && (
-          <div className="card extend-done" role="status" data-testid="extend-done">
-            <p>{t('extendDone', { title: extension.title, until: extension.until, product: extension.product })}</p>
-            <p>
-              <a href={`/api/fn/user/invoice-pdf?id=${extension.invoiceId}`} data-testid="extend-invoice">
-                {t('extendInvoice', { number: extension.invoiceNumber })}
-              </a>
-            </p>
-          </div>
-        )}
         {read.kind === 'select' && (
           <ScreenPanel title={t('screens.select')} level={2} closeHref={paths.cockpit('jobs')} closeLabel={t('close')} focusKey={focusKey} testId="job-panel">
             <p>{t('selectExplain')}</p>
@@ -176,6 +166,16 @@ export default async function CockpitJobsPage({ params, searchParams }: Props) {
                     </p>
                   </article>
                   {job.id === openId && panel}
+                  {job.id === extension?.jobId && (
+                    <div className="card extend-done" role="status" data-testid="extend-done">
+                      <p>{t('extendDone', { title: extension.title, until: extension.until, product: extension.product })}</p>
+                      <p>
+                        <a href={`/api/fn/user/invoice-pdf?id=${extension.invoiceId}`} data-testid="extend-invoice">
+                          {t('extendInvoice', { number: extension.invoiceNumber })}
+                        </a>
+                      </p>
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>
