@@ -39,7 +39,7 @@ for (const lang of ['de', 'it'] as const) {
         expect(await cell.textContent()).toMatch(/^[\d'.–% ]+$/)
       }
     }
-    const measured = await overflow(page, '.stats-scroll, .stats-table td, .stats-table th')
+    const measured = await overflow(page, '.stats-scroll:has(.stats-table), .stats-table td, .stats-table th')
     expect(measured.wide).toEqual([])
     expect(measured.page).toBeLessThanOrEqual(0)
     expect(await seriousViolations(page)).toEqual([])
@@ -52,7 +52,8 @@ test('the Italian finder at 320 px: each figure with its label, no label runs in
   await page.goto('/it/cockpit/internships-finder')
   const cells = page.locator('.finder-table td[data-label]')
   await expect(cells.first()).toBeVisible()
-  const measured = await overflow(page, '.finder-table td, .finder-table th')
+  // (the column headers are visually hidden on a phone: each figure carries its label)
+  const measured = await overflow(page, '.finder-table tbody td, .finder-table tbody th')
   expect(measured.wide).toEqual([])
   expect(measured.page).toBeLessThanOrEqual(0)
   // within a field, its figures lie one below the other (no two share a line)
