@@ -38,7 +38,10 @@ async function generate(payload: Payload, today: string): Promise<void> {
   const one = async (sql: string, values: unknown[] = []) => (await pool.query<{ id: number }>(sql, values)).rows[0]!.id
   const category = await one(`INSERT INTO categories (key) VALUES ('BENCH') ON CONFLICT DO NOTHING RETURNING id`).catch(async () => one(`SELECT id FROM categories LIMIT 1`))
   const region = await one(`INSERT INTO regions (key) VALUES ('BENCH') ON CONFLICT DO NOTHING RETURNING id`).catch(async () => one(`SELECT id FROM regions LIMIT 1`))
-  const product = await one(`INSERT INTO products (key, position) VALUES ('bench', 9) RETURNING id`)
+  // a quarter of the ads Premium (compared), a quarter Basic (their peers), half without a package
+  const product = async (key: string) => one(`INSERT INTO products (key, position) VALUES ($1, 9) ON CONFLICT (key) DO UPDATE SET key = EXCLUDED.key RETURNING id`, [key])
+  const premium = await product('premium')
+  const basic = await product('basic')
   const fields = (await pool.query<{ id: number }>(`INSERT INTO fields (key) SELECT 'BENCH_F' || g FROM generate_series(1, 8) g RETURNING id`)).rows.map((r) => r.id)
   const levels = (await pool.query<{ id: number }>(`INSERT INTO levels (key) SELECT 'BENCH_L' || g FROM generate_series(1, 3) g RETURNING id`)).rows.map((r) => r.id)
   // 20 groups: a parent and 9 sites with confirmed links
@@ -57,9 +60,9 @@ async function generate(payload: Payload, today: string): Promise<void> {
     `INSERT INTO jobs (title, slug, institution_id, status, online_from, online_until, product_id)
      SELECT 'Stelle ' || i.id || '-' || n, 'stelle-' || i.id || '-' || n, i.id, 'published',
             ($1::date - ${DAYS})::timestamp AT TIME ZONE 'Europe/Zurich', ($1::date + 30)::timestamp AT TIME ZONE 'Europe/Zurich',
-            CASE WHEN n % 2 = 0 THEN $2::int END
+            CASE n % 4 WHEN 0 THEN $2::int WHEN 2 THEN $3::int END
      FROM institutions i, generate_series(1, ${JOBS_PER_INSTITUTION}) n`,
-    [today, product],
+    [today, premium, basic],
   )
   await pool.query(
     `INSERT INTO jobs_rels ("order", parent_id, path, fields_id, levels_id)

@@ -12,12 +12,16 @@ const DATE = Object.fromEntries(
   LOCALES.map((locale) => [locale, new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Zurich' })]),
 ) as Record<Locale, Intl.DateTimeFormat>
 
+// Newer CLDR data (browsers, some Node builds) group de-CH with a typographic apostrophe (’):
+// every figure uses the plain one, so the server's and the browser's figures look the same.
+const plainApostrophe = (text: string) => text.replace(/\u2019/g, "'")
+
 export function formatChf(amount: number): string {
-  return `CHF ${CHF.format(amount)}`
+  return `CHF ${plainApostrophe(CHF.format(amount))}`
 }
 
 export function formatNumber(value: number): string {
-  return NUMBER.format(value)
+  return plainApostrophe(NUMBER.format(value))
 }
 
 export function formatDate(date: Date | string, locale: Locale): string {

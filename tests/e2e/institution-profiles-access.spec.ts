@@ -96,7 +96,7 @@ test.describe.serial('who may open which employer-profile screen and call', () =
 
     for (const who of ['student', 'doctor'] as const) {
       const api = await login.api(who)
-      expect(await (await api.get('/api/fn/user/institutions')).json(), who).toEqual({ active: [], requested: [] })
+      expect(await (await api.get('/api/fn/user/institutions')).json(), who).toEqual({ active: [], requested: [], all_institutions: false })
       expect(await (await api.get(`/api/fn/user/institution?id=${ids.own}`)).json(), who).toBeNull()
     }
     const team = await login.api('admin')

@@ -174,7 +174,7 @@ test.describe.serial('the elective year on a phone, in Italian', () => {
     await page.getByLabel('Accetto le condizioni d’uso.').check()
     await page.getByRole('button', { name: 'Invia la valutazione' }).click()
     await expect(page).toHaveURL(/\/it\/cockpit\/internships$/)
-    await expect(page.getByTestId('toast').filter({ hasText: 'Valutazione collegata.' })).toBeVisible()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Valutazione collegata. Il nostro team la verificherà prima della pubblicazione.' })).toBeVisible()
     await expect(first.getByTestId('internship-review-status')).toHaveText('Valutazione in verifica')
     await expect(first.getByRole('link', { name: /Vedi la valutazione/ })).toHaveAttribute('href', /\/it\/cockpit\/reviews\/view-[0-9a-f]{32}$/)
 

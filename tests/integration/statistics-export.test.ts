@@ -16,7 +16,7 @@ let statisticsReport: typeof import('@/modules/statistics/report.server').statis
 let parseScreenQuery: typeof import('@/modules/statistics/screen-query').parseScreenQuery
 let hr: User
 let student: User
-const ids = { own: 0, other: 0, cardio: 0, surgery: 0, senior: 0, product: 0, ad: 0, free: 0, otherField: 0, peers: [] as number[] }
+const ids = { own: 0, other: 0, cardio: 0, surgery: 0, senior: 0, premium: 0, basic: 0, ad: 0, free: 0, otherField: 0, premiumPeer: 0, peers: [] as number[] }
 let from: string
 let to: string
 
@@ -55,36 +55,37 @@ beforeAll(async () => {
   ids.cardio = await createEssential(payload, 'fields', 'CARDIOLOGY', 'Kardiologie')
   ids.surgery = await createEssential(payload, 'fields', 'SURGERY', 'Chirurgie')
   ids.senior = await createEssential(payload, 'levels', 'SENIOR_PHYSICIAN', 'Oberarzt/-ärztin')
-  const product = await payload.create({
-    collection: 'products',
-    locale: 'de',
-    overrideAccess: true,
-    data: { key: 'premium', title: 'Premium', position: 2, variants: [{ variant_id: 201, duration: 30, price: 690 }] },
-  })
-  ids.product = product.id
-  const ad = (title: string, institutionId: number, field: number, paid: boolean) =>
+  const product = (key: string, title: string, variant: number) =>
+    payload.create({ collection: 'products', locale: 'de', overrideAccess: true, data: { key, title, position: 1, variants: [{ variant_id: variant, duration: 30, price: 390 }] } })
+  ids.premium = (await product('premium', 'Premium', 201)).id
+  ids.basic = (await product('basic', 'Basic', 101)).id
+  const ad = (title: string, institutionId: number, field: number, productId: number | null) =>
     createJob(payload, {
       title,
       institution: institutionId,
       fields: [field],
       levels: [ids.senior],
-      product: paid ? ids.product : null,
+      product: productId,
       online_from: '2026-10-01T06:00:00Z',
       online_until: '2026-11-30T06:00:00Z',
     })
-  ids.ad = await ad('Oberärztin Kardiologie', ids.own, ids.cardio, true)
-  ids.free = await ad('Oberarzt Chirurgie (gratis)', ids.own, ids.surgery, false)
-  for (let i = 0; i < 4; i++) ids.peers.push(await ad(`Oberarzt Kardiologie ${i}`, ids.other, ids.cardio, true))
-  ids.otherField = await ad('Oberärztin Chirurgie', ids.other, ids.surgery, true)
+  ids.ad = await ad('Oberärztin Kardiologie', ids.own, ids.cardio, ids.premium)
+  ids.free = await ad('Oberarzt Chirurgie (gratis)', ids.own, ids.surgery, null)
+  for (let i = 0; i < 4; i++) ids.peers.push(await ad(`Oberarzt Kardiologie ${i}`, ids.other, ids.cardio, ids.basic))
+  ids.premiumPeer = await ad('Oberarzt Kardiologie Premium', ids.other, ids.cardio, ids.premium)
+  ids.otherField = await ad('Oberärztin Chirurgie', ids.other, ids.surgery, ids.premium)
   await pool.query(`UPDATE statistic_rollup_state SET rolled_until = '2026-11-20'`)
-  // Two weeks: the ad 100 impressions and 12 views a day on weekdays; the peers 50/2, 60/4, 70/6,
-  // 80/8 per day over all 14 days (median 65/5); an ad of another field with huge figures does not count.
+  // Two weeks: the ad 100 impressions and 12 views a day on weekdays; the Basic peers 50/2, 60/4,
+  // 70/6, 80/8 per day over all 14 days, the second one an impression more on one day (sums 700,
+  // 841, 980, 1120: median 910.5, shown 911; views median 70); another premium ad of the same field
+  // and an ad of another field, both with huge figures, do not count.
   for (let d = 5; d <= 18; d++) {
     const day = `2026-10-${String(d).padStart(2, '0')}`
     const weekday = ![10, 11, 17, 18].includes(d)
     if (weekday) await daily(ids.ad, ids.own, day, 100, 12)
     await daily(ids.free, ids.own, day, 7, 1)
-    for (const [i, peer] of ids.peers.entries()) await daily(peer, ids.other, day, 50 + 10 * i, 2 + 2 * i)
+    for (const [i, peer] of ids.peers.entries()) await daily(peer, ids.other, day, 50 + 10 * i + (i === 1 && d === 5 ? 1 : 0), 2 + 2 * i)
+    await daily(ids.premiumPeer, ids.other, day, 9000, 1000)
     await daily(ids.otherField, ids.other, day, 5000, 900)
   }
   hr = await createUser(payload, { email: 'hr@saentis.test', role: 'ROLE_INSTITUTION', manages: ids.own })
@@ -101,23 +102,27 @@ async function download(user: User | null, format: string, extra: Record<string,
 }
 
 describe('the report', () => {
-  it('compares a paid ad with the median of similar paid ads in the same weeks; free ads are not compared', async () => {
+  it('compares a premium ad with the median of Basic ads of its field and level in the same weeks, rounded; ads without premium are not compared', async () => {
     const result = await statisticsReport(payload, hr, screen(), '2026-11-26')
     if (!result.ok) throw new Error(JSON.stringify(result.errors))
     const { rows, totals } = result.report
     expect(rows.map((r) => r.id)).toEqual([ids.ad, ids.free]) // impressions, descending
     const paid = rows[0]!
     expect(paid).toMatchObject({ impressions: 1000, views: 120, ctr: 0.12 })
-    expect(paid.comparison).toEqual({ impressions: 1000, views: 120, medianImpressions: 65 * 14, medianViews: 5 * 14, similar: 4, weekFrom: FROM, weekTo: TO })
+    expect(paid.product).toBe('premium')
+    expect(paid.comparison).toEqual({ impressions: 1000, views: 120, medianImpressions: 911, medianViews: 70, similar: 4, weekFrom: FROM, weekTo: TO })
+    expect(rows[1]!.product).toBeNull()
     expect(rows[1]!.comparison).toBeNull()
     expect(totals).toEqual({ impressions: 1098, views: 134, ctr: 134 / 1098 })
+    expect(result.report.response.duration).toBe(14)
   })
 
-  it('shows no median over fewer than three similar ads', async () => {
+  it('shows no median over fewer than three Basic ads, and compares Basic ads with nothing', async () => {
     const { compareWithSimilarAds } = await import('@/modules/statistics/comparison.server')
-    const result = await compareWithSimilarAds(payload.db.pool, [ids.otherField], from, to)
-    // other surgery ads: only the free one of the own institution, which is not paid
-    expect(result.get(ids.otherField)).toBe('tooFew')
+    const result = await compareWithSimilarAds(payload.db.pool, [ids.otherField, ids.peers[0]!], from, to)
+    // other surgery ads: only the free one of the own institution, which is not Basic
+    expect(result.get(ids.otherField)).toEqual({ product: 'premium', comparison: 'tooFew' })
+    expect(result.get(ids.peers[0]!)).toEqual({ product: 'basic', comparison: null })
   })
 
   it('sorts by each column both ways', async () => {
@@ -141,7 +146,7 @@ describe('the exports', () => {
     expect((await bad.json()).fields.from).toEqual(['La date de début doit précéder la date de fin.'])
   })
 
-  it('CSV: the screen in French, sorted as on screen, Swiss formats', async () => {
+  it('CSV: the screen in French, sorted as on screen, plain numbers a spreadsheet adds up, the package and the period', async () => {
     const res = await download(hr, 'csv', { sort: 'views', dir: 'asc' }, 'fr')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
@@ -157,28 +162,69 @@ describe('the exports', () => {
     expect(lines[0]).toEqual(['Helvemed – Statistiques'])
     expect(lines[1]).toEqual(['Période', '05.10.2026 – 18.10.2026 (14 jours)'])
     expect(lines[4]).toEqual(['Total', 'Impressions', 'Consultations', 'Taux de clics'])
-    expect(lines[5]).toEqual(['', "1'098", '134', '12.2 %'])
+    // plain numbers (no apostrophes, no %): a spreadsheet in any language reads them as numbers
+    expect(lines[5]).toEqual(['', '1098', '134', '0.122'])
     const header = lines.findIndex((l) => l[0] === 'Annonce')
     expect(lines[header]).toEqual([
       'Annonce',
       'Profil employeur',
-      'En ligne',
+      'Forfait',
+      'En ligne du',
+      'En ligne jusqu’au',
       'Impressions',
       'Consultations',
       'Taux de clics',
-      'Médiane des impressions des annonces similaires',
-      'Médiane des consultations des annonces similaires',
-      'Nombre d’annonces similaires',
+      'Comparaison du',
+      'Comparaison jusqu’au',
+      'Impressions pendant les semaines comparées',
+      'Consultations pendant les semaines comparées',
+      'Médiane des impressions des annonces Basic',
+      'Médiane des consultations des annonces Basic',
+      'Nombre d’annonces Basic comparées',
     ])
-    expect(lines[header + 1]).toEqual(['Oberarzt Chirurgie (gratis)', 'Kantonsspital Säntis, St. Gallen', '01.10.2026 – 30.11.2026', '98', '14', '14.3 %', '', '', ''])
-    expect(lines[header + 2]).toEqual(['Oberärztin Kardiologie', 'Kantonsspital Säntis, St. Gallen', '01.10.2026 – 30.11.2026', "1'000", '120', '12 %', '910', '70', '4'])
+    expect(lines[header + 1]).toEqual([
+      'Oberarzt Chirurgie (gratis)',
+      'Kantonsspital Säntis, St. Gallen',
+      'Sans forfait',
+      '01.10.2026',
+      '30.11.2026',
+      '98',
+      '14',
+      '0.1429',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ])
+    expect(lines[header + 2]).toEqual([
+      'Oberärztin Kardiologie',
+      'Kantonsspital Säntis, St. Gallen',
+      'Premium',
+      '01.10.2026',
+      '30.11.2026',
+      '1000',
+      '120',
+      '0.12',
+      '05.10.2026',
+      '18.10.2026',
+      '1000',
+      '120',
+      '911',
+      '70',
+      '4',
+    ])
+    // every figure is a plain number: digits, at most one dot
+    for (const cell of lines[header + 2]!.slice(5, 8)) expect(Number.isFinite(Number(cell))).toBe(true)
     const days = lines.slice(lines.findIndex((l) => l[0] === 'Date') + 1)
     expect(days).toHaveLength(14)
     expect(days[0]).toEqual(['05.10.2026', '107', '13'])
     expect(days[5]).toEqual(['10.10.2026', '7', '1'])
   })
 
-  it('XLSX: real numbers and dates with Swiss formats, the same rows as the CSV', async () => {
+  it('XLSX: number and date cells with Swiss formats, the package, the online period from and until', async () => {
     const res = await download(hr, 'xlsx', {}, 'de')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('spreadsheetml')
@@ -192,9 +238,32 @@ describe('the exports', () => {
     expect(sheet.getRow(6).getCell(2).numFmt).toBe("#'##0")
     expect(sheet.getRow(6).getCell(4).numFmt).toBe('0.0 %')
     expect(values(8)[0]).toBe('Inserat')
-    expect(values(9)).toEqual(['Oberärztin Kardiologie', 'Kantonsspital Säntis, St. Gallen', new Date('2026-10-01T00:00:00Z'), 1000, 120, 0.12, 910, 70, 4])
-    expect(sheet.getRow(9).getCell(3).numFmt).toBe('dd.mm.yyyy')
-    expect(values(10).slice(0, 6)).toEqual(['Oberarzt Chirurgie (gratis)', 'Kantonsspital Säntis, St. Gallen', new Date('2026-10-01T00:00:00Z'), 98, 14, 14 / 98])
+    expect(values(8).slice(2, 5)).toEqual(['Paket', 'Online von', 'Online bis'])
+    const d = (iso: string) => new Date(`${iso}T00:00:00Z`)
+    expect(values(9)).toEqual([
+      'Oberärztin Kardiologie',
+      'Kantonsspital Säntis, St. Gallen',
+      'Premium',
+      d('2026-10-01'),
+      d('2026-11-30'),
+      1000,
+      120,
+      0.12,
+      d(FROM),
+      d(TO),
+      1000,
+      120,
+      911,
+      70,
+      4,
+    ])
+    const row9 = sheet.getRow(9)
+    expect([4, 5, 9, 10].map((c) => row9.getCell(c).numFmt)).toEqual(['dd.mm.yyyy', 'dd.mm.yyyy', 'dd.mm.yyyy', 'dd.mm.yyyy'])
+    // figures are number cells (not text), so a sum works in any spreadsheet
+    for (const c of [6, 7, 8, 11, 12, 13, 14, 15]) expect(row9.getCell(c).type).toBe(ExcelJS.ValueType.Number)
+    expect(row9.getCell(6).numFmt).toBe("#'##0")
+    expect(row9.getCell(8).numFmt).toBe('0.0 %')
+    expect(values(10).slice(0, 8)).toEqual(['Oberarzt Chirurgie (gratis)', 'Kantonsspital Säntis, St. Gallen', 'Ohne Paket', d('2026-10-01'), d('2026-11-30'), 98, 14, 14 / 98])
     const timeline = book.getWorksheet('Verlauf')!
     expect(timeline.rowCount).toBe(15)
     expect((timeline.getRow(2).values as unknown[]).slice(1)).toEqual([new Date('2026-10-05T00:00:00Z'), 107, 13])

@@ -4,6 +4,7 @@ import type { Institution } from '@/payload-types'
 import { mediaUrl, relId, relIds } from '@/lib/relations'
 import type { Essentials } from '../essentials/essentials.server'
 import { onlineJobsWhere } from '../jobs/state'
+import { isProfessional } from './professional.server'
 import type { InstitutionListItem, InstitutionTreeItem } from './schemas'
 
 const average = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null)
@@ -51,8 +52,10 @@ export async function toInstitutionListItems(payload: Payload, institutions: Ins
       contact_city: inst.contact_city ?? null,
       region: essentials.keyOf('regions', relId(inst.region)),
       category: essentials.keyOf('categories', relId(inst.category)),
-      // Derived (spec): the flag, or paid ads (with a product) online; the same rule as the search's filter.
-      is_professional: Boolean(inst.is_professional) || own.some((j) => relId(j.product) !== null),
+      is_professional: isProfessional(
+        inst.is_professional,
+        own.some((j) => relId(j.product) !== null),
+      ),
       fields: [...fieldKeys],
       // Public ids in their (random) sort order: neither row ids nor an order of writing (ADR 0018).
       reviews: open.map((r) => r.public_id).sort(),

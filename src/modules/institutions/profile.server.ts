@@ -8,6 +8,7 @@ import { getEssentials } from '../essentials/essentials.server'
 import { completenessOf, type Completeness } from './completeness'
 import { FACTS } from './fact-catalog'
 import { institutionRoleOf, mayManage, userInstitutionIds, type InstitutionRole, type Viewer } from './membership.server'
+import { professionalIds } from './professional.server'
 
 // Reading employer profiles for the cockpit and GET /api/fn/user/institution(s). Every function
 // takes the viewer and asks membership.server.ts first; what the viewer may not see is null.
@@ -260,7 +261,7 @@ export async function institutionFull(payload: Payload, viewer: Viewer, id: numb
   const profile = await profileForScreens(payload, viewer, id)
   if (!profile) return null
   const { doc, parent } = profile
-  const essentials = await getEssentials(payload, locale)
+  const [essentials, professional] = await Promise.all([getEssentials(payload, locale), professionalIds(payload, [doc])])
   const own = descriptionIn(doc, locale)
   const inherited = !own && parent?.confirmed ? (parent.description[locale]?.trim() ?? null) : null
   const facts = factValuesIn(doc, locale)
@@ -283,7 +284,7 @@ export async function institutionFull(payload: Payload, viewer: Viewer, id: numb
       department: doc.billing?.department ?? null,
     },
     billing_type: doc.billing_type ?? 'email',
-    is_professional: Boolean(doc.is_professional),
+    is_professional: professional.has(doc.id),
     main_lang: doc.main_lang,
     region: essentials.keyOf('regions', relId(doc.region)),
     reviewable: doc.reviewable !== false,

@@ -7,6 +7,7 @@ import { safeHttpUrl } from '@/lib/params'
 import { mediaUrl, relId } from '@/lib/relations'
 import type { Institution } from '@/payload-types'
 import { getEssentials } from '../essentials/essentials.server'
+import { professionalIds } from './professional.server'
 import { InstitutionPublicSchema, type InstitutionPublic } from './schemas'
 
 type Facts = NonNullable<Institution['facts']>
@@ -47,7 +48,7 @@ export async function findPublicInstitution(payload: Payload, slugOrId: string, 
   const { docs } = await payload.find({ collection: 'institutions', where: { and: [{ status: { equals: 'active' } }, byKey] }, limit: 1, depth: 1, locale, overrideAccess: false })
   const inst = docs[0]
   if (!inst) return null
-  const [essentials, children, reviews] = await Promise.all([
+  const [essentials, children, reviews, professional] = await Promise.all([
     getEssentials(payload, locale),
     payload.find({
       collection: 'institutions',
@@ -67,6 +68,7 @@ export async function findPublicInstitution(payload: Payload, slugOrId: string, 
       depth: 0,
       overrideAccess: true,
     }),
+    professionalIds(payload, [inst]),
   ])
   const ref = (r: (typeof reviews.docs)[number]) => ({ id: r.public_id, rating: r.summary_rating ?? null })
   const candidate = {
@@ -76,7 +78,7 @@ export async function findPublicInstitution(payload: Payload, slugOrId: string, 
     parent: inst.parent_status === 'active' ? relId(inst.parent) : null,
     region: essentials.keyOf('regions', relId(inst.region)),
     category: essentials.keyOf('categories', relId(inst.category)),
-    is_professional: Boolean(inst.is_professional),
+    is_professional: professional.has(inst.id),
     ...(inst.contact_hidden
       ? { contact_person: null, contact_address: null, contact_zip: null, contact_city: inst.contact_city ?? null, contact_phone: null, contact_mail: null }
       : {

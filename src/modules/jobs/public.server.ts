@@ -4,6 +4,7 @@ import type { Job } from '@/payload-types'
 import type { Locale } from '@/i18n/locales'
 import { mediaUrl, relId, relIds } from '@/lib/relations'
 import { getEssentials, type EssentialList, type Essentials } from '../essentials/essentials.server'
+import { professionalIds } from '../institutions/professional.server'
 import { toJobListItem } from './list-item.server'
 import type { JobListItem } from './schemas'
 import { isOnline, onlineJobsWhere } from './state'
@@ -77,10 +78,11 @@ async function publicInstitutions(payload: Payload, ids: number[]) {
     pagination: false,
     overrideAccess: false,
   })
+  const professional = await professionalIds(payload, docs)
   return new Map(
     docs.map((d) => [
       d.id,
-      { ref: { id: d.id, slug: d.slug, name: d.name, city: d.contact_city ?? null }, region: d.region, category: d.category, is_professional: Boolean(d.is_professional) },
+      { ref: { id: d.id, slug: d.slug, name: d.name, city: d.contact_city ?? null }, region: d.region, category: d.category, is_professional: professional.has(d.id) },
     ]),
   )
 }

@@ -3,14 +3,17 @@ import ExcelJS from 'exceljs'
 import { formatDate, formatNumber } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
-import { formatMedian, formatRate } from './format'
+import { productName } from './format'
 import type { ReportRow } from './report'
 import type { StatisticsReport } from './report.server'
 
-// The statistics screen as a file (ADR 0038): the same report, in the screen's language, in the
-// order the table is sorted. CSV carries the screen's texts (Swiss formats: 22.11.2026, 1'234,
-// 12.5 %), UTF-8 with BOM and `;` (what Excel in Switzerland opens as columns); XLSX carries real
-// numbers and dates with Swiss number formats, so they can be calculated with.
+// The statistics screen as a file (ADR 0038, ADR 0043): the same report, in the screen's language,
+// in the order the table is sorted. Both files carry plain numbers, so they add up in any
+// spreadsheet: CSV counts without thousands separators (`38821`), rates as a fraction with a dot
+// (`0.0761`), dates as `22.11.2026`, UTF-8 with BOM and `;` (what Excel in Switzerland opens as
+// columns); XLSX real number and date cells with Swiss number formats. The Swiss formats with
+// apostrophes stay on the screen. An ad's online period and its compared weeks are two date
+// columns each (from, until).
 
 function labels(report: StatisticsReport, locale: Locale) {
   const t = translator(locale, 'statistics')
@@ -20,22 +23,35 @@ function labels(report: StatisticsReport, locale: Locale) {
     t,
     jobs,
     date,
-    range: t('range', { from: date(report.request.from), to: date(report.request.to), days: report.response.duration }),
+    range: t('range', { from: date(report.request.from), to: date(report.request.to), days: report.response.duration, formatted: formatNumber(report.response.duration) }),
     header: [
       jobs ? t('table.job') : t('table.institution'),
       jobs ? t('table.institution') : t('table.city'),
-      ...(jobs ? [t('table.online')] : []),
+      ...(jobs ? [t('table.package'), t('file.onlineFrom'), t('file.onlineUntil')] : []),
       t('totals.impressions'),
       t('totals.views'),
       t('totals.ctr'),
-      ...(jobs ? [t('file.medianImpressions'), t('file.medianViews'), t('file.similar')] : []),
+      ...(jobs
+        ? [
+            t('file.compareFrom'),
+            t('file.compareUntil'),
+            t('file.compareImpressions'),
+            t('file.compareViews'),
+            t('file.medianImpressions'),
+            t('file.medianViews'),
+            t('file.similar'),
+          ]
+        : []),
     ],
   }
 }
 
-const online = (row: ReportRow, locale: Locale) =>
-  row.onlineFrom ? `${formatDate(row.onlineFrom, locale)}${row.onlineUntil ? ` – ${formatDate(row.onlineUntil, locale)}` : ''}` : ''
 const compared = (row: ReportRow) => (row.comparison !== null && row.comparison !== 'tooFew' ? row.comparison : null)
+
+/** A count as a spreadsheet reads it in any language: digits only. */
+const plainCount = (n: number) => String(Math.round(n))
+/** A rate as a fraction with a dot, four decimals (`0.0761`); empty without impressions. */
+const plainRate = (rate: number | null) => (rate === null ? '' : String(Math.round(rate * 10000) / 10000))
 
 function csvCell(value: string): string {
   // a cell that starts like a formula is kept as text (CSV injection)
@@ -45,13 +61,14 @@ function csvCell(value: string): string {
 
 export function statisticsCsv(report: StatisticsReport, locale: Locale): string {
   const { t, jobs, date, range, header } = labels(report, locale)
+  const day = (iso: string | null) => (iso ? formatDate(iso, locale) : '')
   const lines: string[][] = [
     [t('file.title')],
     [t('file.range'), range],
     [t('file.view'), jobs ? t('form.views.jobs') : t('form.views.institutions')],
     [],
     [t('file.total'), t('totals.impressions'), t('totals.views'), t('totals.ctr')],
-    ['', formatNumber(report.totals.impressions), formatNumber(report.totals.views), formatRate(report.totals.ctr)],
+    ['', plainCount(report.totals.impressions), plainCount(report.totals.views), plainRate(report.totals.ctr)],
     [],
     header,
     ...report.rows.map((row) => {
@@ -59,16 +76,20 @@ export function statisticsCsv(report: StatisticsReport, locale: Locale): string 
       return [
         row.name,
         row.place,
-        ...(jobs ? [online(row, locale)] : []),
-        formatNumber(row.impressions),
-        formatNumber(row.views),
-        formatRate(row.ctr),
-        ...(jobs ? (c ? [formatMedian(c.medianImpressions), formatMedian(c.medianViews), String(c.similar)] : ['', '', '']) : []),
+        ...(jobs ? [productName(row.product, locale) ?? t('table.noPackage'), day(row.onlineFrom), day(row.onlineUntil)] : []),
+        plainCount(row.impressions),
+        plainCount(row.views),
+        plainRate(row.ctr),
+        ...(jobs
+          ? c
+            ? [date(c.weekFrom), date(c.weekTo), plainCount(c.impressions), plainCount(c.views), plainCount(c.medianImpressions), plainCount(c.medianViews), plainCount(c.similar)]
+            : ['', '', '', '', '', '', '']
+          : []),
       ]
     }),
     [],
     [t('chart.date'), t('totals.impressions'), t('totals.views')],
-    ...report.timeline.map((d) => [date(d.date), formatNumber(d.impressions), formatNumber(d.views)]),
+    ...report.timeline.map((d) => [date(d.date), plainCount(d.impressions), plainCount(d.views)]),
   ]
   return `\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`
 }
@@ -94,19 +115,22 @@ export async function statisticsXlsx(report: StatisticsReport, locale: Locale): 
   totals.getCell(4).numFmt = RATE
   sheet.addRow([])
   sheet.addRow(header).font = { bold: true }
+  // the number format of each column after name and place
+  const formats = jobs ? [null, DATE, DATE, COUNT, COUNT, RATE, DATE, DATE, COUNT, COUNT, COUNT, COUNT, COUNT] : [COUNT, COUNT, RATE]
   for (const row of report.rows) {
     const c = compared(row)
     const values: (string | number | Date | null)[] = [row.name, row.place]
-    if (jobs) values.push(row.onlineFrom ? asDate(row.onlineFrom) : null)
+    if (jobs)
+      values.push(productName(row.product, locale) ?? t('table.noPackage'), row.onlineFrom ? asDate(row.onlineFrom) : null, row.onlineUntil ? asDate(row.onlineUntil) : null)
     values.push(row.impressions, row.views, row.ctr)
-    if (jobs) values.push(c?.medianImpressions ?? null, c?.medianViews ?? null, c?.similar ?? null)
+    if (jobs)
+      values.push(
+        ...(c ? [asDate(c.weekFrom), asDate(c.weekTo), c.impressions, c.views, c.medianImpressions, c.medianViews, c.similar] : [null, null, null, null, null, null, null]),
+      )
     const added = sheet.addRow(values)
-    const first = jobs ? 4 : 3
-    if (jobs) added.getCell(3).numFmt = DATE
-    added.getCell(first).numFmt = COUNT
-    added.getCell(first + 1).numFmt = COUNT
-    added.getCell(first + 2).numFmt = RATE
-    if (jobs) [first + 3, first + 4].forEach((i) => (added.getCell(i).numFmt = "#'##0.0"))
+    formats.forEach((format, i) => {
+      if (format) added.getCell(i + 3).numFmt = format
+    })
   }
   sheet.getColumn(1).width = 42
   sheet.getColumn(2).width = 30

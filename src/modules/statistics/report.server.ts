@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Viewer } from '../institutions/membership.server'
-import { compareWithSimilarAds } from './comparison.server'
+import { compareWithSimilarAds, type AdComparison } from './comparison.server'
 import { ctrOf, sortRows, type ReportRow } from './report'
 import type { StatisticsRequest } from './request-schema'
 import type { InstitutionsStatistics, JobsStatistics, StatisticsResponse } from './response-schema'
@@ -10,7 +10,7 @@ import { statisticsFor } from './statistics.server'
 
 // What the statistics screen shows, built once for the page and for its exports (so an export
 // is exactly the screen): totals, the timeline, the sorted table with click-through rates and,
-// for paid ads, the comparison with similar ads.
+// for each ad its package and, for premium ads, the comparison with Basic ads of its field and level.
 
 export interface StatisticsReport {
   request: StatisticsRequest
@@ -36,10 +36,11 @@ export async function statisticsReport(payload: Payload, viewer: Viewer, query: 
           request.from,
           request.to,
         )
-      : new Map()
+      : new Map<number, AdComparison>()
   const common = (id: number, impressions: number) => {
     const v = views.get(id) ?? 0
-    return { id, impressions, views: v, ctr: ctrOf(impressions, v), comparison: comparisons.get(id) ?? null }
+    const compared = comparisons.get(id)
+    return { id, impressions, views: v, ctr: ctrOf(impressions, v), product: compared?.product ?? null, comparison: compared?.comparison ?? null }
   }
   const rows: ReportRow[] =
     response.model.context === 'jobs'

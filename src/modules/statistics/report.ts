@@ -1,3 +1,4 @@
+import type { ProductKey } from '../essentials/data/products'
 import type { ComparisonResult } from './comparison.server'
 import type { SortKey } from './screen-query'
 
@@ -10,6 +11,8 @@ export interface ReportRow {
   place: string
   onlineFrom: string | null
   onlineUntil: string | null
+  /** jobs: the ad's package (null: none, e.g. a crawled ad); institutions: null */
+  product: ProductKey | null
   impressions: number
   views: number
   /** views ÷ impressions, null without impressions */

@@ -40,6 +40,7 @@ describe('sorting the table', () => {
     name,
     place: '',
     onlineFrom: null,
+    product: null,
     onlineUntil: null,
     impressions,
     views,

@@ -3,7 +3,7 @@ import { formatDate, formatNumber } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/modules/routing/routes'
-import { formatMedian, formatRate } from '@/modules/statistics/format'
+import { formatMedian, formatRate, productName } from '@/modules/statistics/format'
 import type { StatisticsReport } from '@/modules/statistics/report.server'
 import type { ReportRow } from '@/modules/statistics/report'
 import { screenQueryString, type ScreenQuery, type SortKey } from '@/modules/statistics/screen-query'
@@ -41,7 +41,7 @@ export async function StatisticsResults({ report, query, locale }: Props) {
   return (
     <div className="stats-results" data-testid="statistics-results">
       <p className="stats-period" data-testid="statistics-period">
-        {t('range', { from: date(request.from), to: date(request.to), days: report.response.duration })}
+        {t('range', { from: date(request.from), to: date(request.to), days: report.response.duration, formatted: formatNumber(report.response.duration) })}
       </p>
       <section aria-labelledby="stats-totals-title">
         <h2 id="stats-totals-title">{t('totals.title')}</h2>
@@ -135,6 +135,12 @@ export async function StatisticsResults({ report, query, locale }: Props) {
                 <tr key={row.id} data-row-id={row.id}>
                   <th scope="row">
                     <span className="stats-table__name">{row.name}</span>
+                    {jobs && (
+                      <span className={row.product ? 'stats-package stats-package--paid' : 'stats-package'} data-testid="statistics-package">
+                        <span className="visually-hidden">{t('table.package')}: </span>
+                        {productName(row.product, locale) ?? t('table.noPackage')}
+                      </span>
+                    )}
                     <span className="muted stats-table__place">
                       {[
                         row.place,
@@ -144,11 +150,17 @@ export async function StatisticsResults({ report, query, locale }: Props) {
                         .join(' · ')}
                     </span>
                   </th>
-                  <td className="num">{formatNumber(row.impressions)}</td>
-                  <td className="num">{formatNumber(row.views)}</td>
-                  <td className="num">{formatRate(row.ctr)}</td>
+                  <td className="num" data-label={t('totals.impressions')}>
+                    {formatNumber(row.impressions)}
+                  </td>
+                  <td className="num" data-label={t('totals.views')}>
+                    {formatNumber(row.views)}
+                  </td>
+                  <td className="num" data-label={t('totals.ctr')}>
+                    {formatRate(row.ctr)}
+                  </td>
                   {jobs && (
-                    <td className="stats-compare" data-testid="statistics-comparison">
+                    <td className="stats-compare" data-label={t('table.comparison')} data-testid="statistics-comparison">
                       <ComparisonCell row={row} t={t} date={date} />
                     </td>
                   )}

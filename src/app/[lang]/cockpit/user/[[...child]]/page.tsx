@@ -20,7 +20,7 @@ import { hasSecondFactor, unusedRecoveryCodes } from '@/modules/accounts/second-
 import { enableTotpAction } from '@/modules/accounts/security-actions'
 import { totpSetupView } from '@/modules/accounts/totp-setup.server'
 import { EmailChangeForm } from '@/ui/accounts/email-change-form'
-import { TotpDisableForm } from '@/ui/accounts/totp-disable-form'
+import { TotpOnPanel } from '@/ui/accounts/totp-on-panel'
 import { TotpSetupForm } from '@/ui/accounts/totp-setup-form'
 import { SecurityMessages } from '@/ui/accounts/security-messages'
 import { paths } from '@/modules/routing/routes'
@@ -103,13 +103,7 @@ async function SecurityScreen({ user, lang }: { user: { id: number; email: strin
   const payload = await payloadClient()
   if (await hasSecondFactor(payload, user.id)) {
     const left = await unusedRecoveryCodes(payload, user.id)
-    return (
-      <div data-testid="totp-on">
-        <p className="notice">{t('on')}</p>
-        <p className="muted">{t('codesLeft', { count: left })}</p>
-        {user.role === 'ROLE_ADMIN' ? <p className="muted">{t('teamKeeps')}</p> : <TotpDisableForm />}
-      </div>
-    )
+    return <TotpOnPanel codesLeft={left} team={user.role === 'ROLE_ADMIN'} />
   }
   const view = await totpSetupView(payload, user)
   return (
