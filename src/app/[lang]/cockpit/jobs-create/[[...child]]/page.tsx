@@ -98,7 +98,7 @@ export default async function JobsCreatePage({ params, searchParams }: Props) {
             <h3 id="ad-preview-title">{t('summary.preview')}</h3>
             {/* A picture of the ad, not the ad: its links and buttons do nothing here (inert), so a tap cannot leave the wizard. */}
             <div className="ad-preview__frame" data-testid="ad-preview" inert>
-              <JobDetailView job={summary.preview} locale={locale} />
+              <JobDetailView job={summary.preview} locale={locale} preview />
             </div>
           </section>
           {summary.missing && (
