@@ -59,7 +59,9 @@ export function PostalCodeInput({ prefix, zip, city, errors, version, onFound }:
   // A restored draft (or the server's answer) with a code but no town: fill the town in again.
   useEffect(() => {
     asked.current = ''
-    if (/^\d{4}$/.test(zip.trim()) && !city.trim()) void lookup(zip, version)
+    if (!/^\d{4}$/.test(zip.trim()) || city.trim()) return
+    const timer = setTimeout(() => void lookup(zip, version), 0)
+    return () => clearTimeout(timer)
   }, [version]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const state = checked.version === version ? checked.state : 'unchecked'

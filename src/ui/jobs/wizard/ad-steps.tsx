@@ -127,7 +127,18 @@ export interface CommonOptions {
   locales: Option[]
 }
 
-export function CommonStep({ jobId, initial, options }: { jobId: number; initial: Values & { levels?: string; fields?: string }; options: CommonOptions }) {
+/** `jobId` null: a new ad, whose draft this step creates with the package chosen before (`variantId`). */
+export function CommonStep({
+  jobId,
+  variantId = null,
+  initial,
+  options,
+}: {
+  jobId: number | null
+  variantId?: number | null
+  initial: Values & { levels?: string; fields?: string }
+  options: CommonOptions
+}) {
   const t = useTranslations('jobWizard.common')
   const tw = useTranslations('jobWizard')
   return (
@@ -139,6 +150,7 @@ export function CommonStep({ jobId, initial, options }: { jobId: number; initial
         const choose = { value: '', label: t('choose') }
         return (
           <>
+            {jobId === null && variantId !== null && <input type="hidden" name="variant_id" value={variantId} />}
             <FormInput
               name="institution"
               label={t('institution')}
@@ -188,12 +200,7 @@ export function CommonStep({ jobId, initial, options }: { jobId: number; initial
               label={t('availableFrom')}
               value={values.available_from_type}
               error={errors.available_from_type}
-              options={[
-                choose,
-                { value: 'immediate', label: t('immediate') },
-                { value: 'agreement', label: t('agreement') },
-                { value: 'date', label: t('onDate') },
-              ]}
+              options={[choose, { value: 'immediate', label: t('immediate') }, { value: 'agreement', label: t('agreement') }, { value: 'date', label: t('onDate') }]}
               required
               version={version}
             />
