@@ -70,7 +70,11 @@ export const SALARY_YEARLY_MIN = 20_000
  * what to fix. Ads with a salary show it to Google (baseSalary) and in the salary filter.
  */
 export const SalarySchema = z
-  .object({ salary_stated: z.enum(['yes', 'no'], 'salaryChoice'), salary_min: francs, salary_max: francs })
+  .preprocess(
+    // "Not stated" ignores whatever the range inputs still hold.
+    (v) => (v && typeof v === 'object' && (v as Record<string, unknown>).salary_stated === 'no' ? { ...v, salary_min: '', salary_max: '' } : v),
+    z.object({ salary_stated: z.enum(['yes', 'no'], 'salaryChoice'), salary_min: francs, salary_max: francs }),
+  )
   .superRefine((v, ctx) => {
     if (v.salary_stated === 'no') return
     if (v.salary_min === null) ctx.addIssue({ code: 'custom', path: ['salary_min'], message: 'salaryMissing' })
