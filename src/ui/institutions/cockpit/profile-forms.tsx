@@ -42,7 +42,7 @@ function ProfileForm({
     if (state.status === 'success') router.refresh()
   }, [state, router])
   // After an error the inputs show what was sent; after a save, what is stored (the refreshed props).
-  const version = useAnswerVersion(state)
+  const version = useAnswerVersion(state, initial)
   const values = state.status === 'error' ? { ...initial, ...state.values } : initial
   const errors = state.status === 'error' ? state.fieldErrors : {}
   return (
