@@ -85,14 +85,7 @@ export function CommonFields({ values, errors, version, options, onFilled }: Gro
           required
           version={version}
         />
-        <PostalCodeInput
-          prefix="contact"
-          zip={values.contact_zip ?? ''}
-          city={values.contact_city ?? ''}
-          errors={errors}
-          version={version}
-          onFound={found}
-        />
+        <PostalCodeInput prefix="contact" zip={values.contact_zip ?? ''} city={values.contact_city ?? ''} errors={errors} version={version} onFound={found} />
         <FormInput
           name="region"
           label={t('region')}
