@@ -186,7 +186,8 @@ test('an abandoned first visit of the job wizard leaves no draft', async ({ as, 
   await expect(page).toHaveURL(/step=common&variant=201$/)
   // "Retour" keeps the chosen package.
   await page.getByRole('link', { name: 'Retour' }).click()
-  await expect(page.locator('input[name="variant_id"][value="201"]')).toBeChecked()
+  await expect(page).toHaveURL(/\/fr\/cockpit\/jobs-create\/new\?variant=201$/)
+  await expect(page.locator('input[type="radio"][name="variant_id"][value="201"]')).toBeChecked()
   expect(await count()).toBe(before)
 })
 
