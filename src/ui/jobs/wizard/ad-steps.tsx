@@ -90,7 +90,7 @@ export function PackageStep({ jobId, packages, chosen }: { jobId: number | null;
   const t = useTranslations('jobWizard')
   return (
     <StepForm action={packageAction} jobId={jobId} submit={t('next')}>
-      {(values, errors) => (
+      {(values, errors, version) => (
         <fieldset className="ad-packages" aria-describedby={errors.variant_id ? 'field-variant_id-error' : undefined}>
           <legend className="visually-hidden">{t('steps.package')}</legend>
           {packages.map((p) => (
@@ -99,7 +99,14 @@ export function PackageStep({ jobId, packages, chosen }: { jobId: number | null;
               <p className="muted">{p.description}</p>
               {p.variants.map((v) => (
                 <label key={v.id} className="radio ad-package__variant">
-                  <input type="radio" name="variant_id" value={v.id} defaultChecked={String(v.id) === (values.variant_id ?? String(chosen ?? ''))} required />
+                  <input
+                    type="radio"
+                    name="variant_id"
+                    value={v.id}
+                    defaultChecked={String(v.id) === (values.variant_id ?? String(chosen ?? ''))}
+                    key={`${v.id}-${version}`}
+                    required
+                  />
                   <span>
                     {t('days', { days: v.duration })}: <strong>{t('price', { price: v.price })}</strong>
                     {v.socialBudget && <span className="muted"> · {t('socialBudget', { budget: v.socialBudget })}</span>}
