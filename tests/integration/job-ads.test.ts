@@ -94,8 +94,8 @@ describe('the wizard draft', () => {
   })
 
   it('checks each step: salary range, apply target, dates', async () => {
-    expect(schema.SalarySchema.safeParse({ salary_min: "150'000", salary_max: '120000' }).error?.issues[0]?.message).toBe('salaryRange')
-    expect(schema.SalarySchema.parse({ salary_min: "150'000", salary_max: '' })).toEqual({ salary_min: 150000, salary_max: null })
+    expect(schema.SalarySchema.safeParse({ salary_stated: 'yes', salary_min: "150'000", salary_max: '120000' }).error?.issues[0]?.message).toBe('salaryRange')
+    expect(schema.SalarySchema.parse({ salary_stated: 'yes', salary_min: "150'000", salary_max: '' })).toEqual({ salary_min: 150000, salary_max: null })
     expect(
       schema.CommonSchema.safeParse({ ...common(), pensum_min: '100', pensum_max: '80', levels: ['X'], fields: ['Y'], institution: '1' }).error?.issues.map((i) => i.message),
     ).toContain('pensumRange')
@@ -108,6 +108,46 @@ describe('the wizard draft', () => {
     expect(schema.SummarySchema.safeParse({ code: '', terms: 'on' }).error?.issues.map((i) => i.message)).toEqual(['stale', 'stale'])
     expect(await draft.savePublication(payload, people.member, ids.job, '2026-11-25', NOW)).toMatchObject({ ok: false, message: 'dateInPast' })
     expect(await draft.savePublication(payload, people.member, ids.job, '2028-01-01', NOW)).toMatchObject({ ok: false, message: 'dateTooFar' })
+  })
+
+  it('asks for the salary range or an explicit "not stated", and says what is wrong', () => {
+    const issue = (input: Record<string, string>) => schema.SalarySchema.safeParse(input).error?.issues.map((i) => `${String(i.path[0])}:${i.message}`)
+    expect(issue({ salary_min: '', salary_max: '' })).toEqual(['salary_stated:salaryChoice'])
+    expect(issue({ salary_stated: 'yes', salary_min: '', salary_max: '120000' })).toEqual(['salary_min:salaryMissing'])
+    // A monthly figure or thousands ("95") is not a yearly salary at 100 %.
+    expect(issue({ salary_stated: 'yes', salary_min: '9500', salary_max: '' })).toEqual(['salary_min:salaryYearly'])
+    expect(issue({ salary_stated: 'yes', salary_min: '95000', salary_max: '110' })).toEqual(['salary_max:salaryYearly'])
+    // "Not stated" stores no salary, whatever the inputs still hold.
+    expect(schema.SalarySchema.parse({ salary_stated: 'no', salary_min: '95000', salary_max: 'x' })).toEqual({ salary_min: null, salary_max: null })
+  })
+
+  it('creates a new ad’s draft only with its common step, and nothing for refused input', async () => {
+    const before = (await payload.count({ collection: 'jobs', overrideAccess: true })).totalDocs
+    // Step 1 only checks the package: leaving the wizard after it leaves no draft behind.
+    expect(await draft.checkPackage(payload, people.member, 202, 'de')).toEqual({ ok: true })
+    expect(await draft.checkPackage(payload, people.member, 999, 'de')).toMatchObject({ ok: false, field: 'variant_id' })
+    expect(await draft.checkPackage(payload, people.doctor, 202, 'de')).toMatchObject({ ok: false, reason: 'forbidden' })
+    expect((await payload.count({ collection: 'jobs', overrideAccess: true })).totalDocs).toBe(before)
+    // Refused: another employer, an unknown level. Nothing is stored.
+    expect(await draft.startDraftWithCommon(payload, people.member, 202, common({ institution: String(ids.other) }), 'de')).toMatchObject({ ok: false, field: 'institution' })
+    expect(await draft.startDraftWithCommon(payload, people.member, 202, common({ levels: ['NO_SUCH_LEVEL'] }), 'de')).toMatchObject({ ok: false, field: 'levels' })
+    expect(await draft.startDraftWithCommon(payload, people.member, 999, common(), 'de')).toMatchObject({ ok: false, field: 'variant_id' })
+    expect((await payload.count({ collection: 'jobs', overrideAccess: true })).totalDocs).toBe(before)
+    // Accepted: one draft with the package and everything the step held.
+    const started = await draft.startDraftWithCommon(payload, people.member, 202, common(), 'de')
+    if (!started.ok) throw new Error(started.reason)
+    const job = await payload.findByID({ collection: 'jobs', id: started.id, depth: 0, overrideAccess: true })
+    expect(job).toMatchObject({
+      status: 'draft',
+      variant_id: 202,
+      title: 'Oberärztin Kardiologie 80–100 %',
+      levels: [ids.level],
+      fields: [ids.field],
+      pensum_min: 80,
+      apply: 'jobs@aare.example',
+    })
+    expect((await payload.count({ collection: 'jobs', overrideAccess: true })).totalDocs).toBe(before + 1)
+    await payload.delete({ collection: 'jobs', id: started.id, overrideAccess: true })
   })
 
   it('takes the three posting formats: text sections, a PDF, an https page', async () => {

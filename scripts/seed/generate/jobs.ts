@@ -51,6 +51,8 @@ const SALARY: Partial<Record<LevelKey, [number, number]>> = {
   PRACTICE_ASSISTANT: [90_000, 110_000],
   PRACTICE_SPECIALIST: [140_000, 220_000],
 }
+/** Of the paid ads without a salary from the main stream, the share that gets one (about 9 in 10 paid ads with a salary level then have a range). */
+const PAID_SALARY_SHARE = 0.75
 const PENSUM: [[number, number], number][] = [
   [[100, 100], 35],
   [[80, 100], 30],
@@ -145,6 +147,9 @@ function levelsFor(rng: Random, category: CategoryKey): LevelKey[] {
 export function* generateJobs(input: JobGenerationInput): Generator<JobSpec> {
   const { rng, anchor, count, institutions, featured } = input
   const states = stateSequence(rng.fork('states'), count, featured.length * JOB_STATES.length)
+  // Paid ads the main stream left without a salary mostly get one from their own stream (employers
+  // are asked for the range in the wizard); everything else stays as the main stream made it.
+  const salaries = rng.fork('paid-salaries')
   const anyInstitution = picker(institutions, () => true)
   const crawlable = picker(institutions, (i) => !i.disableFreeCrawler)
   let pdfs = 0
@@ -189,7 +194,8 @@ export function* generateJobs(input: JobGenerationInput): Generator<JobSpec> {
     ] as const)
     const availableFrom = availableFromType === 'date' ? isoDays(anchor, (onlineFrom ?? 0) + rng.int(30, 180)) : null
     const salaryRange = SALARY[levels[0] ?? 'ASSISTANT_PHYSICIAN']
-    const salaryMin = salaryRange && rng.chance(0.6) ? rng.stepped(salaryRange[0], salaryRange[1] - 10_000, 1_000) : null
+    const drawn = salaryRange && rng.chance(0.6) ? rng.stepped(salaryRange[0], salaryRange[1] - 10_000, 1_000) : null
+    const salaryMin = drawn === null && paid && salaryRange && salaries.chance(PAID_SALARY_SHARE) ? salaries.stepped(salaryRange[0], salaryRange[1] - 10_000, 1_000) : drawn
     const type = crawled ? 'text' : rng.chance(0.015) && pdfs < input.maxPdf ? 'pdf' : rng.chance(0.06) ? 'link' : 'text'
     if (type === 'pdf') pdfs++
     const domain = `${inst.slug}.example.ch`
@@ -218,7 +224,7 @@ export function* generateJobs(input: JobGenerationInput): Generator<JobSpec> {
       pensumMin,
       pensumMax,
       salaryMin,
-      salaryMax: salaryMin === null ? null : salaryMin + rng.stepped(5_000, 25_000, 1_000),
+      salaryMax: salaryMin === null ? null : salaryMin + (drawn === null ? salaries : rng).stepped(5_000, 25_000, 1_000),
       availableFromType,
       availableFrom,
       apply: rng.chance(0.5) ? `${APPLY_MAILBOX[lang]}@${domain}` : `https://jobs.${domain}/apply/${n + 1}`,

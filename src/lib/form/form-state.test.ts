@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { failure, invalid, toastOf, type FormState } from './form-state'
+import { failure, formValues, invalid, toastOf, type FormState } from './form-state'
 
 // The rule every form follows (issue 8, point 3): input mistakes and rule refusals are shown at the
 // field or in the form's summary; the "write to support" toast is for real failures only.
@@ -32,5 +32,16 @@ describe('toastOf', () => {
     expect(toastOf({ status: 'success' }, keys)).toEqual({ kind: 'success', key: 'reviews.feedback.success' })
     expect(toastOf({ status: 'success' }, { failure: keys.failure })).toBeNull()
     expect(toastOf({ status: 'idle' }, keys)).toBeNull()
+  })
+})
+
+describe('formValues', () => {
+  it('keeps every value of a name sent several times (a group of checkboxes), and no password', () => {
+    const f = new FormData()
+    f.append('levels', 'SENIOR')
+    f.append('levels', 'CHIEF')
+    f.append('title', 'Oberarzt')
+    f.append('password', 'secret')
+    expect(formValues(f)).toEqual({ levels: 'SENIOR,CHIEF', title: 'Oberarzt' })
   })
 })

@@ -25,10 +25,12 @@ export const IDLE: FormState = { status: 'idle' }
 
 const SECRET = /password/
 
+/** What a form sent, by name; a name sent several times (a group of checkboxes) keeps every value, comma-joined. */
 export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {}
   for (const [key, value] of form.entries()) {
-    if (typeof value === 'string' && !key.startsWith('$') && !SECRET.test(key)) values[key] = value
+    if (typeof value !== 'string' || key.startsWith('$') || SECRET.test(key)) continue
+    values[key] = key in values ? `${values[key]},${value}` : value
   }
   return values
 }

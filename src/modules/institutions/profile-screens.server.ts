@@ -1,10 +1,11 @@
 import 'server-only'
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { relId } from '@/lib/relations'
 import { getEssentials } from '../essentials/essentials.server'
 import { FACTS, MEMBER_FACTS } from './fact-catalog'
 import { institutionRoleOf, type InstitutionRole, type Viewer } from './membership.server'
+import { parentCandidates } from './parent-candidates.server'
 import { factValuesIn, type ProfileForScreens } from './profile.server'
 
 // What the cockpit's profile screens start from: the choices of the forms, the stored values as
@@ -15,27 +16,18 @@ type Option = { value: string; label: string }
 export interface ProfileChoices {
   categories: Option[]
   regions: Option[]
-  /** public profiles that can be a parent (hospital group), by name */
+  /** profiles that can be a parent (hospital groups and profiles with children), by name */
   parents: Option[]
 }
 
-const MAX_PARENTS = 2000
-
-/** The choices of the common-data form; `self` (the edited profile) and its children cannot be its parent. */
+/** The choices of the common-data form; the parents follow one rule (parent-candidates.server.ts). */
 export async function profileChoices(payload: Payload, locale: Locale, self: number | null = null): Promise<ProfileChoices> {
   const essentials = await getEssentials(payload, locale)
   const list = (name: 'categories' | 'regions') => essentials.lists[name].map((e) => ({ value: e.key, label: e.value }))
-  const where: Where = { status: { equals: 'active' } }
-  const { docs } = await payload.find({
-    collection: 'institutions',
-    where: self === null ? where : { and: [where, { id: { not_equals: self } }, { parent: { not_equals: self } }] },
-    select: { name: true, contact_city: true },
-    depth: 0,
-    limit: MAX_PARENTS,
-    overrideAccess: true,
-  })
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true })
-  const parents = docs.map((d) => ({ value: String(d.id), label: d.contact_city ? `${d.name} (${d.contact_city})` : d.name })).sort((a, b) => collator.compare(a.label, b.label))
+  const parents = (await parentCandidates(payload, self))
+    .map((d) => ({ value: String(d.id), label: d.contact_city ? `${d.name} (${d.contact_city})` : d.name }))
+    .sort((a, b) => collator.compare(a.label, b.label))
   return { categories: list('categories'), regions: list('regions'), parents }
 }
 

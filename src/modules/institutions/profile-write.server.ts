@@ -8,6 +8,7 @@ import { lookupPostalCode } from '../essentials/postal-codes'
 import { slugify } from '../essentials/slugify'
 import { MEMBER_FACTS } from './fact-catalog'
 import { institutionRoleOf, mayManage, type Viewer } from './membership.server'
+import { mayBeParent } from './parent-candidates.server'
 import type { BillingInput, CommonInput, DescriptionInput, FactsInput } from './profile-schema'
 
 // Writing employer profiles (issue 10). Each function checks who asks first (membership.server.ts)
@@ -50,11 +51,8 @@ async function commonData(payload: Payload, input: CommonInput, self: number | n
   const [category, region] = await Promise.all([essentialId(payload, 'categories', input.category), essentialId(payload, 'regions', input.region)])
   if (category === null) return refuse('notFound', 'category', 'invalid')
   if (region === null) return refuse('notFound', 'region', 'invalid')
-  if (input.parent !== null) {
-    const parent = await payload.findByID({ collection: 'institutions', id: input.parent, depth: 0, overrideAccess: true, disableErrors: true })
-    // A parent is a public profile, not the profile itself nor one of its own children.
-    if (!parent || parent.status !== 'active' || parent.id === self || (self !== null && relId(parent.parent) === self)) return refuse('notFound', 'parent', 'invalid')
-  }
+  // A parent is a hospital group or a profile with children, never the profile itself nor one of its children.
+  if (input.parent !== null && !(await mayBeParent(payload, input.parent, self))) return refuse('notFound', 'parent', 'invalid')
   return {
     name: input.name,
     category,

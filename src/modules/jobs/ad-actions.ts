@@ -8,7 +8,7 @@ import { failure, formValues, type FormState } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import { currentUser } from '../accounts/session.server'
 import { localePath, paths } from '../routing/routes'
-import { checkoutDraft, draftFor, saveCommon, saveFormat, savePackage, savePublication, saveSalary, startDraft, type DraftRefusal } from './ad-draft.server'
+import { checkoutDraft, checkPackage, draftFor, saveCommon, saveFormat, savePackage, savePublication, saveSalary, startDraftWithCommon, type DraftRefusal } from './ad-draft.server'
 import { CommonSchema, FormatSchema, PackageSchema, PublicationSchema, SalarySchema, SummarySchema, WIZARD_STEPS, type WizardStep } from './ad-schema'
 
 // Server actions of the job-ad wizard: each step parses its form, saves the draft (the domain
@@ -24,6 +24,8 @@ async function locale(): Promise<Locale> {
 }
 
 const stepPath = (l: Locale, id: number, step: WizardStep) => `${localePath(l, paths.cockpit('jobs-create', String(id)))}?step=${step}`
+/** A new ad's second step: the package travels in the address until the draft is created there. */
+const newCommonPath = (l: Locale, variantId: number) => `${localePath(l, paths.cockpit('jobs-create', 'new'))}?step=common&variant=${variantId}`
 const next = (step: WizardStep) => WIZARD_STEPS[WIZARD_STEPS.indexOf(step) + 1] ?? 'summary'
 
 function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -60,10 +62,15 @@ export async function packageAction(_prev: FormState, form: FormData): Promise<F
   if (!parsed.success) return invalid(parsed.error, form)
   const l = await locale()
   const id = draftId(form)
-  return guarded(form, 'job draft not started', async () => {
+  return guarded(form, 'job package not saved', async () => {
     const payload = await payloadClient()
     const viewer = await currentUser()
-    const result = Number.isNaN(id) ? await startDraft(payload, viewer, parsed.data.variant_id, l) : await savePackage(payload, viewer, id, parsed.data.variant_id, l)
+    if (Number.isNaN(id)) {
+      const checked = await checkPackage(payload, viewer, parsed.data.variant_id, l)
+      if (!checked.ok) return refused(checked, form)
+      redirect(newCommonPath(l, parsed.data.variant_id))
+    }
+    const result = await savePackage(payload, viewer, id, parsed.data.variant_id, l)
     if (!result.ok) return refused(result, form)
     redirect(stepPath(l, result.id, 'common'))
   })
@@ -83,11 +90,28 @@ async function step(form: FormData, current: WizardStep, save: StepSave): Promis
   })
 }
 
+const commonInput = (f: FormData) => CommonSchema.safeParse({ ...Object.fromEntries(f), levels: f.getAll('levels').map(String), fields: f.getAll('fields').map(String) })
+
 export async function commonAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (Number.isNaN(draftId(form)) && form.has('variant_id')) return startWithCommon(form)
   return step(form, 'common', async (f, id, l) => {
-    const parsed = CommonSchema.safeParse({ ...Object.fromEntries(f), levels: f.getAll('levels').map(String), fields: f.getAll('fields').map(String) })
+    const parsed = commonInput(f)
     if (!parsed.success) return invalid(parsed.error, f)
     return saveCommon(await payloadClient(), await currentUser(), id, parsed.data, l)
+  })
+}
+
+/** The common step of a new ad: the draft is created here, with the package chosen in step 1. */
+async function startWithCommon(form: FormData): Promise<FormState> {
+  const variant = PackageSchema.safeParse({ variant_id: form.get('variant_id') })
+  if (!variant.success) return { status: 'error', fieldErrors: {}, formError: 'jobWizard.errors.notFound', values: formValues(form) }
+  const parsed = commonInput(form)
+  if (!parsed.success) return invalid(parsed.error, form)
+  const l = await locale()
+  return guarded(form, 'job draft not started', async () => {
+    const result = await startDraftWithCommon(await payloadClient(), await currentUser(), variant.data.variant_id, parsed.data, l)
+    if (!result.ok) return refused(result, form)
+    redirect(stepPath(l, result.id, next('common')))
   })
 }
 

@@ -76,6 +76,27 @@ export async function startDraft(payload: Payload, viewer: Viewer | null, varian
   return { ok: true, id: job.id }
 }
 
+/** Step 1 of a new ad: the package is only checked; nothing is stored yet, so a first visit that ends here leaves no draft (ADR 0042). */
+export async function checkPackage(payload: Payload, viewer: Viewer | null, variantId: number, locale: Locale): Promise<{ ok: true } | DraftRefusal> {
+  if (!viewer || viewer.role === 'ROLE_STUDENT') return { ok: false, reason: 'forbidden' }
+  if ((await publishableInstitutions(payload, viewer, locale)).length === 0) return { ok: false, reason: 'forbidden' }
+  if (!(await pricedVariant(payload, variantId, locale))) return { ok: false, reason: 'variant', field: 'variant_id', message: 'choosePackage' }
+  return { ok: true }
+}
+
+/**
+ * Step 2 of a new ad: the draft is created with the chosen package and the common data at once, so
+ * every draft holds what its author typed. Refused input creates nothing.
+ */
+export async function startDraftWithCommon(payload: Payload, viewer: Viewer | null, variantId: number, input: CommonInput, locale: Locale): Promise<DraftResult> {
+  if (!(await mayPublishFor(payload, viewer, input.institution))) return { ok: false, reason: 'notFound', field: 'institution', message: 'invalid' }
+  const started = await startDraft(payload, viewer, variantId, locale)
+  if (!started.ok) return started
+  const saved = await saveCommon(payload, viewer, started.id, input, locale)
+  if (!saved.ok) await payload.delete({ collection: 'jobs', id: started.id, overrideAccess: true })
+  return saved
+}
+
 async function update(payload: Payload, viewer: Viewer | null, jobId: number, data: Partial<Job>): Promise<DraftResult> {
   const draft = await draftFor(payload, viewer, jobId)
   if (!draft) return { ok: false, reason: 'notFound' }

@@ -63,9 +63,27 @@ export const CommonSchema = z
   })
 export type CommonInput = z.infer<typeof CommonSchema>
 
-export const SalarySchema = z.object({ salary_min: francs, salary_max: francs }).superRefine((v, ctx) => {
-  if (v.salary_min !== null && v.salary_max !== null && v.salary_min > v.salary_max) ctx.addIssue({ code: 'custom', path: ['salary_max'], message: 'salaryRange' })
-})
+/** Below this a figure is not a yearly salary at 100 % (a monthly one, or thousands: "95"). */
+export const SALARY_YEARLY_MIN = 20_000
+
+/**
+ * The salary step: a range (at least "from"), or explicitly none ("not stated"); each message says
+ * what to fix. Ads with a salary show it to Google (baseSalary) and in the salary filter.
+ */
+export const SalarySchema = z
+  .preprocess(
+    // "Not stated" ignores whatever the range inputs still hold.
+    (v) => (v && typeof v === 'object' && (v as Record<string, unknown>).salary_stated === 'no' ? { ...v, salary_min: '', salary_max: '' } : v),
+    z.object({ salary_stated: z.enum(['yes', 'no'], 'salaryChoice'), salary_min: francs, salary_max: francs }),
+  )
+  .superRefine((v, ctx) => {
+    if (v.salary_stated === 'no') return
+    if (v.salary_min === null) ctx.addIssue({ code: 'custom', path: ['salary_min'], message: 'salaryMissing' })
+    else if (v.salary_min < SALARY_YEARLY_MIN) ctx.addIssue({ code: 'custom', path: ['salary_min'], message: 'salaryYearly' })
+    if (v.salary_max !== null && v.salary_max < SALARY_YEARLY_MIN) ctx.addIssue({ code: 'custom', path: ['salary_max'], message: 'salaryYearly' })
+    else if (v.salary_min !== null && v.salary_max !== null && v.salary_min > v.salary_max) ctx.addIssue({ code: 'custom', path: ['salary_max'], message: 'salaryRange' })
+  })
+  .transform((v) => (v.salary_stated === 'no' ? { salary_min: null, salary_max: null } : { salary_min: v.salary_min, salary_max: v.salary_max }))
 
 const SECTION_MAX = 6000
 export const FormatSchema = z

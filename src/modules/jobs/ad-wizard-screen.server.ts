@@ -74,6 +74,12 @@ export async function draftValues(payload: Payload, job: Job, locale: Locale): P
   }
 }
 
+/** What the common step of a new ad starts from (the draft is created when it is sent): the defaults a draft gets. */
+export async function newDraftValues(payload: Payload, viewer: Viewer, locale: Locale): Promise<Record<string, string>> {
+  const [first] = await publishableInstitutions(payload, viewer, locale)
+  return { institution: first ? String(first.id) : '', locale, pensum_min: '100', pensum_max: '100', available_from_type: 'immediate' }
+}
+
 export interface SummaryData {
   preview: JobDetail
   quote: Quote | null

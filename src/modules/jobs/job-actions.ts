@@ -39,7 +39,7 @@ export async function pauseJobAction(_prev: FormState, form: FormData): Promise<
 }
 
 export async function deleteJobAction(_prev: FormState, form: FormData): Promise<FormState> {
-  if (form.get('confirm') !== 'on') return { status: 'error', fieldErrors: { confirm: 'required' }, values: formValues(form) }
+  if (form.get('confirm') !== 'on') return { status: 'error', fieldErrors: { confirm: 'confirmDelete' }, values: formValues(form) }
   return run(form, 'job not deleted', async (id) => answer(await deleteJob(await payloadClient(), await currentUser(), id), form, 'toast.jobs.delete.success'))
 }
 

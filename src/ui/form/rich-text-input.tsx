@@ -26,13 +26,15 @@ export function RichTextInput({ name, label, value = '', error, hint, maxLength,
   const id = `field-${name}`
   const textarea = useRef<HTMLTextAreaElement>(null)
   const [Editor, setEditor] = useState<React.ComponentType<RichTextEditorProps> | null>(null)
-  const [start, setStart] = useState(value)
+  // What the editor starts from: what the textarea held when the editor took its place (the user may
+  // have typed before it loaded); after a new `version` (an answer, a restored draft), `value`.
+  const [start, setStart] = useState<{ text: string; version: number }>({ text: value, version })
   useEffect(() => {
     let live = true
     import('./rich-text-editor')
       .then((m) => {
         if (!live) return
-        setStart(textarea.current?.value ?? value)
+        setStart({ text: textarea.current?.value ?? value, version })
         setEditor(() => m.RichTextEditor)
       })
       .catch(() => {
@@ -41,8 +43,9 @@ export function RichTextInput({ name, label, value = '', error, hint, maxLength,
     return () => {
       live = false
     }
-    // the editor starts from the textarea once; `version` (a restored draft) starts it again
-  }, [version]) // eslint-disable-line react-hooks/exhaustive-deps
+    // the editor's code loads once; a new `version` re-mounts the editor (its key) with `value`
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
+  const initial = start.version === version ? start.text : value
   const message = error ? errorText(error, t, tRoot) : undefined
   const describedBy = describedByOf(id, hint, message)
   return (
@@ -57,7 +60,7 @@ export function RichTextInput({ name, label, value = '', error, hint, maxLength,
         </label>
       )}
       {Editor ? (
-        <Editor key={version} id={id} name={name} initial={start} labelledBy={`${id}-label`} describedBy={describedBy} invalid={Boolean(message)} />
+        <Editor key={version} id={id} name={name} initial={initial} labelledBy={`${id}-label`} describedBy={describedBy} invalid={Boolean(message)} />
       ) : (
         <textarea
           ref={textarea}

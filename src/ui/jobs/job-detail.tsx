@@ -89,8 +89,11 @@ function availableText(job: JobDetail, locale: Locale, t: Translator): string {
   return job.available_from.type === 'agreement' ? t('availableAgreement') : t('availableImmediate')
 }
 
-/** The public job ad: key facts in the visitor's language, the ad itself in its own language. */
-export async function JobDetailView({ job, locale, linkFramed = false }: { job: JobDetail; locale: Locale; linkFramed?: boolean }) {
+/**
+ * The public job ad: key facts in the visitor's language, the ad itself in its own language. As a
+ * `preview` (the wizard's summary) the title is not a second h1 of the page, only looks like one.
+ */
+export async function JobDetailView({ job, locale, linkFramed = false, preview = false }: { job: JobDetail; locale: Locale; linkFramed?: boolean; preview?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'jobsPage' })
   const salary = salaryRange(job.salary_min, job.salary_max, t)
   const place = job.institution?.city ?? null
@@ -106,7 +109,13 @@ export async function JobDetailView({ job, locale, linkFramed = false }: { job: 
   return (
     <article className="job-detail">
       <header className="job-detail__head">
-        <h1 lang={job.locale}>{job.title}</h1>
+        {preview ? (
+          <p className="job-detail__title" lang={job.locale}>
+            {job.title}
+          </p>
+        ) : (
+          <h1 lang={job.locale}>{job.title}</h1>
+        )}
         {job.institution && (
           <p className="job-detail__institution">
             <a href={localePath(locale, paths.institution(job.institution.id))}>{job.institution.name}</a>

@@ -6,9 +6,11 @@ import { IDLE, toastOf, type FormState } from '@/lib/form/form-state'
 import { createInstitutionAction } from '@/modules/institutions/actions'
 import { BillingSchema, CommonSchema } from '@/modules/institutions/profile-schema'
 import { paths } from '@/modules/routing/routes'
+import { ErrorSummary } from '@/ui/form/form-summary'
 import { useSupportEmail } from '@/ui/layout/support-email'
 import { clearErrorToasts, showToast } from '@/ui/layout/toaster'
 import { clearDraft, loadDraft, saveDraft } from '@/ui/reviews/wizard/draft'
+import { withBillingFromContact } from './billing-prefill'
 import { BillingFields, CommonFields, type ProfileOptions } from './profile-fields'
 
 // The institution creation wizard (spec: common, billing, media). One <form> holds the first two
@@ -16,6 +18,8 @@ import { BillingFields, CommonFields, type ProfileOptions } from './profile-fiel
 // action. With JavaScript one step shows at a time, each is checked with its schema, and what was
 // typed is kept as a draft on this device (a reload costs nothing). Sending creates the requested
 // profile; the third step, media, then opens on it (media-{id}), where files are uploaded.
+// The billing step starts from the contact address when it is still empty. After a refusal every
+// field keeps what was typed and the error summary takes the focus once per submit.
 
 const STEPS = ['common', 'billing'] as const
 const noop = () => () => {}
@@ -40,6 +44,8 @@ export function CreateWizard({ userId, options }: { userId: number; options: Pro
   const [values, setValues] = useState<Record<string, string>>({ billing_type: 'email' })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
+  // one per refused submit: the error summary takes the focus then, never while typing
+  const [attempt, setAttempt] = useState(0)
   const [version, setVersion] = useState(0)
   const [restored, setRestored] = useState(false)
   const [pending, startTransition] = useTransition()
@@ -74,10 +80,19 @@ export function CreateWizard({ userId, options }: { userId: number; options: Pro
     setValues(now)
     saveDraft(key, now, step)
   }
-  const go = (next: number) => {
-    moved.current = true
+  const go = (next: number, focusHeading = true) => {
+    moved.current = focusHeading
+    let now = read()
+    if (next === 1) {
+      const filled = withBillingFromContact(now)
+      if (filled !== now) {
+        now = filled
+        setValues(filled)
+        setVersion((v) => v + 1)
+      }
+    }
     setStep(next)
-    saveDraft(key, read(), next)
+    saveDraft(key, now, next)
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -90,6 +105,7 @@ export function CreateWizard({ userId, options }: { userId: number; options: Pro
     if (!checked.success) {
       setValues(now)
       setErrors(errorsOf(checked))
+      setAttempt((a) => a + 1)
       return
     }
     setErrors({})
@@ -112,10 +128,11 @@ export function CreateWizard({ userId, options }: { userId: number; options: Pro
       if (result.status === 'error') {
         setValues(now)
         setErrors(result.fieldErrors)
+        setAttempt((a) => a + 1)
         if (result.formError) setFormError(result.formError)
         // A mistake the server found on the first step (postal code, category) is shown there.
         const first = Object.keys(result.fieldErrors).some((name) => !name.startsWith('billing_'))
-        if (first && step !== 0) go(0)
+        if (first && step !== 0) go(0, false)
       }
     })
   }
@@ -151,9 +168,9 @@ export function CreateWizard({ userId, options }: { userId: number; options: Pro
         </div>
       )}
       {(formError || shownErrors.length > 0) && (
-        <div className="form-summary" role="alert" tabIndex={-1} data-testid="wizard-errors" ref={(el) => el?.focus()}>
+        <ErrorSummary attempt={attempt} testId="wizard-errors">
           <p>{formError && tRoot.has(formError) ? tRoot(formError, { email }) : t('errorSummary')}</p>
-        </div>
+        </ErrorSummary>
       )}
       {STEPS.map((s, index) => (
         <section key={s} className="wizard__step" hidden={enhanced && index !== step} aria-labelledby={`institution-step-${s}`}>
@@ -168,9 +185,15 @@ export function CreateWizard({ userId, options }: { userId: number; options: Pro
               errors={{ ...postedErrors, ...errors }}
               version={version}
               options={options}
+              onFilled={remember}
             />
           ) : (
-            <BillingFields values={posted.status === 'error' ? { ...posted.values, ...values } : values} errors={{ ...postedErrors, ...errors }} version={version} />
+            <BillingFields
+              values={posted.status === 'error' ? { ...posted.values, ...values } : values}
+              errors={{ ...postedErrors, ...errors }}
+              version={version}
+              onFilled={remember}
+            />
           )}
         </section>
       ))}

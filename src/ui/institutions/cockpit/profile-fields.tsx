@@ -1,6 +1,5 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
 import { LOCALES } from '@/i18n/locales'
 import { PostalCodeInput } from './postal-code-input'
 import { FormCheckbox, FormInput } from '@/ui/form/input'
@@ -19,14 +18,20 @@ interface GroupProps {
   values: Values
   errors: Record<string, string | undefined>
   version: number
+  /** a postal code filled in the town (and the canton): the fields changed without an input event */
+  onFilled?: () => void
 }
 
-export function CommonFields({ values, errors, version, options }: GroupProps & { options: ProfileOptions }) {
+export function CommonFields({ values, errors, version, options, onFilled }: GroupProps & { options: ProfileOptions }) {
   const t = useTranslations('profile.fields')
   const tl = useTranslations('locale')
-  // A found postal code preselects the canton until the user picks a region themselves.
-  const [region, setRegion] = useState<{ value: string; version: number }>({ value: values.region ?? '', version: 0 })
   const choose = t('choose')
+  // A found postal code chooses its canton (set in place: the select is uncontrolled, nothing else re-mounts).
+  const found = (canton: string) => {
+    const select = document.getElementById('field-region') as HTMLSelectElement | null
+    if (select && options.regions.some((o) => o.value === canton)) select.value = canton
+    onFilled?.()
+  }
   return (
     <>
       <FormInput name="name" label={t('name')} value={values.name} error={errors.name} autoComplete="organization" required maxLength={120} version={version} />
@@ -80,22 +85,15 @@ export function CommonFields({ values, errors, version, options }: GroupProps & 
           required
           version={version}
         />
-        <PostalCodeInput
-          prefix="contact"
-          zip={values.contact_zip ?? ''}
-          city={values.contact_city ?? ''}
-          errors={errors}
-          version={version}
-          onCanton={(canton) => setRegion((r) => (options.regions.some((o) => o.value === canton) ? { value: canton, version: r.version + 1 } : r))}
-        />
+        <PostalCodeInput prefix="contact" zip={values.contact_zip ?? ''} city={values.contact_city ?? ''} errors={errors} version={version} onFound={found} />
         <FormInput
           name="region"
           label={t('region')}
-          value={region.version === 0 ? values.region : region.value}
+          value={values.region}
           error={errors.region}
           required
           options={[{ value: '', label: choose }, ...options.regions]}
-          version={version * 1000 + region.version}
+          version={version}
         />
         <FormInput name="contact_person" label={t('contactPerson')} value={values.contact_person} error={errors.contact_person} autoComplete="name" version={version} />
         <FormInput
@@ -125,7 +123,7 @@ export function CommonFields({ values, errors, version, options }: GroupProps & 
   )
 }
 
-export function BillingFields({ values, errors, version }: GroupProps) {
+export function BillingFields({ values, errors, version, onFilled }: GroupProps) {
   const t = useTranslations('profile.fields')
   return (
     <>
@@ -148,7 +146,7 @@ export function BillingFields({ values, errors, version }: GroupProps) {
         required
         version={version}
       />
-      <PostalCodeInput prefix="billing" zip={values.billing_zip ?? ''} city={values.billing_city ?? ''} errors={errors} version={version} />
+      <PostalCodeInput prefix="billing" zip={values.billing_zip ?? ''} city={values.billing_city ?? ''} errors={errors} version={version} onFound={onFilled} />
       <fieldset className="profile-fieldset">
         <legend>{t('billingType')}</legend>
         {(['email', 'print'] as const).map((type) => (

@@ -8,6 +8,7 @@ import { FACT_TEXT_MAX, MEMBER_FACTS } from '@/modules/institutions/fact-catalog
 import { FormSummary } from '@/ui/form/form-summary'
 import { SubmitButton } from '@/ui/form/submit-button'
 import { useFormToast } from '@/ui/form/use-form-toast'
+import { useAnswerVersion } from '@/ui/form/use-answer-version'
 import { BillingFields, CommonFields, type ProfileOptions } from './profile-fields'
 import { FormCheckbox, FormInput } from '@/ui/form/input'
 
@@ -41,13 +42,14 @@ function ProfileForm({
     if (state.status === 'success') router.refresh()
   }, [state, router])
   // After an error the inputs show what was sent; after a save, what is stored (the refreshed props).
+  const version = useAnswerVersion(state, initial)
   const values = state.status === 'error' ? { ...initial, ...state.values } : initial
   const errors = state.status === 'error' ? state.fieldErrors : {}
   return (
     <form className="form profile-form" action={formAction} onSubmit={onSubmit} noValidate>
       <input type="hidden" name="institution_id" value={institutionId} />
       <FormSummary state={state} />
-      {children(values, errors, state.status === 'error' ? 1 : 0)}
+      {children(values, errors, version)}
       <SubmitButton>{t('save')}</SubmitButton>
     </form>
   )

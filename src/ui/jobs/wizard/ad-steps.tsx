@@ -7,13 +7,16 @@ import { commonAction, formatAction, packageAction, publicationAction, salaryAct
 import { errorText } from '@/ui/form/field'
 import { FormSummary } from '@/ui/form/form-summary'
 import { SubmitButton } from '@/ui/form/submit-button'
+import { useAnswerVersion } from '@/ui/form/use-answer-version'
 import { useFormToast } from '@/ui/form/use-form-toast'
 import { FormCheckbox, FormInput } from '@/ui/form/input'
 import { RichTextInput } from '@/ui/form/rich-text-input'
 
 // The steps of the job-ad wizard, each a form posting to its server action (which saves the draft
 // and redirects to the next step, so the wizard works without JavaScript and survives reloads).
-// After a mistake the step shows what was typed, each error at its field.
+// After a mistake the step shows what was typed, each error at its field: every answer of the
+// action re-mounts the fields with what was sent (`version`, see useAnswerVersion), so a second or
+// third refusal keeps the input as well as the first.
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>
 type Values = Record<string, string | undefined>
@@ -29,18 +32,20 @@ function StepForm({
   action: Action
   jobId: number | null
   submit: string
+  /** `values`: what the user sent (empty before the first answer); `version`: 0 until an answer came */
   children: (values: Values, errors: Record<string, string>, version: number) => React.ReactNode
   multipart?: boolean
 }) {
   const [state, formAction] = useActionState(action, IDLE)
   const onSubmit = useFormToast(state, { failure: 'jobs.create.error' })
+  const version = useAnswerVersion(state)
   const values = state.status === 'error' ? state.values : {}
   const errors = state.status === 'error' ? state.fieldErrors : {}
   return (
     <form className="form ad-step" action={formAction} onSubmit={onSubmit} noValidate encType={multipart ? 'multipart/form-data' : undefined}>
       {jobId !== null && <input type="hidden" name="job_id" value={jobId} />}
       <FormSummary state={state} />
-      {children(values, errors, state.status === 'error' ? 1 : 0)}
+      {children(values, errors, version)}
       <div className="wizard__nav">
         <SubmitButton>{submit}</SubmitButton>
       </div>
@@ -48,7 +53,7 @@ function StepForm({
   )
 }
 
-function CheckboxGroup({ name, legend, options, chosen, error }: { name: string; legend: string; options: Option[]; chosen: string[]; error?: string }) {
+function CheckboxGroup({ name, legend, options, chosen, error, version }: { name: string; legend: string; options: Option[]; chosen: string[]; error?: string; version: number }) {
   const t = useTranslations('validation')
   const tRoot = useTranslations()
   const errorId = `field-${name}-error`
@@ -61,7 +66,7 @@ function CheckboxGroup({ name, legend, options, chosen, error }: { name: string;
       <div className="ad-choices__list">
         {options.map((o) => (
           <label key={o.value} className="radio">
-            <input type="checkbox" name={name} value={o.value} defaultChecked={chosen.includes(o.value)} /> {o.label}
+            <input type="checkbox" name={name} value={o.value} defaultChecked={chosen.includes(o.value)} key={`${o.value}-${version}`} /> {o.label}
           </label>
         ))}
       </div>
@@ -85,7 +90,7 @@ export function PackageStep({ jobId, packages, chosen }: { jobId: number | null;
   const t = useTranslations('jobWizard')
   return (
     <StepForm action={packageAction} jobId={jobId} submit={t('next')}>
-      {(values, errors) => (
+      {(values, errors, version) => (
         <fieldset className="ad-packages" aria-describedby={errors.variant_id ? 'field-variant_id-error' : undefined}>
           <legend className="visually-hidden">{t('steps.package')}</legend>
           {packages.map((p) => (
@@ -94,7 +99,14 @@ export function PackageStep({ jobId, packages, chosen }: { jobId: number | null;
               <p className="muted">{p.description}</p>
               {p.variants.map((v) => (
                 <label key={v.id} className="radio ad-package__variant">
-                  <input type="radio" name="variant_id" value={v.id} defaultChecked={String(v.id) === (values.variant_id ?? String(chosen ?? ''))} required />
+                  <input
+                    type="radio"
+                    name="variant_id"
+                    value={v.id}
+                    defaultChecked={String(v.id) === (values.variant_id ?? String(chosen ?? ''))}
+                    key={`${v.id}-${version}`}
+                    required
+                  />
                   <span>
                     {t('days', { days: v.duration })}: <strong>{t('price', { price: v.price })}</strong>
                     {v.socialBudget && <span className="muted"> · {t('socialBudget', { budget: v.socialBudget })}</span>}
@@ -122,29 +134,52 @@ export interface CommonOptions {
   locales: Option[]
 }
 
-export function CommonStep({ jobId, initial, options }: { jobId: number; initial: Values & { levels?: string; fields?: string }; options: CommonOptions }) {
+/** `jobId` null: a new ad, whose draft this step creates with the package chosen before (`variantId`). */
+export function CommonStep({
+  jobId,
+  variantId = null,
+  initial,
+  options,
+}: {
+  jobId: number | null
+  variantId?: number | null
+  initial: Values & { levels?: string; fields?: string }
+  options: CommonOptions
+}) {
   const t = useTranslations('jobWizard.common')
   const tw = useTranslations('jobWizard')
   return (
     <StepForm action={commonAction} jobId={jobId} submit={tw('next')}>
       {(sent, errors, version) => {
         const values = { ...initial, ...sent }
-        const list = (name: 'levels' | 'fields') => (version ? [] : (initial[name]?.split(',') ?? []))
+        // Before an answer the draft's choices; after one, exactly what was ticked (none is a choice too).
+        const list = (name: 'levels' | 'fields') => ((version ? sent[name] : initial[name])?.split(',') ?? []).filter(Boolean)
+        const choose = { value: '', label: t('choose') }
         return (
           <>
+            {jobId === null && variantId !== null && <input type="hidden" name="variant_id" value={variantId} />}
             <FormInput
               name="institution"
               label={t('institution')}
               value={values.institution}
               error={errors.institution}
-              options={options.institutions}
+              options={[choose, ...options.institutions]}
               required
               version={version}
             />
             <FormInput name="title" label={t('title')} hint={t('titleHint')} value={values.title} error={errors.title} required maxLength={160} version={version} />
-            <CheckboxGroup name="levels" legend={t('levels')} options={options.levels} chosen={list('levels')} error={errors.levels} />
-            <CheckboxGroup name="fields" legend={t('fields')} options={options.fields} chosen={list('fields')} error={errors.fields} />
-            <FormInput name="locale" label={t('locale')} hint={t('localeHint')} value={values.locale} error={errors.locale} options={options.locales} required version={version} />
+            <CheckboxGroup name="levels" legend={t('levels')} options={options.levels} chosen={list('levels')} error={errors.levels} version={version} />
+            <CheckboxGroup name="fields" legend={t('fields')} options={options.fields} chosen={list('fields')} error={errors.fields} version={version} />
+            <FormInput
+              name="locale"
+              label={t('locale')}
+              hint={t('localeHint')}
+              value={values.locale}
+              error={errors.locale}
+              options={[choose, ...options.locales]}
+              required
+              version={version}
+            />
             <div className="profile-zip">
               <FormInput
                 name="pensum_min"
@@ -172,11 +207,7 @@ export function CommonStep({ jobId, initial, options }: { jobId: number; initial
               label={t('availableFrom')}
               value={values.available_from_type}
               error={errors.available_from_type}
-              options={[
-                { value: 'immediate', label: t('immediate') },
-                { value: 'agreement', label: t('agreement') },
-                { value: 'date', label: t('onDate') },
-              ]}
+              options={[choose, { value: 'immediate', label: t('immediate') }, { value: 'agreement', label: t('agreement') }, { value: 'date', label: t('onDate') }]}
               required
               version={version}
             />
@@ -200,16 +231,58 @@ export function CommonStep({ jobId, initial, options }: { jobId: number; initial
 export function SalaryStep({ jobId, initial }: { jobId: number; initial: Values }) {
   const t = useTranslations('jobWizard.salary')
   const tw = useTranslations('jobWizard')
+  const tv = useTranslations('validation')
+  const tRoot = useTranslations()
   return (
     <StepForm action={salaryAction} jobId={jobId} submit={tw('next')}>
       {(sent, errors, version) => {
         const values = { ...initial, ...sent }
+        // A draft with a salary has chosen the range; otherwise nothing is chosen until the user does.
+        const stated = version ? sent.salary_stated : initial.salary_min || initial.salary_max ? 'yes' : undefined
         return (
           <>
             <p className="muted">{t('intro')}</p>
+            <fieldset
+              className="profile-fieldset"
+              aria-describedby={errors.salary_stated ? 'field-salary_stated-error' : undefined}
+              aria-invalid={errors.salary_stated ? true : undefined}
+            >
+              <legend>
+                {t('stated')}
+                <span aria-hidden="true"> *</span>
+              </legend>
+              {(['yes', 'no'] as const).map((choice) => (
+                <label key={choice} className="radio">
+                  <input type="radio" name="salary_stated" value={choice} defaultChecked={stated === choice} key={`${choice}-${version}`} /> {t(`stated_${choice}`)}
+                </label>
+              ))}
+              {errors.salary_stated && (
+                <p className="field__error" id="field-salary_stated-error">
+                  {errorText(errors.salary_stated, tv, tRoot)}
+                </p>
+              )}
+            </fieldset>
             <div className="profile-zip">
-              <FormInput name="salary_min" label={t('min')} value={values.salary_min} error={errors.salary_min} inputMode="numeric" maxLength={9} version={version} />
-              <FormInput name="salary_max" label={t('max')} value={values.salary_max} error={errors.salary_max} inputMode="numeric" maxLength={9} version={version} />
+              <FormInput
+                name="salary_min"
+                label={t('min')}
+                hint={t('minHint')}
+                value={values.salary_min}
+                error={errors.salary_min}
+                inputMode="numeric"
+                maxLength={9}
+                version={version}
+              />
+              <FormInput
+                name="salary_max"
+                label={t('max')}
+                hint={t('maxHint')}
+                value={values.salary_max}
+                error={errors.salary_max}
+                inputMode="numeric"
+                maxLength={9}
+                version={version}
+              />
             </div>
           </>
         )
@@ -292,7 +365,7 @@ export function CheckoutStep({ jobId, code, intent, variantId, children }: { job
           <input type="hidden" name="variant_id" value={variantId} />
           {errors.code && <p className="field__error">{t(errors.code)}</p>}
           {children}
-          <FormCheckbox name="terms" label={t('terms')} checked={false} error={errors.terms} version={version} />
+          <FormCheckbox name="terms" label={t('terms')} checked={sent.terms === 'on'} error={errors.terms} version={version} />
         </>
       )}
     </StepForm>

@@ -12,7 +12,7 @@ import { isCockpitScreen } from '@/modules/accounts/cockpit-routes'
 import { requireCockpitSection } from '@/modules/accounts/require.server'
 import { draftFor, publishableInstitutions } from '@/modules/jobs/ad-draft.server'
 import { WIZARD_STEPS, type WizardStep } from '@/modules/jobs/ad-schema'
-import { commonChoices, draftValues, summaryData, todayInSwitzerland, wizardPackages } from '@/modules/jobs/ad-wizard-screen.server'
+import { commonChoices, draftValues, newDraftValues, summaryData, todayInSwitzerland, wizardPackages } from '@/modules/jobs/ad-wizard-screen.server'
 import { newIntent } from '@/modules/orders/intent.server'
 import { formatRappen } from '@/modules/orders/pricing'
 import { paths } from '@/modules/routing/routes'
@@ -21,11 +21,15 @@ import { CheckoutStep, CommonStep, FormatStep, PackageStep, PublicationStep, Sal
 
 // /{lang}/cockpit/jobs-create/{new|id}?step=…: the job-ad wizard (spec: package, common info,
 // salary, posting format, publication date, summary with discount code, terms and checkout). `new`
-// shows the packages; choosing one creates the draft, whose id the address then carries, so every
-// step is saved and a reload or a later visit continues where the user left. A draft that is not
-// the viewer's is the 404 page.
+// shows the packages; the chosen one travels in the address (`new?step=common&variant=…`) to the
+// common step, whose submit creates the draft (ADR 0042: a visit that ends earlier leaves none).
+// From then on the draft's id is in the address, so every step is saved and a reload or a later
+// visit continues where the user left. A draft that is not the viewer's is the 404 page.
 
-type Props = { params: Promise<{ lang: string; child?: string[] }>; searchParams: Promise<{ step?: string | string[]; code?: string | string[] }> }
+type Props = {
+  params: Promise<{ lang: string; child?: string[] }>
+  searchParams: Promise<{ step?: string | string[]; code?: string | string[]; variant?: string | string[] }>
+}
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
 
@@ -64,18 +68,23 @@ export default async function JobsCreatePage({ params, searchParams }: Props) {
     )
   }
   const asked = one(query.step) as WizardStep
-  const step: WizardStep = !draft ? 'package' : (WIZARD_STEPS as readonly string[]).includes(asked) ? asked : 'common'
+  // A new ad: the package chosen in step 1 (only a priced one counts), carried to step 2.
+  const packages = draft ? [] : await wizardPackages(payload, locale)
+  const variant = Number(one(query.variant))
+  const chosenVariant = !draft && packages.some((p) => p.variants.some((v) => v.id === variant)) ? variant : null
+  const step: WizardStep = !draft ? (asked === 'common' && chosenVariant !== null ? 'common' : 'package') : (WIZARD_STEPS as readonly string[]).includes(asked) ? asked : 'common'
   const index = WIZARD_STEPS.indexOf(step)
-  const values = draft ? await draftValues(payload, draft, locale) : {}
-  const stepHref = (s: WizardStep) => (draft ? `${paths.cockpit('jobs-create', String(draft.id))}?step=${s}` : paths.cockpit('jobs-create', 'new'))
+  const values = draft ? await draftValues(payload, draft, locale) : await newDraftValues(payload, user, locale)
+  const newHref = chosenVariant === null ? paths.cockpit('jobs-create', 'new') : `${paths.cockpit('jobs-create', 'new')}?variant=${chosenVariant}`
+  const stepHref = (s: WizardStep) => (draft ? `${paths.cockpit('jobs-create', String(draft.id))}?step=${s}` : newHref)
 
   let body: React.ReactNode
   switch (step) {
     case 'package':
-      body = <PackageStep jobId={draft?.id ?? null} packages={await wizardPackages(payload, locale)} chosen={draft?.variant_id ?? null} />
+      body = <PackageStep jobId={draft?.id ?? null} packages={draft ? await wizardPackages(payload, locale) : packages} chosen={draft?.variant_id ?? chosenVariant} />
       break
     case 'common':
-      body = <CommonStep jobId={draft!.id} initial={values} options={await commonChoices(payload, user, locale, (l) => tl(l))} />
+      body = <CommonStep jobId={draft?.id ?? null} variantId={chosenVariant} initial={values} options={await commonChoices(payload, user, locale, (l) => tl(l))} />
       break
     case 'salary':
       body = <SalaryStep jobId={draft!.id} initial={values} />
@@ -99,7 +108,7 @@ export default async function JobsCreatePage({ params, searchParams }: Props) {
             <h3 id="ad-preview-title">{t('summary.preview')}</h3>
             {/* A picture of the ad, not the ad: its links and buttons do nothing here (inert), so a tap cannot leave the wizard. */}
             <div className="ad-preview__frame" data-testid="ad-preview" inert>
-              <JobDetailView job={summary.preview} locale={locale} />
+              <JobDetailView job={summary.preview} locale={locale} preview />
             </div>
           </section>
           {summary.missing && (
