@@ -9,6 +9,7 @@ import type { ExtendOption } from '@/modules/jobs/extend-screen.server'
 import { paths } from '@/modules/routing/routes'
 import { FormSummary } from '@/ui/form/form-summary'
 import { SubmitButton } from '@/ui/form/submit-button'
+import { useAnswerVersion } from '@/ui/form/use-answer-version'
 import { useFormToast } from '@/ui/form/use-form-toast'
 import { FormCheckbox, FormInput } from '@/ui/form/input'
 import { RichTextInput } from '@/ui/form/rich-text-input'
@@ -41,6 +42,8 @@ function JobForm({
 }) {
   const router = useRouter()
   const [state, formAction] = useActionState(action, IDLE)
+  // Every answer re-mounts the fields with what was sent (the second refusal too).
+  const version = useAnswerVersion(state)
   const onSubmit = useFormToast(state, { success: successKey ?? `jobs.${toast}.success`, failure: `jobs.${toast}.error` })
   useEffect(() => {
     if (state.status !== 'success') return
@@ -52,7 +55,7 @@ function JobForm({
     <form className="form profile-form" action={formAction} onSubmit={onSubmit} noValidate>
       <input type="hidden" name="job_id" value={jobId} />
       <FormSummary state={state} />
-      {children?.(state.status === 'error' ? state.values : {}, state.status === 'error' ? state.fieldErrors : {}, state.status === 'error' ? 1 : 0)}
+      {children?.(state.status === 'error' ? state.values : {}, state.status === 'error' ? state.fieldErrors : {}, version)}
       <SubmitButton>{submit}</SubmitButton>
     </form>
   )
