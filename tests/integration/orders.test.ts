@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createEssential, createInstitution, createJob, createUser, mailsTo } from '../support/factories'
+import { createEssential, createInstitution, createJob, createUser, mailsTo, setDemoCreditor } from '../support/factories'
 import { pdfQrCode, pdfText, swissQrFields } from '../support/pdf'
 import { freshPayload } from '../support/test-db'
 
@@ -17,6 +17,7 @@ const billing = (email: string | null) => ({ name: 'Spital Nord AG', department:
 beforeAll(async () => {
   payload = await freshPayload()
   shop = await import('@/modules/orders/checkout.server')
+  await setDemoCreditor(payload)
   ids.region = await createEssential(payload, 'regions', 'ZH', 'Zürich')
   ids.category = await createEssential(payload, 'categories', 'CLINIC', 'Klinik')
   const base = { region: ids.region, category: ids.category }
@@ -111,6 +112,7 @@ describe('checkout', () => {
       '-119.00',
       "1'071.00",
       'MWST 8.1 %',
+      'CHE-112.233.445 MWST',
       '86.75',
       "1'157.75",
       'Zahlbar bis 26.12.2026 (30 Tage netto)',
@@ -123,14 +125,14 @@ describe('checkout', () => {
     expect(fields).toMatchObject({
       header: 'SPC',
       version: '0200',
-      iban: 'CH4431999123000889012',
+      iban: 'CH6630808001234567890',
       amount: '1157.75',
       currency: 'CHF',
       referenceType: 'QRR',
       reference: invoice.reference,
       trailer: 'EPD',
     })
-    expect(fields.creditor.name).toBe('Helvemed AG')
+    expect(fields.creditor.name).toBe('Helvemed Demo AG')
     expect(fields.debtor).toMatchObject({ name: 'Spital Nord AG', zip: '8001', city: 'Zürich', country: 'CH' })
   })
 
@@ -157,6 +159,8 @@ describe('checkout', () => {
     const text = await pdfText((await shop.storedInvoicePdf(payload, printed.invoice.id))!.pdf)
     expect(text).toContain(`Facture n° ${printed.invoice.number}`)
     expect(text).toContain('TVA 8.1 %')
+    expect(text).toContain('CHE-112.233.445 TVA')
+    expect(text).not.toContain('MWST')
     expect(text).toContain('Section paiement')
     expect(await shop.checkout(payload, input({ institutionId: ids.noBilling }))).toEqual({ ok: false, reason: 'billing' })
     expect(await shop.checkout(payload, input({ variantId: 999 }))).toEqual({ ok: false, reason: 'variant' })

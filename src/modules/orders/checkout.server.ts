@@ -7,6 +7,7 @@ import { translator } from '@/i18n/translator'
 import { relIds } from '@/lib/relations'
 import { sendMail } from '@/lib/mail/send'
 import type { BillingSetting, DiscountCode, Invoice, Order } from '@/payload-types'
+import { creditorReady } from './creditor-alert.server'
 import { invoicePdf, qrReferenceOf } from './invoice-pdf.server'
 import { orderAmounts, PAYMENT_DAYS, type DiscountRule, type OrderAmounts } from './pricing'
 
@@ -130,7 +131,7 @@ export async function checkout(payload: Payload, input: CheckoutInput, now = new
   const billing = institution.billing
   if (!billing?.name || !billing.address || !billing.zip || !billing.city) return { ok: false, reason: 'billing' }
   const settings = await billingSettings(payload)
-  if (!settings.qr_iban) return { ok: false, reason: 'settings' }
+  if (!(await creditorReady(payload, settings))) return { ok: false, reason: 'settings' }
 
   const transactionID = await payload.db.beginTransaction()
   if (!transactionID) throw new Error('no transaction')
