@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { User } from '@/payload-types'
 import { createEssential, createInstitution, createJob, createUser, setDemoCreditor, tokenFor } from '../support/factories'
 import { pdfText, pdfTextItems } from '../support/pdf'
@@ -88,7 +88,17 @@ describe('the creditor check', () => {
     expect(mails[0]?.text).toContain('qr_iban (example), vat_number (example)')
     expect(mails[0]?.text).toContain('/admin/globals/billing-settings')
 
+    // The start log says it too, until the settings are real.
+    const { logCreditorReadiness } = await import('@/modules/orders/creditor-log.server')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await logCreditorReadiness(payload)
+    expect(warn.mock.calls.flat().join(' ')).toContain('checkout refuses every order until the billing settings are real and complete: qr_iban (example)')
+
     await setDemoCreditor(payload)
+    warn.mockClear()
+    await logCreditorReadiness(payload)
+    expect(warn).not.toHaveBeenCalled()
+    warn.mockRestore()
     const bought = await shop.checkout(payload, input())
     expect(bought.ok).toBe(true)
     expect(await teamMails()).toHaveLength(1)
