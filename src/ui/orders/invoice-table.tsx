@@ -44,7 +44,7 @@ export async function InvoiceTable({ invoices, locale, showInstitution }: Props)
             <td data-label={t('date')}>
               <span className="invoice-table__value">{formatDate(invoice.issued_at, locale)}</span>
             </td>
-            <td data-label={t('ad')}>
+            <td data-label={t('ad')} className="invoice-table__ad">
               <span className="invoice-table__value">
                 {invoice.job ? invoice.job.title : <span className="muted">{t('adDeleted')}</span>}
                 {showInstitution && <span className="muted invoice-table__institution">{invoice.institution.name}</span>}
