@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { seriousViolations } from './axe'
-import { DEMO, logIn, loggedIn } from './support'
+import { adminApi, DEMO, logIn, loggedIn, sessionState } from './support'
 
 // The employer finds the invoices in the cockpit (issue 24 point 3): the demo employer's invoices
 // in every state, Swiss amounts and dates, a PDF to download; on a phone in French each invoice is a
@@ -22,6 +22,10 @@ test('German, desk: the employer opens the invoices from the menu, reads them an
   await expect(first).toContainText(/CHF \d{1,3}('\d{3})*\.\d{2}/)
   await expect(first).toContainText(/\d{2}\.\d{2}\.\d{4}/)
   await page.screenshot({ path: 'test-results/invoices-de-1280.png', fullPage: true })
+  // Beside the menu, narrower: still nothing wider than the window.
+  await page.setViewportSize({ width: 1000, height: 900 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  await page.screenshot({ path: 'test-results/invoices-de-1000.png', fullPage: true })
 
   const href = await first.getByTestId('invoice-pdf').getAttribute('href')
   expect(href).toMatch(/^\/api\/fn\/user\/invoice-pdf\?id=\d+$/)
@@ -61,4 +65,23 @@ test('French, phone at 320 px: each invoice is a block, nothing overflows', asyn
   await page.setViewportSize({ width: 390, height: 844 })
   await page.screenshot({ path: 'test-results/invoices-fr-390.png', fullPage: true })
   expect(await seriousViolations(page)).toEqual([])
+})
+
+test('the team reads on the /admin dashboard that orders are blocked while the creditor is the example', async ({ browser, baseURL }) => {
+  const api = await adminApi(baseURL!)
+  const context = await browser.newContext({ storageState: await sessionState(baseURL!, DEMO.admin.email, DEMO.admin.password) })
+  const page = await context.newPage()
+  const setIban = (qr_iban: string) => api.post('/api/cms/globals/billing-settings', { data: { qr_iban } })
+  try {
+    expect((await setIban('CH44 3199 9123 0008 8901 2')).status()).toBe(200)
+    await page.goto('/admin')
+    await expect(page.getByTestId('creditor-warning')).toContainText('QR-IBAN (still the example value)')
+    await page.screenshot({ path: 'test-results/invoices-admin-warning.png' })
+  } finally {
+    expect((await setIban('CH66 3080 8001 2345 6789 0')).status()).toBe(200)
+  }
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(page.getByTestId('creditor-warning')).toHaveCount(0)
+  await context.close()
 })
