@@ -47,6 +47,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Helvemed Backoffice' },
+    // Says on the dashboard when checkout refuses orders because the creditor settings are not real (issue 24).
+    components: { beforeDashboard: ['/ui/admin/creditor-warning#CreditorWarning'] },
   },
   // Closed by default (ADR 0014): an access operation a collection or global does not name is the
   // team's; Payload's own collections, globals and job endpoints too (closePayloadInternals).

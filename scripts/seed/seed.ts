@@ -5,6 +5,7 @@ import { generateJobs } from './generate/jobs'
 import { generateReviews } from './generate/reviews'
 import type { UserSpec } from './generate/types'
 import { generateUsers, hrMemberships, loadDemoUsers, pickHrInstitutions, userIndex } from './generate/users'
+import { insertBillingSettings, insertDemoInvoices } from './insert/billing'
 import { insertContent } from './insert/content'
 import { insertLegalPages } from './insert/pages'
 import type { SeedContext } from './insert/context'
@@ -88,6 +89,13 @@ export async function seed(ctx: SeedContext, options: SeedOptions): Promise<User
 
   await step(ctx, 'content and settings', () => insertContent(ctx, rng.fork('content'), institutions, institutionIds))
   await step(ctx, 'legal pages', () => insertLegalPages(ctx))
+  await step(ctx, 'billing settings, invoices', async () => {
+    await insertBillingSettings(ctx)
+    await insertDemoInvoices(
+      ctx,
+      hr.active.map((i) => institutionIds[i]).filter((id): id is number => id !== undefined),
+    )
+  })
   await step(ctx, 'statistics (400 days)', () => insertStatistics(ctx))
   return users
 }

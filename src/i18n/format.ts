@@ -32,3 +32,10 @@ export function formatDate(date: Date | string, locale: Locale): string {
 export function formatPensum(min: number, max: number): string {
   return min === max ? `${max} %` : `${min}–${max} %`
 }
+
+/** Rappen as a Swiss amount with its currency: CHF 1'234.50 (invoices). */
+export function formatChfRappen(rappen: number): string {
+  const sign = rappen < 0 ? '-' : ''
+  const abs = Math.abs(Math.round(rappen))
+  return `${sign}CHF ${NUMBER.format(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`
+}

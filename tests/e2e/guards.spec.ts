@@ -9,6 +9,7 @@ const ROUTES: Record<string, Record<'anonymous' | 'newbie' | 'student' | 'doctor
   '/de/cockpit/user': { anonymous: 401, newbie: 200, student: 200, doctor: 200, hr: 200, admin: 200 },
   '/de/cockpit/reviews': { anonymous: 401, newbie: 'role', student: 200, doctor: 200, hr: 200, admin: 200 },
   '/de/cockpit/statistics': { anonymous: 401, newbie: 'role', student: 403, doctor: 200, hr: 200, admin: 200 },
+  '/de/cockpit/invoices': { anonymous: 401, newbie: 'role', student: 403, doctor: 200, hr: 200, admin: 200 },
   '/de/cockpit/internships': { anonymous: 401, newbie: 403, student: 200, doctor: 403, hr: 403, admin: 200 },
   '/de/cockpit/internships-finder': { anonymous: 401, newbie: 403, student: 200, doctor: 403, hr: 403, admin: 200 },
   '/de/cockpit/institutions': { anonymous: 401, newbie: 'role', student: 200, doctor: 200, hr: 200, admin: 200 },

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
-import { createEssential, createInstitution, createJob, createUser, mailsTo } from '../support/factories'
+import { createEssential, createInstitution, createJob, createUser, mailsTo, setDemoCreditor } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
 // Job ads on the server (issue 11 points 1, 3, 4): the wizard's draft, checkout and publication;
@@ -27,6 +27,7 @@ const NOW = new Date('2026-11-26T10:00:00Z')
 
 beforeAll(async () => {
   payload = await freshPayload()
+  await setDemoCreditor(payload)
   draft = await import('@/modules/jobs/ad-draft.server')
   cockpit = await import('@/modules/jobs/cockpit-jobs.server')
   schema = await import('@/modules/jobs/ad-schema')

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createEssential, createInstitution, createJob, createUser, mailsTo } from '../support/factories'
+import { createEssential, createInstitution, createJob, createUser, mailsTo, setDemoCreditor } from '../support/factories'
 import { pdfQrCode, pdfText, swissQrFields } from '../support/pdf'
 import { freshPayload } from '../support/test-db'
 
@@ -18,6 +18,7 @@ const billing = (email: string | null) => ({ name: 'Spital Nord AG', department:
 beforeAll(async () => {
   payload = await freshPayload()
   shop = await import('@/modules/orders/checkout.server')
+  await setDemoCreditor(payload)
   ids.region = await createEssential(payload, 'regions', 'ZH', 'Zürich')
   ids.category = await createEssential(payload, 'categories', 'CLINIC', 'Klinik')
   const base = { region: ids.region, category: ids.category }
@@ -101,6 +102,8 @@ describe('checkout', () => {
 
     const mail = (await mailsTo(payload, 'rechnung@nord.example'))[0]
     expect(mail?.subject).toBe(`Ihre Rechnung Nr. ${invoice.number} von Helvemed`)
+    // The amount as the Swiss write it, like everywhere else.
+    expect(mail?.text).toContain("über CHF 1'157.75, zahlbar bis 26.12.2026")
     expect(mail?.attachments).toMatch(/^Helvemed-Rechnung-\d+\.pdf \(application\/pdf, \d+ bytes\)$/)
     expect(mail?.attachments).toContain(`Helvemed-Rechnung-${invoice.number}.pdf`)
     expect((await payload.findByID({ collection: 'invoices', id: invoice.id, overrideAccess: true })).mailed_at).toBeTruthy()
@@ -117,6 +120,7 @@ describe('checkout', () => {
       '-119.00',
       "1'071.00",
       'MWST 8.1 %',
+      'CHE-112.233.445 MWST',
       '86.75',
       "1'157.75",
       'Zahlbar bis 26.12.2026 (30 Tage netto)',
@@ -129,14 +133,14 @@ describe('checkout', () => {
     expect(fields).toMatchObject({
       header: 'SPC',
       version: '0200',
-      iban: 'CH4431999123000889012',
+      iban: 'CH6630808001234567890',
       amount: '1157.75',
       currency: 'CHF',
       referenceType: 'QRR',
       reference: invoice.reference,
       trailer: 'EPD',
     })
-    expect(fields.creditor.name).toBe('Helvemed AG')
+    expect(fields.creditor.name).toBe('Helvemed Demo AG')
     expect(fields.debtor).toMatchObject({ name: 'Spital Nord AG', zip: '8001', city: 'Zürich', country: 'CH' })
   })
 
@@ -163,6 +167,8 @@ describe('checkout', () => {
     const text = await pdfText((await shop.storedInvoicePdf(payload, printed.invoice.id))!.pdf)
     expect(text).toContain(`Facture n° ${printed.invoice.number}`)
     expect(text).toContain('TVA 8.1 %')
+    expect(text).toContain('CHE-112.233.445 TVA')
+    expect(text).not.toContain('MWST')
     expect(text).toContain('Section paiement')
     expect(await shop.checkout(payload, input({ jobId: jobOf('noBilling') }), steps)).toEqual({ ok: false, reason: 'billing' })
     expect(await shop.checkout(payload, input({ variantId: 999 }), steps)).toEqual({ ok: false, reason: 'variant' })

@@ -112,3 +112,9 @@ export async function mailsTo(payload: Payload, to: string): Promise<Outbox[]> {
   const { docs } = await payload.find({ collection: 'outbox', where: { to: { equals: to } }, sort: '-createdAt', pagination: false, overrideAccess: true })
   return docs
 }
+
+/** Creditor settings that pass the creditor check (the seed's demo creditor): checkout refuses the global's example values. */
+export async function setDemoCreditor(payload: Payload): Promise<void> {
+  const { DEMO_CREDITOR } = await import('../../scripts/seed/generate/creditor')
+  await payload.updateGlobal({ slug: 'billing-settings', data: { ...DEMO_CREDITOR }, overrideAccess: true })
+}

@@ -59,3 +59,31 @@ export function swissQrFields(text: string) {
     trailer: l[30],
   }
 }
+
+/** A piece of text on a page where pdf.js reads it: x from the left, baseline from the top, in points. */
+export interface PdfTextItem {
+  page: number
+  str: string
+  x: number
+  baseline: number
+  height: number
+}
+
+/** Every non-blank text piece of a PDF with its position (page height minus pdf.js's y: from the top). */
+export async function pdfTextItems(pdf: Buffer): Promise<PdfTextItem[]> {
+  const doc = await open(pdf)
+  const items: PdfTextItem[] = []
+  try {
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n)
+      const top = page.getViewport({ scale: 1 }).height
+      for (const item of (await page.getTextContent()).items) {
+        if (!('str' in item) || !item.str.trim()) continue
+        items.push({ page: n, str: item.str, x: item.transform[4] as number, baseline: top - (item.transform[5] as number), height: item.height })
+      }
+    }
+    return items
+  } finally {
+    await doc.destroy()
+  }
+}

@@ -28,7 +28,7 @@ describe('which requests the page cache answers', () => {
     expect(requestKey(get('/de/job/12?_rsc=abc'), 'browser')).toBeNull()
     expect(requestKey(get('/de/job/12', { 'next-action': 'x' }), 'browser')).toBeNull()
     expect(requestKey({ method: 'POST', url: '/de/job/12', headers: {} }, 'browser')).toBeNull()
-    for (const path of ['/de/cockpit/jobs', '/fr/login', '/it/register', '/de/alerts', '/de/status-page/404', '/api/init', '/admin', '/', '/en/job/1'])
+    for (const path of ['/de/cockpit/jobs', '/fr/cockpit/invoices', '/fr/login', '/it/register', '/de/alerts', '/de/status-page/404', '/api/init', '/admin', '/', '/en/job/1'])
       expect(requestKey(get(path), 'browser'), path).toBeNull()
   })
 })

@@ -9,6 +9,8 @@ export const COCKPIT_SECTIONS = {
   user: resolveGuards(['auth']),
   reviews: resolveGuards(['auth', 'role']),
   statistics: resolveGuards(['auth', 'role', 'deny-student']),
+  // The employer's invoices (issue 24 point 3): as the job ads, which they pay for.
+  invoices: resolveGuards(['auth', 'role', 'deny-student']),
   internships: resolveGuards(['auth', 'student']),
   'internships-finder': resolveGuards(['auth', 'student']),
   institutions: resolveGuards(['auth', 'role']),
@@ -61,6 +63,7 @@ const CHILD_PATTERNS: Record<CockpitSection, RegExp> = {
   // `create-{institution id}`: the wizard with that employer chosen (from its public page).
   reviews: new RegExp(`^(create(-${ID})?|(edit|view|message|feedback)-${REVIEW_PUBLIC_ID_PATTERN})$`),
   statistics: /^$/,
+  invoices: /^$/,
   internships: new RegExp(`^(create|(view|delete|review|colleagues)-${ID})$`),
   'internships-finder': new RegExp(`^reviews-${ID}$`),
   institutions: new RegExp(`^(${ID}|link|create|(edit|facts|media|billing|description)-${ID})$`),
@@ -79,7 +82,7 @@ export function isCockpitScreen(section: CockpitSection, child: readonly string[
 }
 
 /** Sections a viewer can open, in menu order. */
-export const COCKPIT_MENU: CockpitSection[] = ['institutions', 'jobs', 'jobs-create', 'statistics', 'reviews', 'internships', 'internships-finder', 'user']
+export const COCKPIT_MENU: CockpitSection[] = ['institutions', 'jobs', 'jobs-create', 'statistics', 'invoices', 'reviews', 'internships', 'internships-finder', 'user']
 
 /** Where /cockpit leads, by role (a path without the language). */
 export function cockpitHome(role: string | null): string {

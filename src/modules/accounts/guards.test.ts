@@ -19,6 +19,7 @@ const expected: Record<CockpitSection, Record<keyof typeof viewers, Cell>> = {
   user: { anonymous: 401, noRole: 200, student: 200, doctor: 200, institution: 200, admin: 200 },
   reviews: { anonymous: 401, noRole: 'role', student: 200, doctor: 200, institution: 200, admin: 200 },
   statistics: { anonymous: 401, noRole: 'role', student: 403, doctor: 200, institution: 200, admin: 200 },
+  invoices: { anonymous: 401, noRole: 'role', student: 403, doctor: 200, institution: 200, admin: 200 },
   internships: { anonymous: 401, noRole: 403, student: 200, doctor: 403, institution: 403, admin: 200 },
   'internships-finder': { anonymous: 401, noRole: 403, student: 200, doctor: 403, institution: 403, admin: 200 },
   institutions: { anonymous: 401, noRole: 'role', student: 200, doctor: 200, institution: 200, admin: 200 },

@@ -10,6 +10,7 @@ describe('loginReasonOf', () => {
     ['/de/cockpit/jobs', 'employer'],
     ['/de/cockpit/jobs-create/new', 'employer'],
     ['/de/cockpit/statistics', 'employer'],
+    ['/de/cockpit/invoices', 'employer'],
     ['/de/cockpit/reviews/create-12', 'reviewWrite'],
     ['/de/cockpit/reviews/create', 'reviewWrite'],
     ['/de/cockpit/reviews', 'reviews'],

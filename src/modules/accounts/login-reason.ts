@@ -25,6 +25,7 @@ export function loginReasonOf(next: string | null | undefined): LoginReason | nu
     case 'jobs':
     case 'jobs-create':
     case 'statistics':
+    case 'invoices':
       return 'employer'
     case 'reviews':
       return kind === 'create' ? 'reviewWrite' : 'reviews'

@@ -1,30 +1,37 @@
 import type { GlobalConfig } from 'payload'
-import { isIBANValid, isQRIBAN } from 'swissqrbill/utils'
 import { adminOnly } from '../access/access'
+import { EXAMPLE_CREDITOR, isQrIban, isSwissVatNumber } from './creditor-check'
 
 // The creditor of every invoice (issue 11 point 2): who Helvemed is, its QR-IBAN for the Swiss
-// QR-bill and its VAT number. The team edits it in /admin; checkout refuses to invoice while the
-// QR-IBAN is missing rather than print a bill nobody can pay.
+// QR-bill and its VAT number. The team edits it in /admin; checkout refuses to invoice while these
+// are the example values below or incomplete (creditor-check.ts, issue 24 point 5).
 
 export const BillingSettings: GlobalConfig = {
   slug: 'billing-settings',
   admin: { group: 'Orders' },
   access: { read: adminOnly, update: adminOnly },
   fields: [
-    { name: 'creditor_name', type: 'text', required: true, defaultValue: 'Helvemed AG' },
-    { name: 'creditor_address', type: 'text', required: true, defaultValue: 'Bahnhofplatz 1' },
-    { name: 'creditor_zip', type: 'text', required: true, defaultValue: '3011' },
-    { name: 'creditor_city', type: 'text', required: true, defaultValue: 'Bern' },
+    { name: 'creditor_name', type: 'text', required: true, defaultValue: EXAMPLE_CREDITOR.creditor_name },
+    { name: 'creditor_address', type: 'text', required: true, defaultValue: EXAMPLE_CREDITOR.creditor_address },
+    { name: 'creditor_zip', type: 'text', required: true, defaultValue: EXAMPLE_CREDITOR.creditor_zip },
+    { name: 'creditor_city', type: 'text', required: true, defaultValue: EXAMPLE_CREDITOR.creditor_city },
     {
       name: 'qr_iban',
       type: 'text',
       required: true,
-      defaultValue: 'CH44 3199 9123 0008 8901 2',
+      defaultValue: EXAMPLE_CREDITOR.qr_iban,
       admin: { description: 'A QR-IBAN (institution id 30000-31999), as the bank gave it.' },
-      validate: (value: unknown) => (typeof value === 'string' && isIBANValid(value.replace(/\s/g, '')) && isQRIBAN(value.replace(/\s/g, '')) ? true : 'Not a valid QR-IBAN'),
+      validate: (value: unknown) => (typeof value === 'string' && isQrIban(value) ? true : 'Not a valid QR-IBAN'),
     },
-    { name: 'vat_number', type: 'text', required: true, defaultValue: 'CHE-123.456.789 MWST' },
-    { name: 'email', type: 'email', required: true, defaultValue: 'rechnungen@helvemed.ch' },
+    {
+      name: 'vat_number',
+      type: 'text',
+      required: true,
+      defaultValue: EXAMPLE_CREDITOR.vat_number,
+      admin: { description: 'The UID, CHE-123.456.789; the invoice adds MWST, TVA or IVA in its language.' },
+      validate: (value: unknown) => (typeof value === 'string' && isSwissVatNumber(value) ? true : 'Not a valid UID (CHE-123.456.789 with its check digit)'),
+    },
+    { name: 'email', type: 'email', required: true, defaultValue: EXAMPLE_CREDITOR.email },
     { name: 'customer_prefix', type: 'number', required: true, defaultValue: 1000, admin: { description: 'Leading digits of the QR references (your bank may assign them).' } },
   ],
 }

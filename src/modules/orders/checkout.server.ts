@@ -2,12 +2,13 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { LOCALES, type Locale } from '@/i18n/locales'
-import { formatDate } from '@/i18n/format'
+import { formatChfRappen, formatDate } from '@/i18n/format'
 import { translator } from '@/i18n/translator'
 import { relId, relIds } from '@/lib/relations'
 import { inTransaction, type Transaction } from '@/lib/transaction.server'
 import { sendMail } from '@/lib/mail/send'
 import type { BillingSetting, DiscountCode, Invoice, Order } from '@/payload-types'
+import { creditorReady } from './creditor-alert.server'
 import { invoicePdf, qrReferenceOf } from './invoice-pdf.server'
 import { orderAmounts, PAYMENT_DAYS, type DiscountRule, type OrderAmounts } from './pricing'
 
@@ -185,7 +186,7 @@ async function lockJob(tx: Transaction, jobId: number): Promise<LockedJob | null
  */
 export async function checkout(payload: Payload, input: CheckoutInput, steps: CheckoutSteps, now = new Date()): Promise<CheckoutResult> {
   const settings = await billingSettings(payload)
-  if (!settings.qr_iban) return { ok: false, reason: 'settings' }
+  if (!(await creditorReady(payload, settings))) return { ok: false, reason: 'settings' }
 
   const result = await inTransaction(
     payload,
@@ -288,7 +289,7 @@ async function mailInvoice(payload: Payload, invoice: Invoice, order: Order, set
   const status = await sendMail(payload, {
     to: invoice.billing.email,
     subject: t('mailSubject', { number: invoice.number }),
-    text: t('mailText', { number: invoice.number, amount: `CHF ${(invoice.payable / 100).toFixed(2)}`, date: formatDate(invoice.due_at, locale), email: settings.email }),
+    text: t('mailText', { number: invoice.number, amount: formatChfRappen(invoice.payable), date: formatDate(invoice.due_at, locale), email: settings.email }),
     attachments: [{ filename: `${t('fileName', { number: invoice.number })}.pdf`, content: pdf, contentType: 'application/pdf' }],
   })
   if (status !== 'failed') await payload.update({ collection: 'invoices', id: invoice.id, data: { mailed_at: new Date().toISOString() }, overrideAccess: true })

@@ -6,6 +6,7 @@ import { formatDate } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import type { BillingSetting, Invoice } from '@/payload-types'
+import { swissUid } from './creditor-check'
 import { formatRappen, VAT_RATE_BP } from './pricing'
 
 // The invoice as a PDF (A4, the institution's main language): creditor, billing address in the
@@ -47,7 +48,14 @@ export async function invoicePdf(invoice: InvoiceForPdf, creditor: BillingSettin
   doc
     .font('Helvetica')
     .fontSize(9)
-    .text([creditor.creditor_address, `${creditor.creditor_zip} ${creditor.creditor_city}`, creditor.email, t('vatNumber', { number: creditor.vat_number })].join('\n'))
+    .text(
+      [
+        creditor.creditor_address,
+        `${creditor.creditor_zip} ${creditor.creditor_city}`,
+        creditor.email,
+        t('vatNumber', { number: swissUid(creditor.vat_number) ?? creditor.vat_number.replace(/\s*(MWST|TVA|IVA|VAT)$/i, '') }),
+      ].join('\n'),
+    )
   // Billing address in the window of a C5 envelope (right).
   const b = invoice.billing
   doc.fontSize(10).text([b.name, b.department, b.address, `${b.zip} ${b.city}`].filter(Boolean).join('\n'), 118 * MM, 50 * MM, { width: 80 * MM })
@@ -65,11 +73,14 @@ export async function invoicePdf(invoice: InvoiceForPdf, creditor: BillingSettin
 
   // Lines: label left, CHF right.
   let y = 125 * MM
+  // A line is as tall as its label wraps (a long ad title takes two or three lines), at least one row.
+  const labelWidth = width - 40 * MM
   const line = (label: string, rappen: number, bold = false) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10)
-    doc.text(label, left, y, { width: width - 35 * MM })
+    const height = doc.heightOfString(label, { width: labelWidth })
+    doc.text(label, left, y, { width: labelWidth })
     doc.text(formatRappen(rappen), left + width - 35 * MM, y, { width: 35 * MM, align: 'right' })
-    y += 7 * MM
+    y += Math.max(7 * MM, height + 3 * MM)
   }
   doc
     .font('Helvetica-Bold')

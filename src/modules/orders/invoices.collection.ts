@@ -1,11 +1,20 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { LOCALES } from '@/i18n/locales'
 import { adminOnly } from '../access/access'
 
 // The invoice of an order (issue 11 point 2). Its number is gap-free and unique (allocated in the
 // checkout's transaction); the billing address, language and amounts are copied from the moment
 // of the order, so the PDF (built from this row, invoice-pdf.server.ts) never changes afterwards.
-// The team marks it paid or cancelled; `billing_type` print lists it for the team to post.
+// The team marks it paid (which dates the payment) or cancelled; `billing_type` print lists it for
+// the team to post.
+
+/** Marking an invoice paid dates it (unless a date was given); setting it back to open clears the date. */
+export const datePayment: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const status = data.status ?? originalDoc?.status
+  if (status === 'paid' && !(data.paid_at ?? originalDoc?.paid_at)) return { ...data, paid_at: new Date().toISOString() }
+  if (status === 'open' && (data.paid_at ?? originalDoc?.paid_at)) return { ...data, paid_at: null }
+  return data
+}
 
 export const Invoices: CollectionConfig = {
   slug: 'invoices',
@@ -16,13 +25,18 @@ export const Invoices: CollectionConfig = {
     description: 'The PDF of an invoice: /api/fn/user/invoice-pdf?id={id} (the team and the employer).',
   },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  hooks: { beforeChange: [datePayment] },
   fields: [
     { name: 'pdf', type: 'ui', admin: { position: 'sidebar', components: { Field: '/ui/admin/invoice-pdf-link#InvoicePdfLink' } } },
     { name: 'number', type: 'number', required: true, unique: true, index: true, admin: { readOnly: true } },
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, admin: { readOnly: true } },
     { name: 'institution', type: 'relationship', relationTo: 'institutions', required: true, index: true, admin: { readOnly: true } },
     { name: 'status', type: 'select', options: ['open', 'paid', 'cancelled'], defaultValue: 'open', required: true, index: true },
-    { name: 'paid_at', type: 'date' },
+    {
+      name: 'paid_at',
+      type: 'date',
+      admin: { description: 'Set when the status becomes paid (today, unless you enter the day the money came); cleared when it goes back to open.' },
+    },
     { name: 'language', type: 'select', options: [...LOCALES], required: true, admin: { readOnly: true } },
     { name: 'billing_type', type: 'select', options: ['email', 'print'], required: true, admin: { readOnly: true } },
     {

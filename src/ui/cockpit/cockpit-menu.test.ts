@@ -4,7 +4,7 @@ import { runGuards } from '@/modules/accounts/guards'
 import { ROLES, type Role } from '@/modules/access/access'
 import { cockpitMenuFor, cockpitMenuHref, isMenuItemActive } from './cockpit-menu'
 
-const EMPLOYER_ONLY = ['institutions', 'jobs', 'jobs-create', 'statistics'] as const
+const EMPLOYER_ONLY = ['institutions', 'jobs', 'jobs-create', 'statistics', 'invoices'] as const
 
 describe('cockpit menu per role', () => {
   it('shows students and doctors none of the employer sections', () => {

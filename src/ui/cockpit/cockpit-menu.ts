@@ -8,7 +8,7 @@ import { paths } from '@/modules/routing/routes'
 const ROLE_MENUS: Record<Role, readonly CockpitSection[]> = {
   ROLE_STUDENT: ['reviews', 'internships', 'internships-finder', 'user'],
   ROLE_DOCTOR: ['reviews', 'user'],
-  ROLE_INSTITUTION: ['institutions', 'jobs', 'jobs-create', 'statistics', 'reviews', 'user'],
+  ROLE_INSTITUTION: ['institutions', 'jobs', 'jobs-create', 'statistics', 'invoices', 'reviews', 'user'],
   ROLE_ADMIN: COCKPIT_MENU,
 }
 

@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InvoicePdfLink as InvoicePdfLink_d91692903850d765679b1976913c2ab7 } from '../../../ui/admin/invoice-pdf-link'
+import { CreditorWarning as CreditorWarning_984b56faf425c223989d955a1f510967 } from '../../../ui/admin/creditor-warning'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,5 +51,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/ui/admin/invoice-pdf-link#InvoicePdfLink": InvoicePdfLink_d91692903850d765679b1976913c2ab7,
+  "/ui/admin/creditor-warning#CreditorWarning": CreditorWarning_984b56faf425c223989d955a1f510967,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

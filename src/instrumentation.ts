@@ -1,0 +1,9 @@
+// Runs once when the app process starts (Next's instrumentation hook), in the Node.js runtime only.
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const [{ payloadClient }, { logCreditorReadiness }] = await Promise.all([import('./lib/payload'), import('./modules/orders/creditor-log.server')])
+  // In the background: the start never waits for it, and a database that is not there yet only costs the line.
+  void payloadClient()
+    .then(logCreditorReadiness)
+    .catch((error: unknown) => console.warn(`[helvemed] could not check the billing settings: ${error instanceof Error ? error.message : String(error)}`))
+}
