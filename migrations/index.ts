@@ -13,6 +13,7 @@ import * as migration_20261126_060000_page_cache_triggers from './20261126_06000
 import * as migration_20261126_083000_listed_jobs from './20261126_083000_listed_jobs';
 import * as migration_20261126_090000_internship_colleagues from './20261126_090000_internship_colleagues';
 import * as migration_20261126_100000_statistics_rollups from './20261126_100000_statistics_rollups';
+import * as migration_20261127_010000_premium_delivery from './20261127_010000_premium_delivery';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261126_100000_statistics_rollups.up,
     down: migration_20261126_100000_statistics_rollups.down,
     name: '20261126_100000_statistics_rollups',
+  },
+  {
+    up: migration_20261127_010000_premium_delivery.up,
+    down: migration_20261127_010000_premium_delivery.down,
+    name: '20261127_010000_premium_delivery',
   },
 ];
