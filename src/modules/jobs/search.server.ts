@@ -2,8 +2,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { lookupPostalCode } from '../essentials/postal-codes'
 import type { JobFilter } from './filter-path'
-import { buildJobSearchSql, JOB_SEARCH_DEFAULT_PER_PAGE, placeWordsSql, readPlaceWords, searchWords, type PlaceWord } from './search-sql'
-import { PREMIUM_SLOT_PAGES, PREMIUM_SLOTS, placePremium, rotationShift } from './premium-slots'
+import { JOB_SEARCH_DEFAULT_PER_PAGE, placeWordsSql, readPlaceWords, searchWords, type PlaceWord } from './search-sql'
+import { placedSearchPage, type RunQuery } from './search-run'
 import { essentialIdsSql, readEssentialIds, type EssentialIds } from '../search-path/sql'
 
 // The public job search (ADR 0007): online ads only, filters and sort as in the filter path, one
@@ -54,37 +54,7 @@ export async function searchJobs(
   ])
   const essentialIds: EssentialIds | undefined = idRows ? readEssentialIds(idRows.rows) : undefined
   const placeWords: PlaceWord[] | undefined = wordRows ? readPlaceWords(wordRows.rows) : undefined
-  const base = { perPage, now, origin, essentialIds, onlineAfter, rankedMatches, placeWords }
-  const shape = buildJobSearchSql(filter, base)
-  // Premium ads first (ADR 0040): the normal ranking up to this page (or the last slotted page) and
-  // today's rotation of the premium matches, placed page by page; the count is unchanged.
-  const slotPages = Math.min(shape.page, PREMIUM_SLOT_PAGES)
-  const query = buildJobSearchSql(filter, {
-    ...base,
-    window: { offset: 0, limit: slotPages * shape.perPage },
-    rotation: { shift: rotationShift(now), limit: slotPages * (PREMIUM_SLOTS + shape.perPage) },
-  })
-  const [natural, rotated, count] = await Promise.all([
-    pool.query<{ id: number }>(query.list.text, query.list.values),
-    pool.query<{ id: number }>(query.premium.text, query.premium.values),
-    pool.query<{ total: number; premium_total: number }>(query.count.text, query.count.values),
-  ])
-  const total = count.rows[0]?.total ?? 0
-  const placement = placePremium(
-    natural.rows.map((row) => row.id),
-    rotated.rows.map((row) => row.id),
-    slotPages,
-    shape.perPage,
-  )
-  let ids = placement.pages[shape.page - 1] ?? []
-  if (shape.page > PREMIUM_SLOT_PAGES) {
-    // Past the slotted pages: the normal ranking without the slotted ads, from where they left off.
-    const later = buildJobSearchSql(filter, {
-      ...base,
-      excludeIds: placement.slotted,
-      window: { offset: (shape.page - 1) * shape.perPage - placement.slotted.length, limit: shape.perPage },
-    })
-    ids = (await pool.query<{ id: number }>(later.list.text, later.list.values)).rows.map((row) => row.id)
-  }
-  return { ids, total, premiumTotal: count.rows[0]?.premium_total ?? 0, page: shape.page, totalPages: Math.ceil(total / shape.perPage) }
+  const run: RunQuery = async (text, values) => (await pool.query(text, values)).rows
+  const placed = await placedSearchPage(run, filter, { perPage, now, origin, essentialIds, onlineAfter, rankedMatches, placeWords })
+  return { ids: placed.ids, total: placed.total, premiumTotal: placed.premiumTotal, page: placed.page, totalPages: Math.ceil(placed.total / placed.perPage) }
 }
