@@ -26,7 +26,14 @@ async function insertJob(institution: number, n: number, product: number | null)
   const { rows } = await payload.db.pool.query<{ id: number }>(
     `INSERT INTO jobs (title, slug, institution_id, status, locale, pensum_min, pensum_max, online_from, online_until, product_id)
      VALUES ($1, $2, $3, 'published', 'de', 100, 100, $4, $5, $6) RETURNING id`,
-    [`Assistenzarzt Stelle ${institution}-${n}`, `stelle-${institution}-${n}`, institution, new Date(NOW.getTime() - (n + 1) * 3_600_000).toISOString(), new Date(NOW.getTime() + 90 * DAY).toISOString(), product],
+    [
+      `Assistenzarzt Stelle ${institution}-${n}`,
+      `stelle-${institution}-${n}`,
+      institution,
+      new Date(NOW.getTime() - (n + 1) * 3_600_000).toISOString(),
+      new Date(NOW.getTime() + 90 * DAY).toISOString(),
+      product,
+    ],
   )
   return rows[0]!.id
 }
@@ -42,7 +49,9 @@ beforeAll(async () => {
   payload = await freshPayload()
   ;({ searchJobs } = await import('@/modules/jobs/search.server'))
   const pool = payload.db.pool
-  const { rows } = await pool.query<{ id: number; key: string }>(`INSERT INTO products (key, position) VALUES ('basic', 1), ('premium', 2), ('premium-social', 3) RETURNING id, key`)
+  const { rows } = await pool.query<{ id: number; key: string }>(
+    `INSERT INTO products (key, position) VALUES ('basic', 1), ('premium', 2), ('premium-social', 3) RETURNING id, key`,
+  )
   for (const row of rows) products[row.key] = row.id
   const category = (await pool.query<{ id: number }>(`INSERT INTO categories (key) VALUES ('UNIVERSITY_HOSPITAL') RETURNING id`)).rows[0]!.id
   const region = (await pool.query<{ id: number }>(`INSERT INTO regions (key) VALUES ('ZH') RETURNING id`)).rows[0]!.id
@@ -116,7 +125,12 @@ describe('premium placement', () => {
     expect(new Set(all)).toEqual(new Set(natural))
     expect(all.filter((id) => !premium.has(id))).toEqual(natural.filter((id) => !premium.has(id)))
     // the first ten pages are all premium slots (3 a page, 30 > the premium ads): every premium ad is on them
-    expect(pages.slice(0, PREMIUM_SLOT_PAGES).flat().filter((id) => premium.has(id))).toHaveLength(premium.size)
+    expect(
+      pages
+        .slice(0, PREMIUM_SLOT_PAGES)
+        .flat()
+        .filter((id) => premium.has(id)),
+    ).toHaveLength(premium.size)
   })
 
   it('rotates fairly: over consecutive days every premium match gets the first slots of page 1', async () => {
