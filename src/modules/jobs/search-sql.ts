@@ -62,6 +62,8 @@ export interface JobSearchOptions {
   excludeIds?: readonly number[]
   /** the premium statement: where today's rotation starts (any integer) and how many rows it returns */
   rotation?: { shift: number; limit: number }
+  /** how many of the newest premium matches rotate (default PREMIUM_ROTATION_POOL) */
+  rotationPool?: number
 }
 
 export interface PlaceWord {
@@ -249,14 +251,18 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
       ? relevanceListSql(matches, rankBy, offset, limit, options.rankedMatches ?? RELEVANCE_RANKED_MATCHES)
       : `SELECT m.id, m.premium FROM ${matches} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
 
-  // Today's rotation of the premium matches (ADR 0040): numbered newest first, started at
-  // shift mod their number. Reads the premium matches only (a partial index without text).
+  // Today's rotation of the premium matches (ADR 0040): the newest PREMIUM_ROTATION_POOL of them
+  // numbered newest first, started at shift mod their number. Reads the premium matches only (a
+  // partial index without text), at most the pool.
   const rotation = options.rotation ?? { shift: 0, limit: 0 }
   premiumValues.push(Math.trunc(rotation.shift), Math.max(0, Math.trunc(rotation.limit)))
   const shift = `$${premiumValues.length - 1}::bigint`
   const premiumLimit = `$${premiumValues.length}::int`
+  const pool = Math.max(1, Math.trunc(options.rotationPool ?? PREMIUM_ROTATION_POOL))
   const premiumText = `SELECT p.id FROM (
-      SELECT j.id, row_number() OVER (ORDER BY j.online_from DESC, j.id DESC) - 1 AS n, count(*) OVER () AS q ${from} AND j.premium
+      SELECT r.id, row_number() OVER (ORDER BY r.online_from DESC, r.id DESC) - 1 AS n, count(*) OVER () AS q FROM (
+        SELECT j.id, j.online_from ${from} AND j.premium ORDER BY j.online_from DESC, j.id DESC LIMIT ${pool}
+      ) r
     ) p ORDER BY ((p.n - ${shift} % p.q) % p.q + p.q) % p.q LIMIT ${premiumLimit}`
   return {
     list: { text: listText, values },
@@ -267,6 +273,13 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
     sort,
   }
 }
+
+/**
+ * How many of the newest premium matches share the top places in rotation (ADR 0040). A broad search
+ * has far more premium matches than top places (30 a day on ten pages); rotating all of them would
+ * number every one (tens of thousands of rows on 100k ads) for places most of them could not get.
+ */
+export const PREMIUM_ROTATION_POOL = 1000
 
 /** How many of the newest matches the relevance order ranks (ADR 0007). */
 export const RELEVANCE_RANKED_MATCHES = 1000

@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InvoicePdfLink as InvoicePdfLink_d91692903850d765679b1976913c2ab7 } from '../../../ui/admin/invoice-pdf-link'
+import { SocialCampaignLinks as SocialCampaignLinks_5c0a1e7d3b9f4a26c8e1d0b7a9f3e612 } from '../../../ui/admin/social-campaign-links'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,5 +51,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/ui/admin/invoice-pdf-link#InvoicePdfLink": InvoicePdfLink_d91692903850d765679b1976913c2ab7,
+  "/ui/admin/social-campaign-links#SocialCampaignLinks": SocialCampaignLinks_5c0a1e7d3b9f4a26c8e1d0b7a9f3e612,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -9,16 +9,18 @@ import { payloadClient } from '@/lib/payload'
 import { isCockpitScreen } from '@/modules/accounts/cockpit-routes'
 import { requireCockpitSection } from '@/modules/accounts/require.server'
 import { cockpitJobs, JOB_GROUPS, ownJob } from '@/modules/jobs/cockpit-jobs.server'
+import { socialCampaignsOf } from '@/modules/orders/social-campaigns.server'
 import { draftValues, wizardPackages } from '@/modules/jobs/ad-wizard-screen.server'
 import { paths } from '@/modules/routing/routes'
 import { childScreenOf } from '@/ui/cockpit/child-screen'
 import { ScreenPanel } from '@/ui/cockpit/screen-panel'
 import { DeleteForm, EditForm, ExtendForm, PauseForm } from '@/ui/jobs/cockpit/job-forms'
+import { SocialCampaignState } from '@/ui/jobs/cockpit/social-campaign-state'
 
 // /{lang}/cockpit/jobs: the ads of the viewer's institutions in the spec's groups (pendingAccess,
 // active with paused ads flagged, future, draft, expired), with counts; child screens select,
 // edit-, pause-, extend- and delete-{id} open under their ad without scrolling to the top. An ad
-// of another institution is the 404 page.
+// of another institution is the 404 page. A premium-social ad shows its social campaign's state (ADR 0040).
 
 type Props = { params: Promise<{ lang: string; child?: string[] }> }
 type Kind = 'edit' | 'pause' | 'extend' | 'delete'
@@ -41,6 +43,11 @@ export default async function CockpitJobsPage({ params }: Props) {
   const tw = await getTranslations({ locale, namespace: 'jobWizard' })
   const messages = await getMessages()
   const groups = await cockpitJobs(payload, user, locale)
+  const campaigns = await socialCampaignsOf(
+    payload,
+    user,
+    JOB_GROUPS.flatMap((g) => groups[g].map((job) => job.id)),
+  )
   const focusKey = child[0] ?? 'list'
 
   let panel: React.ReactNode = null
@@ -142,6 +149,7 @@ export default async function CockpitJobsPage({ params }: Props) {
                     <p className="muted">
                       {[job.institution, job.onlineFrom && job.onlineUntil ? t('period', { from: job.onlineFrom, until: job.onlineUntil }) : null].filter(Boolean).join(' · ')}
                     </p>
+                    {campaigns.has(job.id) && <SocialCampaignState campaign={campaigns.get(job.id)!} locale={locale} />}
                     {job.paused && (
                       <ul className="chips">
                         <li className="chip chip--strong cockpit-profile__status--requested" data-testid="job-paused">
