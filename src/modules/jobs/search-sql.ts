@@ -253,7 +253,9 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
 
   // Today's rotation of the premium matches (ADR 0040): the newest PREMIUM_ROTATION_POOL of them
   // numbered newest first, started at shift mod their number. Reads the premium matches only (a
-  // partial index without text), at most the pool.
+  // partial index without text), at most the pool; with a text, the matches come from the text
+  // index first (OFFSET 0, as for the list: walking the date order and testing each ad's words
+  // took 0.8 s for "chirurgia" on 100k ads).
   const rotation = options.rotation ?? { shift: 0, limit: 0 }
   premiumValues.push(Math.trunc(rotation.shift), Math.max(0, Math.trunc(rotation.limit)))
   const shift = `$${premiumValues.length - 1}::bigint`
@@ -261,7 +263,8 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
   const pool = Math.max(1, Math.trunc(options.rotationPool ?? PREMIUM_ROTATION_POOL))
   const premiumText = `SELECT p.id FROM (
       SELECT r.id, row_number() OVER (ORDER BY r.online_from DESC, r.id DESC) - 1 AS n, count(*) OVER () AS q FROM (
-        SELECT j.id, j.online_from ${from} AND j.premium ORDER BY j.online_from DESC, j.id DESC LIMIT ${pool}
+        SELECT c.id, c.online_from FROM (SELECT j.id, j.online_from ${from} AND j.premium${text === '' ? '' : ' OFFSET 0'}) c
+        ORDER BY c.online_from DESC, c.id DESC LIMIT ${pool}
       ) r
     ) p ORDER BY ((p.n - ${shift} % p.q) % p.q + p.q) % p.q LIMIT ${premiumLimit}`
   return {
