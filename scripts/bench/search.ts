@@ -111,7 +111,8 @@ async function main() {
       const now = new Date()
       const all: number[] = []
       const allPlain: number[] = []
-      const results: { search: string; hard: boolean; total: number; premiumTotal: number; p50: number; p95: number; max: number; withoutPremium: { p50: number; p95: number } }[] = []
+      const results: { search: string; hard: boolean; total: number; premiumTotal: number; p50: number; p95: number; max: number; withoutPremium: { p50: number; p95: number } }[] =
+        []
       for (const [name, input] of [...SEARCHES, ...HARD_CASES]) {
         const hard = HARD_CASES.some(([hardName]) => hardName === name)
         if (hard && results.length === SEARCHES.length) log('hard cases (not in the overall figure):')
