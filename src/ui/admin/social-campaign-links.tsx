@@ -10,7 +10,11 @@ const STATES = [
 
 export function SocialCampaignLinks() {
   return (
-    <nav aria-label="Social-Kampagnen" style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', margin: '0 0 16px' }} data-testid="social-campaign-links">
+    <nav
+      aria-label="Social-Kampagnen"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', margin: '16px 0', padding: '0 var(--gutter-h, 60px)' }}
+      data-testid="social-campaign-links"
+    >
       {STATES.map((state) => (
         <a key={state.value} href={`/admin/collections/orders?where[social_campaign_status][equals]=${state.value}&sort=social_campaign_from`}>
           {state.label}
