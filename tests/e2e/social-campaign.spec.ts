@@ -49,7 +49,7 @@ test('the team works off a social campaign and the employer follows its state in
   await expect(campaign).toContainText('Social-Media-Kampagne')
   await expect(campaign).toContainText('In Vorbereitung')
   await expect(campaign).toContainText('CHF 200')
-  await hr.screenshot({ path: '.shots/social-campaign-cockpit-390.png' })
+  await hr.locator(`li[data-job-id="${jobId}"]`).screenshot({ path: '.shots/social-campaign-cockpit-390.png' })
   for (const [state, text] of [
     ['running', 'Läuft'],
     ['done', 'Abgeschlossen'],
