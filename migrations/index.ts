@@ -14,6 +14,7 @@ import * as migration_20261126_083000_listed_jobs from './20261126_083000_listed
 import * as migration_20261126_090000_internship_colleagues from './20261126_090000_internship_colleagues';
 import * as migration_20261126_100000_statistics_rollups from './20261126_100000_statistics_rollups';
 import * as migration_20261127_000000_order_intents from './20261127_000000_order_intents';
+import * as migration_20261127_010000_premium_delivery from './20261127_010000_premium_delivery';
 import * as migration_20261127_020000_team_alerts from './20261127_020000_team_alerts';
 
 export const migrations = [
@@ -96,6 +97,11 @@ export const migrations = [
     up: migration_20261127_000000_order_intents.up,
     down: migration_20261127_000000_order_intents.down,
     name: '20261127_000000_order_intents',
+  },
+  {
+    up: migration_20261127_010000_premium_delivery.up,
+    down: migration_20261127_010000_premium_delivery.down,
+    name: '20261127_010000_premium_delivery',
   },
   {
     up: migration_20261127_020000_team_alerts.up,

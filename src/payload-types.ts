@@ -933,6 +933,13 @@ export interface Order {
   variant_id: number;
   duration: number;
   social_budget?: number | null;
+  /**
+   * Nur bei Premium Social: zu erledigen, läuft, erledigt. Der Arbeitgeber sieht den Stand im Cockpit.
+   */
+  social_campaign_status?: ('todo' | 'running' | 'done') | null;
+  social_campaign_from?: string | null;
+  social_campaign_until?: string | null;
+  social_campaign_note?: string | null;
   discount_code?: (number | null) | DiscountCode;
   /**
    * The code as entered.
@@ -1901,6 +1908,10 @@ export interface OrdersSelect<T extends boolean = true> {
   variant_id?: T;
   duration?: T;
   social_budget?: T;
+  social_campaign_status?: T;
+  social_campaign_from?: T;
+  social_campaign_until?: T;
+  social_campaign_note?: T;
   discount_code?: T;
   discount_text?: T;
   subtotal?: T;

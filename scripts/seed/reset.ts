@@ -1,8 +1,12 @@
 import type { Pool } from 'pg'
 import { SeedUsageError } from './cli'
 
-/** Tables the seed never touches: the record of applied migrations. */
-const KEEP = new Set(['payload_migrations'])
+/**
+ * Tables the seed never touches: the record of applied migrations, and listed_jobs, which the
+ * truncate trigger on jobs empties (naming it in the same TRUNCATE fails: "being used by active
+ * queries in this session").
+ */
+const KEEP = new Set(['payload_migrations', 'listed_jobs'])
 
 async function appTables(pool: Pool): Promise<string[]> {
   const result = await pool.query<{ name: string }>(

@@ -378,6 +378,6 @@ describe('job search: filters', () => {
   })
 
   it('answers an unknown postal code with an empty first page', async () => {
-    expect(await searchJobs(payload, filter({ near: { zip: '9999', km: 20 } }), { now: NOW })).toEqual({ ids: [], total: 0, page: 1, totalPages: 0 })
+    expect(await searchJobs(payload, filter({ near: { zip: '9999', km: 20 } }), { now: NOW })).toEqual({ ids: [], total: 0, premiumTotal: 0, page: 1, totalPages: 0 })
   })
 })

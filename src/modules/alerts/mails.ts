@@ -30,6 +30,8 @@ export interface AlertMailJob {
   /** institution and city, when known */
   where: string | null
   url: string
+  /** a premium or premium-social ad: listed first with the mark (ADR 0040) */
+  premium?: boolean
 }
 
 export interface AlertMailContent {
@@ -44,6 +46,7 @@ export interface AlertMailContent {
 
 export function alertJobsMail(locale: Locale, to: string, content: AlertMailContent): MailMessage {
   const t = translator(locale, 'alerts.mail')
+  const mark = translator(locale, 'jobsPage')('premiumMark')
   const signature = t('signature', { support: env().SUPPORT_EMAIL })
   const shown = content.jobs.length
   const more = content.total > shown ? t('jobs.more', { shown, total: content.total }) : null
@@ -54,7 +57,7 @@ export function alertJobsMail(locale: Locale, to: string, content: AlertMailCont
     content.summary,
     ...(more ? ['', more] : []),
     '',
-    ...content.jobs.flatMap((job) => [job.title, ...(job.where ? [job.where] : []), job.url, '']),
+    ...content.jobs.flatMap((job) => [job.premium ? `[${mark}] ${job.title}` : job.title, ...(job.where ? [job.where] : []), job.url, '']),
     t('jobs.all'),
     content.searchUrl,
     '',
@@ -68,7 +71,7 @@ export function alertJobsMail(locale: Locale, to: string, content: AlertMailCont
     `<p>${escape(t('jobs.intro', { count: content.total }))}<br><strong>${escape(content.summary)}</strong></p>`,
     more ? paragraph(more) : '',
     '<ul>',
-    ...content.jobs.map((job) => `<li>${link(job.url, job.title)}${job.where ? `<br>${escape(job.where)}` : ''}</li>`),
+    ...content.jobs.map((job) => `<li>${job.premium ? `<strong>${escape(mark)}</strong><br>` : ''}${link(job.url, job.title)}${job.where ? `<br>${escape(job.where)}` : ''}</li>`),
     '</ul>',
     `<p>${link(content.searchUrl, t('jobs.all'))}</p>`,
     `<p>${escape(t('jobs.why'))} ${link(content.unsubscribeUrl, t('jobs.unsubscribe'))}</p>`,

@@ -9,6 +9,7 @@ import { jobFilterHref } from '../jobs/filter-path'
 import type { FilterDictionary } from '../search-path/vocabulary'
 import { jobCardsByIds } from '../jobs/public.server'
 import { searchJobs } from '../jobs/search.server'
+import { isPremiumProduct } from '../essentials/data/products'
 import { removeStaleAlerts } from './alerts.server'
 import { readAlertFilter } from './filter'
 import { MAX_JOBS_PER_MAIL } from './limits'
@@ -85,6 +86,7 @@ async function mailAlert(payload: Payload, alert: JobAlert, now: Date, dict: Fil
       title: job.title,
       where: [institution?.name, institution?.city].filter(Boolean).join(', ') || null,
       url: absoluteUrl(localePath(locale, paths.job(job.id))),
+      premium: isPremiumProduct(job.product),
     })),
     total: result.total,
     searchUrl: absoluteUrl(jobFilterHref(locale, filter, dict)),

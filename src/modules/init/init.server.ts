@@ -8,23 +8,28 @@ import { getEssentials, type EssentialList } from '../essentials/essentials.serv
 import { groupInstitutions, toInstitutionListItems } from '../institutions/list-item.server'
 import { toJobListItem } from '../jobs/list-item.server'
 import { onlineJobsWhere } from '../jobs/state'
+import { JobFilterSchema } from '../jobs/filter-path'
+import { searchJobs } from '../jobs/search.server'
 import { InitResponseSchema, type InitResponse } from './schemas'
 
-// GET /api/init: what every page needs at start. Job and institution lists stay small (the newest
-// online items), never the whole database; the whole answer is cached per locale for a minute.
+// GET /api/init: what every page needs at start. Job and institution lists stay small (the first
+// page of the job search), never the whole database; the whole answer is cached per locale for a minute.
 export const INIT_JOBS = 20
 const cache = ttlCache<Locale, InitResponse>(60_000)
 
 async function build(payload: Payload, locale: Locale): Promise<InitResponse> {
   const essentials = await getEssentials(payload, locale)
-  const { docs: jobs } = await payload.find({
+  // The first page of the job search: premium ads in their top places, then the newest (ADR 0040).
+  const page = await searchJobs(payload, JobFilterSchema.parse({}), { perPage: INIT_JOBS })
+  const { docs: found } = await payload.find({
     collection: 'jobs',
-    where: onlineJobsWhere(),
-    sort: '-online_from',
+    where: { and: [onlineJobsWhere(), { id: { in: page.ids } }] },
     limit: INIT_JOBS,
     depth: 0,
     overrideAccess: false,
   })
+  const byId = new Map(found.map((job) => [job.id, job]))
+  const jobs = page.ids.map((id) => byId.get(id)).filter((job) => job !== undefined)
   const institutionIds = [...new Set(jobs.map((j) => relId(j.institution)).filter((id): id is number => id !== null))]
   const { docs: institutions } = await payload.find({
     collection: 'institutions',

@@ -5,6 +5,8 @@ import type { Locale } from '@/i18n/locales'
 import { relId } from '@/lib/relations'
 import { getEssentials, type EssentialList, type Essentials } from '../essentials/essentials.server'
 import { onlineJobsWhere } from '../jobs/state'
+import { PREMIUM_SLOTS } from '../jobs/premium-slots'
+import { isPremiumProduct, PREMIUM_PRODUCT_KEYS } from '../essentials/data/products'
 import { safeHttpUrl } from '@/lib/params'
 
 // What the public institution pages show: cards for the search (search.server.ts) and one active profile.
@@ -79,7 +81,8 @@ export interface InstitutionDetail extends InstitutionCardData {
   wbs: { id: string; field: string | null; name: string; url: string | null; category: string | null }[]
   parent: InstitutionLink | null
   children: InstitutionLink[]
-  jobs: { id: number; title: string; locale: Locale; pensum_min: number; pensum_max: number; online_from: string | null }[]
+  /** premium: a premium or premium-social ad, listed first with the mark (ADR 0040) */
+  jobs: { id: number; title: string; locale: Locale; pensum_min: number; pensum_max: number; online_from: string | null; premium: boolean }[]
   /** the institution's own place first, then its active sites' (those with coordinates or an address) */
   locations: InstitutionLocation[]
 }
@@ -206,7 +209,17 @@ export async function findActiveInstitution(payload: Payload, id: number, locale
   const inst = docs[0]
   if (!inst) return null
   const parentId = inst.parent_status === 'active' ? relId(inst.parent) : null
-  const [parent, children, jobs] = await Promise.all([
+  const ownJobs = (extra: Where[], limit: number) =>
+    payload.find({
+      collection: 'jobs',
+      where: { and: [onlineJobsWhere(), { institution: { equals: inst.id } }, ...extra] },
+      select: { title: true, locale: true, pensum_min: true, pensum_max: true, online_from: true, product: true },
+      sort: ['-online_from', '-id'],
+      limit,
+      depth: 0,
+      overrideAccess: false,
+    })
+  const [parent, children, jobs, premiumJobs] = await Promise.all([
     parentId !== null
       ? payload.find({
           collection: 'institutions',
@@ -227,16 +240,11 @@ export async function findActiveInstitution(payload: Payload, id: number, locale
       depth: 0,
       overrideAccess: false,
     }),
-    payload.find({
-      collection: 'jobs',
-      where: { and: [onlineJobsWhere(), { institution: { equals: inst.id } }] },
-      select: { title: true, locale: true, pensum_min: true, pensum_max: true, online_from: true },
-      sort: ['-online_from', '-id'],
-      limit: INSTITUTION_JOBS_SHOWN,
-      depth: 0,
-      overrideAccess: false,
-    }),
+    ownJobs([], INSTITUTION_JOBS_SHOWN),
+    // its premium ads first, up to the search's top places (ADR 0040)
+    ownJobs([{ 'product.key': { in: [...PREMIUM_PRODUCT_KEYS] } }], PREMIUM_SLOTS),
   ])
+  const shownJobs = [...new Map([...premiumJobs.docs, ...jobs.docs].map((doc) => [doc.id, doc])).values()].slice(0, INSTITUTION_JOBS_SHOWN)
   const parentDoc = parent?.docs[0]
   const ownDescription = text(inst.description)
   const inherited = !ownDescription && parentDoc ? text(parentDoc.description) : null
@@ -269,6 +277,14 @@ export async function findActiveInstitution(payload: Payload, id: number, locale
     parent: parentDoc ? { id: parentDoc.id, name: parentDoc.name } : null,
     children: children.docs.map((c) => ({ id: c.id, name: c.name })),
     locations: [inst, ...children.docs].map(locationOf).filter((l): l is InstitutionLocation => l !== null),
-    jobs: jobs.docs.map((j) => ({ id: j.id, title: j.title, locale: j.locale, pensum_min: j.pensum_min, pensum_max: j.pensum_max, online_from: j.online_from ?? null })),
+    jobs: shownJobs.map((j) => ({
+      id: j.id,
+      title: j.title,
+      locale: j.locale,
+      pensum_min: j.pensum_min,
+      pensum_max: j.pensum_max,
+      online_from: j.online_from ?? null,
+      premium: isPremiumProduct(essentials.productKeyOf(relId(j.product))),
+    })),
   }
 }

@@ -19,10 +19,16 @@ const EARTH_RADIUS_KM = 6371.0088
 const KM_PER_DEGREE_LAT = (Math.PI * EARTH_RADIUS_KM) / 180
 
 export interface JobSearchSql {
-  /** one row per job of the requested page: { id } */
+  /** one row per job of the requested page (or options.window) in the normal ranking: { id, premium } */
   list: SqlQuery
-  /** one row: { total } (int) */
+  /** one row: { total, premium_total } (int) */
   count: SqlQuery
+  /**
+   * The premium matches in today's rotation (options.rotation): { id }, at most rotation.limit rows.
+   * The newest-first list of premium matches, started at position (shift mod their number) and
+   * wrapped around (ADR 0040).
+   */
+  premium: SqlQuery
   /** effective values, for the caller's paging answer */
   page: number
   perPage: number
@@ -50,6 +56,14 @@ export interface JobSearchOptions {
    * ("Kardiologie Zürich"); without it, the ad's text alone must match.
    */
   placeWords?: PlaceWord[]
+  /** rows of the normal ranking to list instead of filter.page (unclamped; the premium placement reads a prefix) */
+  window?: { offset: number; limit: number }
+  /** ads the list leaves out (the premium placement's slotted ads, for pages after the slotted ones) */
+  excludeIds?: readonly number[]
+  /** the premium statement: where today's rotation starts (any integer) and how many rows it returns */
+  rotation?: { shift: number; limit: number }
+  /** how many of the newest premium matches rotate (default PREMIUM_ROTATION_POOL) */
+  rotationPool?: number
 }
 
 export interface PlaceWord {
@@ -218,26 +232,57 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
   // vector (what the planner picks, expecting 20 matches early) reads the out-of-line vector of
   // every ad it passes: all of them when two words rarely meet ("arzt genf": 0.5 s on 100k ads).
   // OFFSET 0 keeps the matches a subquery of their own, so its plan ignores the outer order.
-  const matches = text === '' ? `(SELECT j.id, j.online_from, j.salary_max ${from}) m` : `(SELECT j.id, j.online_from, j.salary_max, j.search_tsv ${from} OFFSET 0) m`
+  const premiumValues = [...countValues]
+  const excluded = options.excludeIds && options.excludeIds.length > 0 ? ` AND NOT (j.id = ANY(${param([...options.excludeIds], 'int[]')}))` : ''
+  const matches =
+    text === ''
+      ? `(SELECT j.id, j.online_from, j.salary_max, j.premium ${from}${excluded}) m`
+      : `(SELECT j.id, j.online_from, j.salary_max, j.premium, j.search_tsv ${from}${excluded} OFFSET 0) m`
   const newest = `m.online_from DESC, m.id DESC`
   const order = sort === 'salary' ? `m.salary_max DESC NULLS LAST, ${newest}` : newest
 
   // Parameters after this point are the list's only (the count statement takes the values so far).
   const rankBy = sort === 'relevance' ? tsQueryOf(text) : null
-  const limit = param(perPage, 'int')
-  const offset = param((page - 1) * perPage, 'bigint')
+  const window = options.window
+  const limit = param(window ? Math.max(0, Math.trunc(window.limit)) : perPage, 'int')
+  const offset = param(window ? Math.max(0, Math.trunc(window.offset)) : (page - 1) * perPage, 'bigint')
   const listText =
     rankBy !== null
       ? relevanceListSql(matches, rankBy, offset, limit, options.rankedMatches ?? RELEVANCE_RANKED_MATCHES)
-      : `SELECT m.id FROM ${matches} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
+      : `SELECT m.id, m.premium FROM ${matches} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
+
+  // Today's rotation of the premium matches (ADR 0040): the newest PREMIUM_ROTATION_POOL of them
+  // numbered newest first, started at shift mod their number. Reads the premium matches only (a
+  // partial index without text), at most the pool; with a text, the matches come from the text
+  // index first (OFFSET 0, as for the list: walking the date order and testing each ad's words
+  // took 0.8 s for "chirurgia" on 100k ads).
+  const rotation = options.rotation ?? { shift: 0, limit: 0 }
+  premiumValues.push(Math.trunc(rotation.shift), Math.max(0, Math.trunc(rotation.limit)))
+  const shift = `$${premiumValues.length - 1}::bigint`
+  const premiumLimit = `$${premiumValues.length}::int`
+  const pool = Math.max(1, Math.trunc(options.rotationPool ?? PREMIUM_ROTATION_POOL))
+  const premiumText = `SELECT p.id FROM (
+      SELECT r.id, row_number() OVER (ORDER BY r.online_from DESC, r.id DESC) - 1 AS n, count(*) OVER () AS q FROM (
+        SELECT c.id, c.online_from FROM (SELECT j.id, j.online_from ${from} AND j.premium${text === '' ? '' : ' OFFSET 0'}) c
+        ORDER BY c.online_from DESC, c.id DESC LIMIT ${pool}
+      ) r
+    ) p ORDER BY ((p.n - ${shift} % p.q) % p.q + p.q) % p.q LIMIT ${premiumLimit}`
   return {
     list: { text: listText, values },
-    count: { text: `SELECT count(*)::int AS total ${from}`, values: countValues },
+    count: { text: `SELECT count(*)::int AS total, (count(*) FILTER (WHERE j.premium))::int AS premium_total ${from}`, values: countValues },
+    premium: { text: premiumText, values: premiumValues },
     page,
     perPage,
     sort,
   }
 }
+
+/**
+ * How many of the newest premium matches share the top places in rotation (ADR 0040). A broad search
+ * has far more premium matches than top places (30 a day on ten pages); rotating all of them would
+ * number every one (tens of thousands of rows on 100k ads) for places most of them could not get.
+ */
+export const PREMIUM_ROTATION_POOL = 1000
 
 /** How many of the newest matches the relevance order ranks (ADR 0007). */
 export const RELEVANCE_RANKED_MATCHES = 1000
@@ -252,15 +297,15 @@ export const RELEVANCE_RANKED_MATCHES = 1000
 function relevanceListSql(matches: string, tsQuery: string, offset: string, limit: string, ranked: number): string {
   const n = Math.max(1, Math.trunc(ranked))
   return `WITH candidates AS MATERIALIZED (
-      SELECT m.id, m.online_from, m.search_tsv FROM ${matches} ORDER BY m.online_from DESC, m.id DESC LIMIT ${n}
+      SELECT m.id, m.online_from, m.premium, m.search_tsv FROM ${matches} ORDER BY m.online_from DESC, m.id DESC LIMIT ${n}
     ), ranked AS (
-      SELECT c.id, row_number() OVER (ORDER BY ts_rank(c.search_tsv, ${tsQuery}) DESC, c.online_from DESC, c.id DESC) AS pos FROM candidates c
+      SELECT c.id, c.premium, row_number() OVER (ORDER BY ts_rank(c.search_tsv, ${tsQuery}) DESC, c.online_from DESC, c.id DESC) AS pos FROM candidates c
     )
-    SELECT id FROM (
-      SELECT id, 0 AS part, pos, NULL::timestamptz AS online_from FROM ranked WHERE pos > ${offset} AND pos <= ${offset} + ${limit}
+    SELECT id, premium FROM (
+      SELECT id, premium, 0 AS part, pos, NULL::timestamptz AS online_from FROM ranked WHERE pos > ${offset} AND pos <= ${offset} + ${limit}
       UNION ALL
       SELECT * FROM (
-        SELECT m.id, 1 AS part, NULL::bigint AS pos, m.online_from FROM ${matches}
+        SELECT m.id, m.premium, 1 AS part, NULL::bigint AS pos, m.online_from FROM ${matches}
         ORDER BY m.online_from DESC, m.id DESC
         OFFSET greatest(${offset}, ${n}) LIMIT greatest(0, ${offset} + ${limit} - greatest(${offset}, ${n}))
       ) older

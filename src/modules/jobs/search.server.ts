@@ -2,17 +2,20 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { lookupPostalCode } from '../essentials/postal-codes'
 import type { JobFilter } from './filter-path'
-import { buildJobSearchSql, JOB_SEARCH_DEFAULT_PER_PAGE, placeWordsSql, readPlaceWords, searchWords, type PlaceWord } from './search-sql'
+import { JOB_SEARCH_DEFAULT_PER_PAGE, placeWordsSql, readPlaceWords, searchWords, type PlaceWord } from './search-sql'
+import { placedSearchPage, type RunQuery } from './search-run'
 import { essentialIdsSql, readEssentialIds, type EssentialIds } from '../search-path/sql'
 
 // The public job search (ADR 0007): online ads only, filters and sort as in the filter path, one
-// page of job ids plus the total. The caller loads the page's jobs (e.g. list items) by id.
+// page of job ids plus the total; premium ads take the top places of each page (ADR 0040). The caller loads the page's jobs (e.g. list items) by id.
 
 export interface JobSearchResult {
   /** job ids of the requested page, in the requested order */
   ids: number[]
   /** number of matching online jobs */
   total: number
+  /** how many of them are premium or premium-social */
+  premiumTotal: number
   page: number
   /** ceil(total / perPage): 0 when nothing matches */
   totalPages: number
@@ -37,7 +40,7 @@ export async function searchJobs(
     const entry = lookupPostalCode(filter.near.zip)
     // An unknown postal code (or one without coordinates) has no surroundings: nothing matches.
     if (!entry || !Number.isFinite(entry.lat) || !Number.isFinite(entry.lng)) {
-      return { ids: [], total: 0, page: Math.max(filter.page ?? 1, 1), totalPages: 0 }
+      return { ids: [], total: 0, premiumTotal: 0, page: Math.max(filter.page ?? 1, 1), totalPages: 0 }
     }
     origin = { lat: entry.lat, lng: entry.lng }
   }
@@ -51,8 +54,7 @@ export async function searchJobs(
   ])
   const essentialIds: EssentialIds | undefined = idRows ? readEssentialIds(idRows.rows) : undefined
   const placeWords: PlaceWord[] | undefined = wordRows ? readPlaceWords(wordRows.rows) : undefined
-  const query = buildJobSearchSql(filter, { perPage, now, origin, essentialIds, onlineAfter, rankedMatches, placeWords })
-  const [list, count] = await Promise.all([pool.query<{ id: number }>(query.list.text, query.list.values), pool.query<{ total: number }>(query.count.text, query.count.values)])
-  const total = count.rows[0]?.total ?? 0
-  return { ids: list.rows.map((row) => row.id), total, page: query.page, totalPages: Math.ceil(total / query.perPage) }
+  const run: RunQuery = async (text, values) => (await pool.query(text, values)).rows
+  const placed = await placedSearchPage(run, filter, { perPage, now, origin, essentialIds, onlineAfter, rankedMatches, placeWords })
+  return { ids: placed.ids, total: placed.total, premiumTotal: placed.premiumTotal, page: placed.page, totalPages: Math.ceil(placed.total / placed.perPage) }
 }

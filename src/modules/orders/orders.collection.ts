@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly } from '../access/access'
+import { campaignDateOnCreate, campaignStateOnCreate } from './social-campaign'
 
 // One purchase of a job-ad package: a new ad (checkout of the wizard) or an extension. Amounts are
 // whole Rappen as the server computed them (pricing.ts); the products and codes they came from may
@@ -7,7 +8,11 @@ import { adminOnly } from '../access/access'
 
 export const Orders: CollectionConfig = {
   slug: 'orders',
-  admin: { group: 'Orders', defaultColumns: ['id', 'institution', 'job', 'product_key', 'duration', 'payable', 'createdAt'] },
+  admin: {
+    group: 'Orders',
+    defaultColumns: ['id', 'job', 'product_key', 'social_campaign_status', 'social_budget', 'social_campaign_from', 'social_campaign_until', 'institution', 'payable', 'createdAt'],
+    components: { beforeList: ['/ui/admin/social-campaign-links#SocialCampaignLinks'] },
+  },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   fields: [
     { name: 'kind', type: 'select', options: ['create', 'extend'], required: true },
@@ -20,6 +25,29 @@ export const Orders: CollectionConfig = {
     { name: 'variant_id', type: 'number', required: true },
     { name: 'duration', type: 'number', required: true },
     { name: 'social_budget', type: 'number', defaultValue: 0 },
+    // The social campaign of a premium-social order (ADR 0040): the team's to-do in /admin
+    // ("Social-Kampagnen": orders whose state is set), the employer sees the state in the cockpit.
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'social_campaign_status',
+          label: 'Social-Kampagne',
+          type: 'select',
+          index: true,
+          options: [
+            { value: 'todo', label: 'Zu erledigen' },
+            { value: 'running', label: 'Läuft' },
+            { value: 'done', label: 'Erledigt' },
+          ],
+          admin: { description: 'Nur bei Premium Social: zu erledigen, läuft, erledigt. Der Arbeitgeber sieht den Stand im Cockpit.' },
+          hooks: { beforeChange: [campaignStateOnCreate] },
+        },
+        { name: 'social_campaign_from', label: 'Kampagne von', type: 'date', hooks: { beforeChange: [campaignDateOnCreate('from')] } },
+        { name: 'social_campaign_until', label: 'Kampagne bis', type: 'date', hooks: { beforeChange: [campaignDateOnCreate('until')] } },
+      ],
+    },
+    { name: 'social_campaign_note', label: 'Notiz zur Kampagne (intern)', type: 'textarea' },
     { name: 'discount_code', type: 'relationship', relationTo: 'discount-codes' },
     { name: 'discount_text', type: 'text', admin: { description: 'The code as entered.' } },
     {

@@ -85,6 +85,7 @@ export async function InstitutionProfile({
 }) {
   const t = await getTranslations({ locale, namespace: 'institutionsPage' })
   const tj = await getTranslations({ locale, namespace: 'employerJobs' })
+  const tp = await getTranslations({ locale, namespace: 'jobsPage' })
   const subtitle = [inst.category, inst.canton?.name, inst.city].filter(Boolean).join(' · ')
   return (
     <article className="institution-profile">
@@ -128,7 +129,8 @@ export async function InstitutionProfile({
             {inst.jobs.length > 0 ? (
               <ul className="link-list">
                 {inst.jobs.map((job) => (
-                  <li key={job.id}>
+                  <li key={job.id} className={job.premium ? 'link-list__premium' : undefined}>
+                    {job.premium && <span className="job-card__mark">{tp('premiumMark')}</span>}
                     <a href={localePath(locale, paths.job(job.id))} lang={job.locale}>
                       {job.title}
                     </a>

@@ -6,6 +6,7 @@ import type { JobListItem } from '@/modules/jobs/schemas'
 import { salaryRange } from './salary-range'
 import { TrackImpression } from '../statistics/track'
 import { localePath, paths } from '@/modules/routing/routes'
+import { isPremiumProduct } from '@/modules/essentials/data/products'
 
 interface JobCardProps {
   job: JobListItem
@@ -21,13 +22,23 @@ interface JobCardProps {
 }
 
 // The whole card is the link's tap area (a stretched ::after), but only the title is the link text.
+// A premium or premium-social ad has its own card and a mark in words (ADR 0040).
 export async function JobCard({ job, locale, institutionName, city, labels = [], headingLevel = 3, searchPath }: JobCardProps) {
   const t = await getTranslations({ locale, namespace: 'jobsPage' })
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const salary = salaryRange(job.salary_min, job.salary_max, t)
   const where = [institutionName, city].filter(Boolean).join(', ')
+  const premium = isPremiumProduct(job.product)
   return (
-    <article className="card job-card">
+    <article className={premium ? 'card job-card job-card--premium' : 'card job-card'} data-premium={premium || undefined}>
+      {premium && (
+        <p className="job-card__mark" data-testid="job-card-premium">
+          <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 24 24">
+            <path fill="currentColor" d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+          </svg>
+          {t('premiumMark')}
+        </p>
+      )}
       <Heading className="job-card__title">
         <a href={localePath(locale, paths.job(job.id, searchPath))} lang={job.locale}>
           {job.title}

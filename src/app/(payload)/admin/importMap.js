@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InvoicePdfLink as InvoicePdfLink_d91692903850d765679b1976913c2ab7 } from '../../../ui/admin/invoice-pdf-link'
 import { CreditorWarning as CreditorWarning_984b56faf425c223989d955a1f510967 } from '../../../ui/admin/creditor-warning'
+import { SocialCampaignLinks as SocialCampaignLinks_5c0a1e7d3b9f4a26c8e1d0b7a9f3e612 } from '../../../ui/admin/social-campaign-links'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -52,5 +53,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/ui/admin/invoice-pdf-link#InvoicePdfLink": InvoicePdfLink_d91692903850d765679b1976913c2ab7,
   "/ui/admin/creditor-warning#CreditorWarning": CreditorWarning_984b56faf425c223989d955a1f510967,
+  "/ui/admin/social-campaign-links#SocialCampaignLinks": SocialCampaignLinks_5c0a1e7d3b9f4a26c8e1d0b7a9f3e612,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

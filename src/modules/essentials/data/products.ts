@@ -8,6 +8,13 @@ export const PRODUCT_KEYS = ['basic', 'premium', 'premium-social'] as const
 
 export type ProductKey = (typeof PRODUCT_KEYS)[number]
 
+/** Packages whose ads take the top places of results pages and carry the mark (ADR 0040). */
+export const PREMIUM_PRODUCT_KEYS: readonly ProductKey[] = ['premium', 'premium-social']
+
+export function isPremiumProduct(key: string | null | undefined): boolean {
+  return PREMIUM_PRODUCT_KEYS.some((premium) => premium === key)
+}
+
 export interface ProductVariant {
   /** Stable numeric id, referenced by orders: never renumber. */
   id: number

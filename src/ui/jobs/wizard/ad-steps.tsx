@@ -86,6 +86,13 @@ export interface PackageChoice {
   variants: { id: number; duration: number; price: string; socialBudget: string | null }[]
 }
 
+/** jobWizard.delivers.* lines per package key: what it delivers, as ADR 0040 states it */
+const PACKAGE_DELIVERS: Record<string, readonly ('basic1' | 'premium1' | 'premium2' | 'premium3' | 'premium_social1' | 'premium_social2')[]> = {
+  basic: ['basic1'],
+  premium: ['premium1', 'premium2', 'premium3'],
+  'premium-social': ['premium_social1', 'premium_social2'],
+}
+
 export function PackageStep({ jobId, packages, chosen }: { jobId: number | null; packages: PackageChoice[]; chosen: number | null }) {
   const t = useTranslations('jobWizard')
   return (
@@ -97,6 +104,14 @@ export function PackageStep({ jobId, packages, chosen }: { jobId: number | null;
             <div key={p.key} className="card ad-package">
               <h3>{p.title}</h3>
               <p className="muted">{p.description}</p>
+              {/* what the package delivers, exactly (ADR 0040) */}
+              {(PACKAGE_DELIVERS[p.key] ?? []).length > 0 && (
+                <ul className="ad-package__delivers">
+                  {(PACKAGE_DELIVERS[p.key] ?? []).map((key) => (
+                    <li key={key}>{t(`delivers.${key}`)}</li>
+                  ))}
+                </ul>
+              )}
               {p.variants.map((v) => (
                 <label key={v.id} className="radio ad-package__variant">
                   <input

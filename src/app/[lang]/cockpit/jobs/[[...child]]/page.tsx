@@ -12,15 +12,17 @@ import { cockpitJobs, JOB_GROUPS, ownJob } from '@/modules/jobs/cockpit-jobs.ser
 import { draftValues } from '@/modules/jobs/ad-wizard-screen.server'
 import { extendOptions, lastExtension } from '@/modules/jobs/extend-screen.server'
 import { newIntent } from '@/modules/orders/intent.server'
+import { socialCampaignsOf } from '@/modules/orders/social-campaigns.server'
 import { paths } from '@/modules/routing/routes'
 import { childScreenOf } from '@/ui/cockpit/child-screen'
 import { ScreenPanel } from '@/ui/cockpit/screen-panel'
 import { DeleteForm, EditForm, ExtendForm, PauseForm } from '@/ui/jobs/cockpit/job-forms'
+import { SocialCampaignState } from '@/ui/jobs/cockpit/social-campaign-state'
 
 // /{lang}/cockpit/jobs: the ads of the viewer's institutions in the spec's groups (pendingAccess,
 // active with paused ads flagged, future, draft, expired), with counts; child screens select,
 // edit-, pause-, extend- and delete-{id} open under their ad without scrolling to the top. An ad
-// of another institution is the 404 page.
+// of another institution is the 404 page. A premium-social ad shows its social campaign's state (ADR 0040).
 
 type Props = { params: Promise<{ lang: string; child?: string[] }>; searchParams: Promise<{ extended?: string | string[] }> }
 type Kind = 'edit' | 'pause' | 'extend' | 'delete'
@@ -42,6 +44,11 @@ export default async function CockpitJobsPage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: 'jobsCockpit' })
   const messages = await getMessages()
   const groups = await cockpitJobs(payload, user, locale)
+  const campaigns = await socialCampaignsOf(
+    payload,
+    user,
+    JOB_GROUPS.flatMap((g) => groups[g].map((job) => job.id)),
+  )
   const focusKey = child[0] ?? 'list'
   // After an extension the screen closes and says where it was what it did: the new end date and the invoice.
   const extendedId = [(await searchParams).extended].flat()[0] ?? ''
@@ -144,6 +151,7 @@ export default async function CockpitJobsPage({ params, searchParams }: Props) {
                     <p className="muted">
                       {[job.institution, job.onlineFrom && job.onlineUntil ? t('period', { from: job.onlineFrom, until: job.onlineUntil }) : null].filter(Boolean).join(' · ')}
                     </p>
+                    {campaigns.has(job.id) && <SocialCampaignState campaign={campaigns.get(job.id)!} locale={locale} />}
                     {job.paused && (
                       <ul className="chips">
                         <li className="chip chip--strong cockpit-profile__status--requested" data-testid="job-paused">

@@ -1,0 +1,50 @@
+import type { JobFilter } from './filter-path'
+import { PREMIUM_SLOT_PAGES, PREMIUM_SLOTS, placePremium, rotationShift } from './premium-slots'
+import { buildJobSearchSql, type JobSearchOptions } from './search-sql'
+
+// The statements of one results page with the premium placement (ADR 0040), run through a query
+// function: searchJobs passes Payload's pool, the benchmark its own, so both run the same work.
+
+export type RunQuery = <Row extends object>(text: string, values: unknown[]) => Promise<Row[]>
+
+export interface PlacedPage {
+  ids: number[]
+  total: number
+  premiumTotal: number
+  page: number
+  perPage: number
+}
+
+export async function placedSearchPage(run: RunQuery, filter: JobFilter, options: JobSearchOptions & { now: Date }): Promise<PlacedPage> {
+  const shape = buildJobSearchSql(filter, options)
+  // The normal ranking up to this page (or the last slotted page) and today's rotation of the
+  // premium matches, placed page by page; the count is the search's count, unchanged.
+  const slotPages = Math.min(shape.page, PREMIUM_SLOT_PAGES)
+  const query = buildJobSearchSql(filter, {
+    ...options,
+    window: { offset: 0, limit: slotPages * shape.perPage },
+    rotation: { shift: rotationShift(options.now), limit: slotPages * (PREMIUM_SLOTS + shape.perPage) },
+  })
+  const [natural, rotated, count] = await Promise.all([
+    run<{ id: number }>(query.list.text, query.list.values),
+    run<{ id: number }>(query.premium.text, query.premium.values),
+    run<{ total: number; premium_total: number }>(query.count.text, query.count.values),
+  ])
+  const placement = placePremium(
+    natural.map((row) => row.id),
+    rotated.map((row) => row.id),
+    slotPages,
+    shape.perPage,
+  )
+  let ids = placement.pages[shape.page - 1] ?? []
+  if (shape.page > PREMIUM_SLOT_PAGES) {
+    // Past the slotted pages: the normal ranking without the slotted ads, from where they left off.
+    const later = buildJobSearchSql(filter, {
+      ...options,
+      excludeIds: placement.slotted,
+      window: { offset: (shape.page - 1) * shape.perPage - placement.slotted.length, limit: shape.perPage },
+    })
+    ids = (await run<{ id: number }>(later.list.text, later.list.values)).map((row) => row.id)
+  }
+  return { ids, total: count[0]?.total ?? 0, premiumTotal: count[0]?.premium_total ?? 0, page: shape.page, perPage: shape.perPage }
+}
