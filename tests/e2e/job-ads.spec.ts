@@ -234,6 +234,9 @@ test('in Italian the employer pauses, reactivates, extends and finally deletes t
   await expect(page.getByTestId('toast').filter({ hasText: 'Annuncio prolungato.' })).toBeVisible()
   const done = page.getByTestId('extend-done')
   await expect(done).toContainText('è ora online fino al')
+  // where the screen was, in view and focused (the list kept its scroll)
+  await expect(done).toBeFocused()
+  await expect(done).toBeInViewport()
   await expect(page.getByTestId('job-panel')).toHaveCount(0)
   await expect.poll(async () => new Date((await job()).online_until).getTime() - new Date(until).getTime()).toBe(30 * 86_400_000)
   const orders = (await (await admin.get(`/api/cms/orders?where[job][equals]=${shared.jobId}&depth=0&sort=createdAt`)).json()).docs as { kind: string; product_key: string }[]

@@ -15,6 +15,7 @@ import { newIntent } from '@/modules/orders/intent.server'
 import { socialCampaignsOf } from '@/modules/orders/social-campaigns.server'
 import { paths } from '@/modules/routing/routes'
 import { childScreenOf } from '@/ui/cockpit/child-screen'
+import { FocusOnMount } from '@/ui/cockpit/focus-on-mount'
 import { ScreenPanel } from '@/ui/cockpit/screen-panel'
 import { DeleteForm, EditForm, ExtendForm, PauseForm } from '@/ui/jobs/cockpit/job-forms'
 import { SocialCampaignState } from '@/ui/jobs/cockpit/social-campaign-state'
@@ -175,13 +176,15 @@ export default async function CockpitJobsPage({ params, searchParams }: Props) {
                   </article>
                   {job.id === openId && panel}
                   {job.id === extension?.jobId && (
-                    <div className="card extend-done" role="status" data-testid="extend-done">
+                    <div id="extend-done" className="card extend-done" role="status" tabIndex={-1} data-testid="extend-done">
                       <p>{t('extendDone', { title: extension.title, until: extension.until, product: extension.product })}</p>
                       <p>
                         <a href={`/api/fn/user/invoice-pdf?id=${extension.invoiceId}`} data-testid="extend-invoice">
                           {t('extendInvoice', { number: extension.invoiceNumber })}
                         </a>
                       </p>
+                      {/* the list kept its scroll while the panel closed: bring the notice into view */}
+                      <FocusOnMount targetId="extend-done" />
                     </div>
                   )}
                 </li>
