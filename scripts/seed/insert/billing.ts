@@ -6,6 +6,7 @@ import { orderAmounts, PAYMENT_DAYS } from '../../../src/modules/orders/pricing'
 import { isoDays } from '../generate/dates'
 import { DEMO_CREDITOR } from '../generate/creditor'
 import { SYSTEM, type SeedContext } from './context'
+import { invoiceBilling } from '../../../src/modules/orders/invoice-billing'
 
 // The creditor settings (demo values that pass the creditor check) and a few invoices of the demo
 // employer's institutions in every state the cockpit shows: paid, overdue, open, cancelled (issue
@@ -78,14 +79,7 @@ export async function insertDemoInvoices(ctx: SeedContext, institutionIds: reado
         paid_at: plan.paid === null ? null : isoDays(ctx.anchor, plan.paid),
         language: locale,
         billing_type: institution.billing_type ?? 'email',
-        billing: {
-          name: billing.name,
-          department: billing.department ?? null,
-          address: billing.address,
-          zip: String(billing.zip),
-          city: billing.city,
-          email: billing.email ?? null,
-        },
+        billing: invoiceBilling(billing),
         description: t('lineCreate', { title: job.title, product: product.title, days: variant.duration, date: formatDate(issued, locale) }),
         reference: reference(number),
         issued_at: issued,

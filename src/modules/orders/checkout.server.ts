@@ -11,6 +11,7 @@ import type { BillingSetting, DiscountCode, Invoice, Order } from '@/payload-typ
 import { creditorReady } from './creditor-alert.server'
 import { invoicePdf, qrReferenceOf } from './invoice-pdf.server'
 import { orderAmounts, PAYMENT_DAYS, type DiscountRule, type OrderAmounts } from './pricing'
+import { invoiceBilling } from './invoice-billing'
 
 // Checkout of a job-ad package (issue 11 points 1, 2, 5): the server prices the chosen variant from
 // the products the team keeps in /admin, checks the discount code, and writes the order and its
@@ -249,14 +250,7 @@ export async function checkout(payload: Payload, input: CheckoutInput, steps: Ch
           ...(amounts.payable === 0 && { paid_at: now.toISOString() }),
           language: locale,
           billing_type: institution.billing_type ?? 'email',
-          billing: {
-            name: billing.name,
-            department: billing.department ?? null,
-            address: billing.address,
-            zip: String(billing.zip),
-            city: billing.city,
-            email: billing.email ?? null,
-          },
+          billing: invoiceBilling(billing),
           description: describe(locale, input.kind, job.title, variant, steps.startsAt(job)),
           reference: qrReferenceOf(settings.customer_prefix ?? 1000, number),
           issued_at: now.toISOString(),
