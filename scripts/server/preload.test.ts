@@ -54,7 +54,10 @@ describe('preload: every request ends within REQUEST_TIMEOUT_S', () => {
   const stderr: string[] = []
 
   beforeAll(async () => {
-    hanging = spawn(process.execPath, ['--import', preload, '-e', HANGING], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, REQUEST_TIMEOUT_S: '1', DATABASE_URL: '' } })
+    hanging = spawn(process.execPath, ['--import', preload, '-e', HANGING], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, REQUEST_TIMEOUT_S: '1', DATABASE_URL: '' },
+    })
     hanging.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString()))
     const port = await new Promise<string>((resolve) => hanging.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())))
     url = `http://127.0.0.1:${port}`
