@@ -118,44 +118,46 @@ function capture(store, key, generation, res, settle) {
  */
 function orStale(store, key, req, res) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
-  let decided = false
+  // open: nothing written yet; passed: Next's answer goes out; serving/replaced: the stale page does
+  let state = 'open'
   const decide = (status) => {
-    if (decided) return false
-    decided = true
+    if (state !== 'open') return
     const entry = status >= 500 && !res.headersSent ? store.stale(key) : null
-    Object.assign(res, original)
-    if (!entry) return false
+    if (!entry) return void (state = 'passed')
     res[SERVED_STALE] = true
     for (const name of res.getHeaderNames()) res.removeHeader(name)
+    state = 'serving'
     serve(store, entry, key, req, res, 'stale')
-    res.writeHead = () => res
-    res.flushHeaders = () => {}
-    res.write = (_chunk, encoding, cb) => {
-      const callback = typeof encoding === 'function' ? encoding : cb
-      if (callback) process.nextTick(callback)
-      return true
-    }
-    res.end = (chunk, encoding, cb) => {
-      const callback = [chunk, encoding, cb].find((a) => typeof a === 'function')
-      if (callback) process.nextTick(callback)
-      return res
-    }
-    return true
+    state = 'replaced'
+  }
+  const later = (...args) => {
+    const callback = args.find((a) => typeof a === 'function')
+    if (callback) process.nextTick(callback)
   }
   res.writeHead = function (status, ...rest) {
-    if (decide(status)) return res
+    decide(status)
+    if (state === 'replaced') return res
     return original.writeHead.call(this, status, ...rest)
   }
   res.flushHeaders = function () {
-    if (decide(res.statusCode)) return
+    decide(res.statusCode)
+    if (state === 'replaced') return
     return original.flushHeaders.call(this)
   }
   res.write = function (...args) {
-    if (decide(res.statusCode)) return true
+    decide(res.statusCode)
+    if (state === 'replaced') {
+      later(...args)
+      return true
+    }
     return original.write.apply(this, args)
   }
   res.end = function (...args) {
-    if (decide(res.statusCode)) return res
+    decide(res.statusCode)
+    if (state === 'replaced') {
+      later(...args)
+      return res
+    }
     return original.end.apply(this, args)
   }
 }

@@ -139,6 +139,32 @@ describe('the page cache’s bounds', () => {
     res.end(`<p>${text}</p>`)
   }
 
+  it('keeps the whole of a page written in several pieces', async () => {
+    const kept = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000 })
+    kept.setEnabled(true)
+    const { server: s, url } = await serverWith({
+      store: kept,
+      next: (_req, res) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.setHeader('content-security-policy', "script-src 'self'")
+        res.write('<p>one ')
+        setTimeout(() => {
+          res.write('two ')
+          res.end('three</p>')
+        }, 20)
+      },
+    })
+    try {
+      expect(await (await fetch(url + '/de/streamed')).text()).toBe('<p>one two three</p>')
+      const hit = await fetch(url + '/de/streamed')
+      expect(hit.headers.get('x-page-cache')).toBe('hit')
+      expect(await hit.text()).toBe('<p>one two three</p>')
+    } finally {
+      s.closeAllConnections()
+      s.close()
+    }
+  })
+
   it('renders a kept page itself when the barrier does not come back within its bound', async () => {
     const kept = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000 })
     kept.setEnabled(true)
@@ -227,7 +253,14 @@ describe('the page cache’s bounds', () => {
     let down = false
     const { server: s, url } = await serverWith({
       store: kept,
-      next: (_req, res) => (down ? page(res, 'Internal Server Error', 500) : page(res, 'current')),
+      next: (_req, res) => {
+        if (!down) return page(res, 'current')
+        // Next's error page, written in pieces, which must all go nowhere
+        res.statusCode = 500
+        res.setHeader('x-from-next', '1')
+        res.write('<p>Internal ')
+        setTimeout(() => res.end('Server Error</p>'), 20)
+      },
     })
     try {
       await fetch(url + '/de/job/5')
@@ -239,6 +272,7 @@ describe('the page cache’s bounds', () => {
       expect(stale.status).toBe(200)
       expect(stale.headers.get('x-page-cache')).toBe('stale')
       expect(stale.headers.get('cache-control')).toBe('no-store')
+      expect(stale.headers.get('x-from-next')).toBeNull()
       expect(await stale.text()).toBe('<p>current</p>')
       // a page never kept still gets the error
       expect((await fetch(url + '/de/job/6')).status).toBe(500)
