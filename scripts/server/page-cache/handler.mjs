@@ -165,7 +165,7 @@ function orStale(store, key, req, res) {
 export function withPageCache(store, listener, { botType, sync = () => Promise.resolve(true), syncMs = SYNC_MS, waitMs = WAIT_FOR_RENDER_MS }) {
   const bounds = { sync: () => within(sync(), syncMs, false), waitMs }
   return function helvemedPageCache(req, res) {
-    const key = store.enabled || store.deafSince !== null ? requestKey(req, botType(String(req.headers['user-agent'] ?? ''))) : null
+    const key = store.enabled || store.servesStale() ? requestKey(req, botType(String(req.headers['user-agent'] ?? ''))) : null
     if (!key) return listener.call(this, req, res)
     if (store.get(key)) {
       // a kept page goes out only once every change committed before this request has arrived
@@ -204,7 +204,8 @@ function render(store, listener, key, req, res) {
   let settle
   const done = new Promise((resolve) => (settle = resolve))
   let settled = false
-  if (!store.pending.has(key)) store.pending.set(key, done)
+  // while deaf nothing is kept, so nobody waits for this render
+  if (store.enabled && !store.pending.has(key)) store.pending.set(key, done)
   capture(store, key, store.generation, res, (entry) => {
     if (settled) return
     settled = true

@@ -41,8 +41,12 @@ export class PageStore {
 
   /** A kept page of before the store went deaf, for at most `staleMs` after (null otherwise). */
   stale(key) {
-    if (this.enabled || this.deafSince === null || this.now() - this.deafSince > this.staleMs) return null
-    return this.entries.get(key) ?? null
+    return this.servesStale() ? (this.entries.get(key) ?? null) : null
+  }
+
+  /** Deaf for at most `staleMs`: kept pages may stand in for failing renders. */
+  servesStale() {
+    return !this.enabled && this.staleMs > 0 && this.deafSince !== null && this.now() - this.deafSince <= this.staleMs
   }
 
   get(key) {
