@@ -117,7 +117,7 @@ export function listenForChanges(store, { connectionString, log = () => {}, warn
       store.setEnabled(true)
       await scheduleMoment()
     } catch (e) {
-      log(`page cache: cannot listen for changes (${e.message}); pages are rendered for every request until it can`)
+      log(`page cache: cannot listen for changes (${e.message}); pages are rendered for every request until it can (kept ones stand in for failing renders, ADR 0047)`)
       drop(c)
     }
   }
