@@ -147,7 +147,7 @@ describe('page cache triggers', () => {
   it('losing the listening connection keeps the pages as stale answers only, and hearing again starts empty (ADR 0047)', async () => {
     const store = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000, staleMs: 60_000 })
     const warnings: string[] = []
-    const listener = listenForChanges(store, { connectionString: process.env.DATABASE_URL!, retryMs: [200], warn: (m) => warnings.push(m) })
+    const listener = listenForChanges(store, { connectionString: process.env.DATABASE_URL!, retryMs: [200], warn: (m: string) => warnings.push(m) })
     try {
       // enabled only once its own test notification has come back
       await until(() => store.enabled)
