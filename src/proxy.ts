@@ -17,16 +17,19 @@ import { viewerFromSessionAnswer } from './modules/accounts/session-answer'
 
 const intl = createIntlMiddleware(routing)
 const internalOrigin = () => `http://127.0.0.1:${process.env.PORT ?? 3000}`
+/** The longest the proxy waits for the session of a request (ADR 0047). */
+const SESSION_TIMEOUT_MS = 3000
 
 async function fetchViewer(req: NextRequest): Promise<GuardViewer | null> {
   const cookie = req.headers.get('cookie')
   if (!cookie) return null
   try {
-    const res = await fetch(`${internalOrigin()}/api/_auth/session`, { headers: { cookie }, cache: 'no-store' })
+    const res = await fetch(`${internalOrigin()}/api/_auth/session`, { headers: { cookie }, cache: 'no-store', signal: AbortSignal.timeout(SESSION_TIMEOUT_MS) })
     if (!res.ok) return null
     return viewerFromSessionAnswer(await res.json())
   } catch {
-    // Session unknown (e.g. the server is still starting): treat as anonymous, the page checks again.
+    // Session unknown (the server is still starting, or too slow to answer within the bound):
+    // treat as anonymous, the page checks again.
     return null
   }
 }

@@ -9,19 +9,25 @@
 //
 // 2. The page cache (ADR 0034, scripts/server/page-cache/): anonymous requests for public pages
 //    are answered from pages kept in memory until the data behind them changes. On with a
-//    DATABASE_URL (it listens there for changes); PAGE_CACHE=off turns it off, PAGE_CACHE_MB sets
-//    its budget (default 64).
+//    DATABASE_URL (it listens for changes on LISTEN_DATABASE_URL, by default DATABASE_URL);
+//    PAGE_CACHE=off turns it off, PAGE_CACHE_MB sets its budget (default 64), PAGE_CACHE_STALE_S
+//    how long kept pages answer for failing renders during a database outage (default 600, ADR 0047).
 //
 // 3. The 404 page in the HTML (scripts/server/not-found-page.mjs): a notFound() from a page, which
 //    Next answers with an empty error shell, is answered with the rendered 404 page instead.
 //
-// 4. With HELVEMED_MEMORY_FILE set (the soak benchmark sets it), the process writes its
+// 4. Bounded requests (ADR 0047): a request whose client has gone before it reaches Next is
+//    dropped; one that has sent no answer after REQUEST_TIMEOUT_S (default 60) gets a 503 with
+//    Retry-After, one that started answering and is not done by then is cut off. Whatever Next
+//    still does for it afterwards goes nowhere.
+//
+// 5. With HELVEMED_MEMORY_FILE set (the soak benchmark sets it), the process writes its
 //    process.memoryUsage() and the requests in flight (now and at most since the last report) as
 //    JSON to that file every 10 s, so they can be read from outside.
 import fs from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
-import { withPageCache } from './page-cache/handler.mjs'
+import { clientGone, withPageCache } from './page-cache/handler.mjs'
 import { listenForChanges } from './page-cache/invalidation.mjs'
 import { PageStore } from './page-cache/store.mjs'
 import { withRenderedNotFound } from './not-found-page.mjs'
@@ -50,13 +56,58 @@ const done = () => {
 
 let pageStore = null
 let pageListener = null
+function positive(value, fallback, zeroAllowed = false) {
+  const n = Number(value ?? fallback)
+  return Number.isFinite(n) && (n > 0 || (zeroAllowed && n === 0)) ? n : fallback
+}
+
+const REQUEST_TIMEOUT_MS = positive(process.env.REQUEST_TIMEOUT_S, 60) * 1000
+const BUSY_TEXT = busyTexts()
+
+/** The 503 text per language (messages/*.json, key serverBusy); German when none can be read. */
+function busyTexts() {
+  const texts = {}
+  for (const locale of ['de', 'fr', 'it']) {
+    try {
+      texts[locale] = JSON.parse(fs.readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')).serverBusy
+    } catch {
+      // read below
+    }
+  }
+  texts.de ??= 'Helvemed ist gerade stark ausgelastet. Bitte versuche es in ein paar Sekunden noch einmal.'
+  return texts
+}
+
+/** Past the deadline: a 503 when nothing was sent yet, else the connection is cut. Next's later writes go nowhere. */
+export function overdue(req, res) {
+  if (res.writableEnded || res.destroyed) return
+  if (res.headersSent) return void res.destroy()
+  const locale = /^\/(fr|it)(\/|$|\?)/.exec(req.url ?? '')?.[1] ?? 'de'
+  const body = `${BUSY_TEXT[locale] ?? BUSY_TEXT.de}\n`
+  for (const name of res.getHeaderNames()) res.removeHeader(name)
+  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '10', 'content-length': Buffer.byteLength(body) })
+  res.end(req.method === 'HEAD' ? undefined : body)
+  res.setHeader = () => res
+  res.appendHeader = () => res
+  res.removeHeader = () => {}
+  res.writeHead = () => res
+  res.flushHeaders = () => {}
+  res.write = () => true
+  res.end = () => res
+}
+
 /** The page cache of this process, started with the first server (null when off). */
 function pageCache() {
   const url = process.env.DATABASE_URL
   if (pageStore || !url || process.env.PAGE_CACHE === 'off') return pageStore
-  const megabytes = Number(process.env.PAGE_CACHE_MB ?? 64)
-  pageStore = new PageStore({ maxBytes: (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 64) * 1024 * 1024, maxAgeMs: 10 * 60 * 1000 })
-  pageListener = listenForChanges(pageStore, { connectionString: url, log: (msg) => console.warn(`[helvemed] ${msg}`) })
+  const megabytes = process.env.PAGE_CACHE_MB
+  const staleSeconds = positive(process.env.PAGE_CACHE_STALE_S, 600, true)
+  pageStore = new PageStore({ maxBytes: positive(megabytes, 64) * 1024 * 1024, maxAgeMs: 10 * 60 * 1000, staleMs: staleSeconds * 1000 })
+  pageListener = listenForChanges(pageStore, {
+    connectionString: process.env.LISTEN_DATABASE_URL || url,
+    log: (msg) => console.warn(`[helvemed] ${msg}`),
+    warn: (msg) => console.error(`\n[helvemed] ******** WARNING ********\n[helvemed] ${msg}\n[helvemed] *************************\n`),
+  })
   return pageStore
 }
 
@@ -71,10 +122,17 @@ function wrapListener(listener) {
   const app = withRenderedNotFound(listener, { origin: `http://127.0.0.1:${process.env.PORT ?? 3000}` })
   const next = store ? withPageCache(store, app, { botType: (ua) => getBotType(ua) ?? 'browser', sync: pageListener.sync }) : app
   return function helvemedPeerListener(req, res) {
+    // the client has gone already (it gave up while the request waited in the queue): no work for it
+    if (clientGone(req, res)) return
     appendPeer(req)
     inFlight++
     if (inFlight > peakInFlight) peakInFlight = inFlight
-    res.once('close', done)
+    const deadline = setTimeout(overdue, REQUEST_TIMEOUT_MS, req, res)
+    deadline.unref()
+    res.once('close', () => {
+      clearTimeout(deadline)
+      done()
+    })
     return next.call(this, req, res)
   }
 }

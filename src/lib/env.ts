@@ -36,6 +36,16 @@ const EnvSchema = z.object({
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** its memory budget per app process, in MB */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** the page cache's LISTEN connection (a session of its own, not a pooler in transaction mode); DATABASE_URL when unset */
+  LISTEN_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** how long kept pages answer for failing renders while the database is unreachable, in s (0 = never) */
+  PAGE_CACHE_STALE_S: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** a request with no answer after this many seconds gets a 503 (ADR 0047) */
+  REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -1,3 +1,5 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { internalTable } from './internal-table'
 
@@ -24,7 +26,7 @@ describe('internalTable', () => {
     expect(await Promise.all([read('http://app'), read('http://app')])).toEqual([1, 1])
     expect(await read('http://app')).toBe(1)
     expect(fetch).toHaveBeenCalledTimes(1)
-    expect(fetch).toHaveBeenCalledWith('http://app/api/x', { cache: 'no-store' })
+    expect(fetch).toHaveBeenCalledWith('http://app/api/x', { cache: 'no-store', signal: expect.any(AbortSignal) })
     vi.advanceTimersByTime(1001)
     expect(await read('http://app')).toBe(2)
   })
@@ -37,5 +39,20 @@ describe('internalTable', () => {
     expect(await read('http://app')).toBe(5)
     vi.advanceTimersByTime(1001)
     expect(await read('http://app')).toBe(5)
+  })
+
+  it('gives up on a server that does not answer within the bound and keeps the fallback', async () => {
+    // a real server that accepts the request and never answers (ADR 0047)
+    const server = http.createServer(() => {})
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    try {
+      const read = internalTable('/api/x', 1000, (b) => (b as { n: number }).n, -1, 200)
+      const started = Date.now()
+      expect(await read(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)).toBe(-1)
+      expect(Date.now() - started).toBeLessThan(2000)
+    } finally {
+      server.closeAllConnections()
+      server.close()
+    }
   })
 })

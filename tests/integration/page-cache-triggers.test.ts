@@ -143,4 +143,27 @@ describe('page cache triggers', () => {
       listener.stop()
     }
   })
+
+  it('losing the listening connection keeps the pages as stale answers only, and hearing again starts empty (ADR 0047)', async () => {
+    const store = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000, staleMs: 60_000 })
+    const warnings: string[] = []
+    const listener = listenForChanges(store, { connectionString: process.env.DATABASE_URL!, retryMs: [200], warn: (m: string) => warnings.push(m) })
+    try {
+      // enabled only once its own test notification has come back
+      await until(() => store.enabled)
+      expect(warnings).toEqual([])
+      store.set('browser /de/jobs', store.generation, page)
+      await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'helvemed-page-cache'`)
+      await until(() => !store.enabled)
+      expect(store.get('browser /de/jobs')).toBeNull()
+      expect(store.stale('browser /de/jobs')).not.toBeNull()
+      expect(await listener.sync()).toBe(false)
+      // reconnected: changes may have been missed, so nothing kept survives
+      await until(() => store.enabled, 5000)
+      expect(store.stale('browser /de/jobs')).toBeNull()
+      expect(store.get('browser /de/jobs')).toBeNull()
+    } finally {
+      listener.stop()
+    }
+  })
 })

@@ -120,3 +120,170 @@ describe('the page cache in front of Next', () => {
     expect(renders - before).toBe(1)
   })
 })
+
+// ADR 0047: every wait bounded, a request whose client has gone dropped, stale pages in an outage.
+describe('the page cache’s bounds', () => {
+  async function serverWith(options: {
+    next: (req: http.IncomingMessage, res: http.ServerResponse) => void
+    sync?: () => Promise<boolean>
+    store: InstanceType<typeof PageStore>
+  }) {
+    const s = http.createServer(withPageCache(options.store, options.next, { botType: () => 'browser', sync: options.sync, syncMs: 150, waitMs: 200 }))
+    await new Promise<void>((r) => s.listen(0, '127.0.0.1', r))
+    return { server: s, url: `http://127.0.0.1:${(s.address() as AddressInfo).port}` }
+  }
+  const page = (res: http.ServerResponse, text: string, status = 200) => {
+    res.statusCode = status
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    res.setHeader('content-security-policy', "script-src 'self'")
+    res.end(`<p>${text}</p>`)
+  }
+
+  it('keeps the whole of a page written in several pieces', async () => {
+    const kept = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000 })
+    kept.setEnabled(true)
+    const { server: s, url } = await serverWith({
+      store: kept,
+      next: (_req, res) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.setHeader('content-security-policy', "script-src 'self'")
+        res.write('<p>one ')
+        setTimeout(() => {
+          res.write('two ')
+          res.end('three</p>')
+        }, 20)
+      },
+    })
+    try {
+      expect(await (await fetch(url + '/de/streamed')).text()).toBe('<p>one two three</p>')
+      const hit = await fetch(url + '/de/streamed')
+      expect(hit.headers.get('x-page-cache')).toBe('hit')
+      expect(await hit.text()).toBe('<p>one two three</p>')
+    } finally {
+      s.closeAllConnections()
+      s.close()
+    }
+  })
+
+  it('renders a kept page itself when the barrier does not come back within its bound', async () => {
+    const kept = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000 })
+    kept.setEnabled(true)
+    let rendered = 0
+    let hanging = false
+    const { server: s, url } = await serverWith({
+      store: kept,
+      sync: () => (hanging ? new Promise<boolean>(() => {}) : Promise.resolve(true)),
+      next: (_req, res) => page(res, `render ${++rendered}`),
+    })
+    try {
+      await fetch(url + '/de/jobs')
+      expect((await fetch(url + '/de/jobs')).headers.get('x-page-cache')).toBe('hit')
+      hanging = true
+      const started = Date.now()
+      const answer = await fetch(url + '/de/jobs')
+      expect(Date.now() - started).toBeLessThan(1000)
+      expect(answer.headers.get('x-page-cache')).toBe('miss')
+      expect(await answer.text()).toBe('<p>render 2</p>')
+    } finally {
+      s.closeAllConnections()
+      s.close()
+    }
+  })
+
+  it('lets a request wait for a render under way only up to its bound, then renders itself', async () => {
+    const kept = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000 })
+    kept.setEnabled(true)
+    let rendered = 0
+    const { server: s, url } = await serverWith({
+      store: kept,
+      next: (_req, res) => {
+        // the first render never finishes; the second answers at once
+        if (++rendered > 1) page(res, 'second')
+      },
+    })
+    try {
+      const first = new AbortController()
+      void fetch(url + '/de/job/3', { signal: first.signal }).catch(() => {})
+      await new Promise((r) => setTimeout(r, 50))
+      const started = Date.now()
+      const answer = await fetch(url + '/de/job/3')
+      expect(Date.now() - started).toBeLessThan(1500)
+      expect(await answer.text()).toBe('<p>second</p>')
+      expect(rendered).toBe(2)
+      first.abort()
+    } finally {
+      s.closeAllConnections()
+      s.close()
+    }
+  })
+
+  it('drops a waiting request whose client has gone instead of rendering it', async () => {
+    const kept = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000 })
+    kept.setEnabled(true)
+    let rendered = 0
+    let release = () => {}
+    const { server: s, url } = await serverWith({
+      store: kept,
+      next: (_req, res) => {
+        rendered++
+        release = () => page(res, 'late')
+      },
+    })
+    try {
+      void fetch(url + '/de/job/4').catch(() => {})
+      await new Promise((r) => setTimeout(r, 50))
+      const gone = new AbortController()
+      void fetch(url + '/de/job/4', { signal: gone.signal }).catch(() => {})
+      await new Promise((r) => setTimeout(r, 50))
+      gone.abort()
+      // past the wait bound: a live waiting request would render now
+      await new Promise((r) => setTimeout(r, 400))
+      expect(rendered).toBe(1)
+      release()
+    } finally {
+      s.closeAllConnections()
+      s.close()
+    }
+  })
+
+  it('answers a failing render during an outage with the page kept before, marked stale, for a bounded time', async () => {
+    let now = 1_000_000
+    const kept = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000, staleMs: 600_000, now: () => now })
+    kept.setEnabled(true)
+    let down = false
+    const { server: s, url } = await serverWith({
+      store: kept,
+      next: (_req, res) => {
+        if (!down) return page(res, 'current')
+        // Next's error page, written in pieces, which must all go nowhere
+        res.statusCode = 500
+        res.setHeader('x-from-next', '1')
+        res.write('<p>Internal ')
+        setTimeout(() => res.end('Server Error</p>'), 20)
+      },
+    })
+    try {
+      await fetch(url + '/de/job/5')
+      expect((await fetch(url + '/de/job/5')).headers.get('x-page-cache')).toBe('hit')
+      // the listener is lost and the database with it
+      down = true
+      kept.setEnabled(false)
+      const stale = await fetch(url + '/de/job/5')
+      expect(stale.status).toBe(200)
+      expect(stale.headers.get('x-page-cache')).toBe('stale')
+      expect(stale.headers.get('cache-control')).toBe('no-store')
+      expect(stale.headers.get('x-from-next')).toBeNull()
+      expect(await stale.text()).toBe('<p>current</p>')
+      // a page never kept still gets the error
+      expect((await fetch(url + '/de/job/6')).status).toBe(500)
+      // past PAGE_CACHE_STALE_S the error goes out
+      now += 600_001
+      const late = await fetch(url + '/de/job/5')
+      expect(late.status).toBe(500)
+      expect(await late.text()).toBe('<p>Internal Server Error</p>')
+    } finally {
+      s.closeAllConnections()
+      s.close()
+    }
+  })
+})

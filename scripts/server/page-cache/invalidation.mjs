@@ -5,7 +5,12 @@
 //   published_at, without any write. The next such moment is read after every change and a timer
 //   empties the store then.
 // Without the listening connection (not yet connected, lost) the store is disabled: pages are
-// rendered, never served stale. It reconnects with a back-off and starts empty.
+// rendered, and served stale only when the render fails (ADR 0047). It reconnects with a back-off
+// and starts empty.
+// The connection is a session of its own (LISTEN_DATABASE_URL, by default DATABASE_URL): a pooler in
+// transaction mode (PgBouncer) takes LISTEN without error but never delivers a notification. So
+// after LISTEN the listener notifies itself; the store is enabled only when that notification has
+// come back, and a loud warning is logged when it has not within `selfTestMs`.
 import pg from 'pg'
 
 const CHANNEL = 'helvemed_pages'
@@ -17,7 +22,7 @@ export const NEXT_MOMENT_SQL = `SELECT least(
   (SELECT min(published_at) FROM articles WHERE published_at > now())
 ) AS at`
 
-export function listenForChanges(store, { connectionString, log = () => {}, retryMs = [1000, 2000, 5000, 10_000, 30_000] }) {
+export function listenForChanges(store, { connectionString, log = () => {}, warn = log, retryMs = [1000, 2000, 5000, 10_000, 30_000], selfTestMs = 5000 }) {
   let client = null
   let attempt = 0
   let timer = null
@@ -73,18 +78,46 @@ export function listenForChanges(store, { connectionString, log = () => {}, retr
       drop(c)
     })
     c.on('end', () => drop(c))
-    c.on('notification', () => {
+    const probe = `self-test ${process.pid} ${Date.now()} ${Math.random()}`
+    let heard
+    const selfTest = new Promise((resolve) => (heard = resolve))
+    c.on('notification', (msg) => {
+      if (msg.payload === probe) return heard(true)
       store.invalidate()
       void scheduleMoment()
     })
     try {
       await c.connect()
       await c.query(`LISTEN ${CHANNEL}`)
+      await c.query('SELECT pg_notify($1, $2)', [CHANNEL, probe])
+      let timer
+      const late = new Promise((resolve) => {
+        timer = setTimeout(resolve, selfTestMs, false)
+        timer.unref()
+      })
+      const ok = await Promise.race([selfTest, late])
+      clearTimeout(timer)
+      if (c !== client) return
+      if (!ok) {
+        warn(
+          `PAGE CACHE OFF: the listening connection did not receive its own test notification within ${selfTestMs} ms. ` +
+            'LISTEN needs a session of its own: set LISTEN_DATABASE_URL to a direct PostgreSQL connection (a pooler in transaction mode such as PgBouncer cannot LISTEN). ' +
+            'Every public page is rendered for every request until then.',
+        )
+        // the cache stays off; should the notification still come, it is turned on then
+        void selfTest.then(() => {
+          if (c !== client) return
+          attempt = 0
+          store.setEnabled(true)
+          void scheduleMoment()
+        })
+        return
+      }
       attempt = 0
       store.setEnabled(true)
       await scheduleMoment()
     } catch (e) {
-      log(`page cache: cannot listen for changes (${e.message}); pages are rendered for every request until it can`)
+      log(`page cache: cannot listen for changes (${e.message}); pages are rendered for every request until it can (kept ones stand in for failing renders, ADR 0047)`)
       drop(c)
     }
   }

@@ -1,13 +1,19 @@
 // The kept pages of one process: a map in least-recently-used order with a byte budget, emptied at
 // once when the data behind the pages changes (a new generation). A page rendered while a change
 // came in is not kept: it is stored only if the generation it started in is still the current one.
+// When the store stops hearing about changes (the listening connection is lost: a database outage,
+// say), its pages are no longer served as current, but they stay for `staleMs` as the answer of last
+// resort when a render fails (ADR 0047); hearing again empties the store.
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 
 export class PageStore {
-  constructor({ maxBytes, maxAgeMs, now = Date.now }) {
+  constructor({ maxBytes, maxAgeMs, staleMs = 0, now = Date.now }) {
     this.maxBytes = maxBytes
     this.maxAgeMs = maxAgeMs
+    this.staleMs = staleMs
+    /** since when the store no longer hears about changes (null: it hears, or never did) */
+    this.deafSince = null
     this.now = now
     this.entries = new Map()
     this.bytes = 0
@@ -26,8 +32,21 @@ export class PageStore {
 
   /** Kept pages are served only while the store hears about changes (see invalidation.mjs). */
   setEnabled(enabled) {
-    if (this.enabled !== enabled) this.invalidate()
+    if (this.enabled === enabled) return
+    // going deaf keeps the pages as stale answers; hearing again starts from nothing (changes were missed)
+    if (enabled) this.invalidate()
+    this.deafSince = enabled ? null : this.now()
     this.enabled = enabled
+  }
+
+  /** A kept page of before the store went deaf, for at most `staleMs` after (null otherwise). */
+  stale(key) {
+    return this.servesStale() ? (this.entries.get(key) ?? null) : null
+  }
+
+  /** Deaf for at most `staleMs`: kept pages may stand in for failing renders. */
+  servesStale() {
+    return !this.enabled && this.staleMs > 0 && this.deafSince !== null && this.now() - this.deafSince <= this.staleMs
   }
 
   get(key) {

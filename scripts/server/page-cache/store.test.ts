@@ -15,6 +15,24 @@ describe('the page store', () => {
     expect(store.get('a')).toBeNull()
   })
 
+  it('keeps its pages as stale answers for staleMs after it stops hearing, and drops them when it hears again', () => {
+    let now = 0
+    const store = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000, staleMs: 10_000, now: () => now })
+    store.setEnabled(true)
+    store.set('a', store.generation, page(10))
+    expect(store.stale('a')).toBeNull() // hearing: a kept page is current, not stale
+    store.setEnabled(false)
+    now = 10_000
+    expect(store.get('a')).toBeNull()
+    expect(store.stale('a')?.identity.toString()).toBe(`<p>${'x'.repeat(10)}</p>`)
+    now = 10_001
+    expect(store.stale('a')).toBeNull()
+    now = 5_000
+    store.setEnabled(true)
+    store.setEnabled(false)
+    expect(store.stale('a')).toBeNull()
+  })
+
   it('does not keep a page rendered before a change came in', () => {
     const store = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000 })
     store.setEnabled(true)
