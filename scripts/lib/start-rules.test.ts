@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { MIN_SECRET_LENGTH, secretProblem, shouldSeedDemo } from './start-rules.mjs'
+
+const DB = 'postgres://app:pw@db.internal:5432/helvemed'
+const LONG = 'x'.repeat(MIN_SECRET_LENGTH)
+
+describe('PAYLOAD_SECRET at the start', () => {
+  it('an external database refuses to start without a secret', () => {
+    expect(secretProblem({ DATABASE_URL: DB })).toMatch(/^PAYLOAD_SECRET is required: an external database \(DATABASE_URL\) is configured/)
+    expect(secretProblem({ DATABASE_URL: DB, PAYLOAD_SECRET: '' })).toMatch(/^PAYLOAD_SECRET is required/)
+  })
+
+  it('an external database refuses a secret shorter than 32 characters', () => {
+    expect(secretProblem({ DATABASE_URL: DB, PAYLOAD_SECRET: LONG.slice(1) })).toBe(
+      'PAYLOAD_SECRET must be at least 32 characters (got 31). Generate one with: openssl rand -hex 32',
+    )
+    expect(secretProblem({ DATABASE_URL: DB, PAYLOAD_SECRET: LONG })).toBeNull()
+  })
+
+  it('the embedded database may keep its generated secret', () => {
+    expect(secretProblem({})).toBeNull()
+    expect(secretProblem({ DATABASE_URL: '' })).toBeNull()
+  })
+})
+
+describe('demo data at the start', () => {
+  it('the embedded database on this machine gets demo data unasked', () => {
+    expect(shouldSeedDemo({}, { embedded: true })).toBe(true)
+    expect(shouldSeedDemo({ PUBLIC_URL: 'http://localhost:3100' }, { embedded: true })).toBe(true)
+  })
+
+  it('the embedded database with a public address gets none unless SEED_DEMO_DATA=true', () => {
+    expect(shouldSeedDemo({ PUBLIC_URL: 'https://helvemed.ch' }, { embedded: true })).toBe(false)
+    expect(shouldSeedDemo({ PUBLIC_URL: 'https://staging.helvemed.ch', SEED_DEMO_DATA: 'true' }, { embedded: true })).toBe(true)
+  })
+
+  it('an external database gets none unless asked', () => {
+    expect(shouldSeedDemo({ DATABASE_URL: DB }, { embedded: false })).toBe(false)
+    expect(shouldSeedDemo({ DATABASE_URL: DB, SEED_DEMO_DATA: 'true' }, { embedded: false })).toBe(true)
+  })
+
+  it('SEED_DEMO_DATA=false turns it off everywhere', () => {
+    expect(shouldSeedDemo({ SEED_DEMO_DATA: 'false' }, { embedded: true })).toBe(false)
+  })
+})
