@@ -12,7 +12,7 @@ export const MIN_SECRET_LENGTH = 32
 
 /**
  * Why this start must not go on with its PAYLOAD_SECRET, or null when it may.
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} env
  */
 export function secretProblem(env) {
   if (!env.DATABASE_URL) return null
@@ -26,7 +26,10 @@ export function secretProblem(env) {
   return null
 }
 
-/** Does PUBLIC_URL (unset: the localhost default) name this machine? */
+/**
+ * Does PUBLIC_URL (unset: the localhost default) name this machine?
+ * @param {string | undefined} value
+ */
 function localPublicUrl(value) {
   if (value === undefined || value.trim() === '') return true
   try {
@@ -39,7 +42,7 @@ function localPublicUrl(value) {
 /**
  * Should demo data go into an empty database? SEED_DEMO_DATA decides when set; unset, only the
  * embedded database of a start on this machine (PUBLIC_URL unset or local) gets it.
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} env
  * @param {{ embedded: boolean }} start
  */
 export function shouldSeedDemo(env, { embedded }) {
