@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MIN_SECRET_LENGTH, secretProblem, shouldSeedDemo } from './start-rules.mjs'
 
@@ -41,5 +43,23 @@ describe('demo data at the start', () => {
 
   it('SEED_DEMO_DATA=false turns it off everywhere', () => {
     expect(shouldSeedDemo({ SEED_DEMO_DATA: 'false' }, { embedded: true })).toBe(false)
+  })
+})
+
+describe('npm start', () => {
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, [path.resolve(import.meta.dirname, '..', 'start.mjs')], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8', timeout: 20_000 })
+
+  it('refuses to start with an external database and no secret, saying what to set, before touching anything', () => {
+    const run = start({ DATABASE_URL: 'postgres://app:pw@db.invalid:5432/helvemed', PUBLIC_URL: 'https://helvemed.ch', DATA_DIR: '.data-never-created' })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('PAYLOAD_SECRET is required: an external database (DATABASE_URL) is configured')
+    expect(run.stdout).not.toContain('applying migrations')
+  })
+
+  it('refuses a short secret', () => {
+    const run = start({ DATABASE_URL: 'postgres://app:pw@db.invalid:5432/helvemed', PUBLIC_URL: 'https://helvemed.ch', PAYLOAD_SECRET: 'too-short-secret' })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('PAYLOAD_SECRET must be at least 32 characters (got 16)')
   })
 })
