@@ -48,7 +48,11 @@ describe('demo data at the start', () => {
 
 describe('npm start', () => {
   const start = (env: Record<string, string>) =>
-    spawnSync(process.execPath, [path.resolve(import.meta.dirname, '..', 'start.mjs')], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8', timeout: 20_000 })
+    spawnSync(process.execPath, [path.resolve(import.meta.dirname, '..', 'start.mjs')], {
+      env: { PATH: process.env.PATH ?? '', ...env } as NodeJS.ProcessEnv,
+      encoding: 'utf8',
+      timeout: 20_000,
+    })
 
   it('refuses to start with an external database and no secret, saying what to set, before touching anything', () => {
     const run = start({ DATABASE_URL: 'postgres://app:pw@db.invalid:5432/helvemed', PUBLIC_URL: 'https://helvemed.ch', DATA_DIR: '.data-never-created' })
