@@ -49,7 +49,7 @@ describe('demo data at the start', () => {
 describe('npm start', () => {
   const start = (env: Record<string, string>) =>
     spawnSync(process.execPath, [path.resolve(import.meta.dirname, '..', 'start.mjs')], {
-      env: { PATH: process.env.PATH ?? '', ...env } as NodeJS.ProcessEnv,
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
       encoding: 'utf8',
       timeout: 20_000,
     })
