@@ -12,6 +12,7 @@ import { buildFingerprint } from './lib/fingerprint.mjs'
 import { applyMigrations } from './lib/migrate.mjs'
 import { nextCrashCount, restartDelay } from './lib/restart.mjs'
 import { publicUrlProblem } from './lib/public-url.mjs'
+import { secretProblem, shouldSeedDemo } from './lib/start-rules.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
@@ -19,6 +20,9 @@ const port = Number(process.env.PORT ?? 3000)
 const log = (msg) => console.log(`[helvemed] ${msg}`)
 // Loaded into the app process before Next: the TCP peer in X-Forwarded-For (client IP for limits).
 const preload = path.join(root, 'scripts', 'server', 'preload.mjs')
+
+/** An account only the demo data has (scripts/seed); its logins are printed only where it exists. */
+const DEMO_ADMIN = 'admin@helvemed.test'
 
 let db
 let app
@@ -66,6 +70,9 @@ async function main() {
   // A real deployment (external database, or no demo data) needs its public address (ADR 0033).
   const publicUrlRefusal = publicUrlProblem(process.env)
   if (publicUrlRefusal) throw new Error(publicUrlRefusal)
+  // Every machine on one database signs sessions with the same secret (ADR 0046).
+  const secretRefusal = secretProblem(process.env)
+  if (secretRefusal) throw new Error(secretRefusal)
   const env = {
     ...process.env,
     PAYLOAD_SECRET: persistentSecret(dataDir),
@@ -84,8 +91,9 @@ async function main() {
   log('applying migrations …')
   await applyMigrations(env, log)
 
-  // Demo accounts have a published password: only the embedded database gets them unasked.
-  const seedDemo = process.env.SEED_DEMO_DATA === undefined || process.env.SEED_DEMO_DATA === '' ? Boolean(db) : process.env.SEED_DEMO_DATA === 'true'
+  // Demo accounts have a published password: only the embedded database of a start on this
+  // machine gets them unasked (ADR 0046).
+  const seedDemo = shouldSeedDemo(process.env, { embedded: Boolean(db) })
   if (seedDemo && (await isEmpty(env.DATABASE_URL))) {
     log('empty database: loading demo data …')
     const seed = () => run(process.execPath, ['--import', 'tsx', 'scripts/seed/index.ts'], env)
@@ -135,7 +143,19 @@ async function main() {
     })
   }
   startApp()
-  printLogins()
+  if (await hasDemoAccounts(env.DATABASE_URL)) printLogins()
+}
+
+/** Does the database hold the demo accounts (loaded now or on an earlier start)? */
+async function hasDemoAccounts(url) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const res = await client.query('SELECT 1 FROM users WHERE email = $1', [DEMO_ADMIN])
+    return res.rowCount > 0
+  } finally {
+    await client.end()
+  }
 }
 
 function printLogins() {

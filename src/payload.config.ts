@@ -30,6 +30,7 @@ import { closeCollection, closeGlobal, closePayloadInternals } from './modules/a
 import { ArticleCategories, Articles, Authors, Links, Redirects, Settings, Tags } from './modules/content/content.collections'
 import { Pages } from './modules/content/pages.collection'
 import { withReadableLabels } from './lib/admin-labels'
+import { logIdleConnectionErrors } from './lib/pool-errors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -104,6 +105,8 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, '../migrations'),
   }),
+  // A database restart drops the pool's idle connections: one line in the log, not a crash (ADR 0046).
+  onInit: (payload) => logIdleConnectionErrors(payload.db.pool),
   typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
 }).then(closePayloadInternals)

@@ -4,6 +4,8 @@
 // then (seen: no output and exit 0 in CI, exit 13 "unsettled top-level await" on a busy machine),
 // so a run that leaves migrations missing is retried (each migration is its own transaction)
 // before the start fails with a clear message.
+// Several machines starting at once (a deployment) take a PostgreSQL advisory lock around the whole
+// run: the first applies the migrations, the others wait and then find nothing left to do (ADR 0046).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -51,12 +53,61 @@ function runChild(env) {
   )
 }
 
+/** The advisory lock's key: any fixed number; only the migrations use it. */
+export const MIGRATION_LOCK = 250_046
+
 /**
- * Applies the committed migrations to env.DATABASE_URL; throws when any is still missing afterwards.
+ * Runs `work` while holding the migration lock on the database at `url`; waits while another
+ * process holds it. The lock is a session lock: it goes when this connection closes, also when the
+ * process dies.
+ * @template T
+ * @param {string} url
+ * @param {() => Promise<T>} work
+ * @param {(msg: string) => void} [log]
+ * @returns {Promise<T>}
+ */
+export async function withMigrationLock(url, work, log = () => {}) {
+  const client = new pg.Client({ connectionString: url })
+  // A connection dropped while waiting is reported by the query below, not as an uncaught error.
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    const res = await client.query('SELECT pg_try_advisory_lock($1) AS ok', [MIGRATION_LOCK])
+    if (!res.rows[0].ok) {
+      log('another process is applying migrations; waiting …')
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+    }
+    return await work()
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+    await client.end().catch(() => {})
+  }
+}
+
+/**
+ * Applies the committed migrations to env.DATABASE_URL under the migration lock; throws when any
+ * is still missing afterwards.
  * @param {NodeJS.ProcessEnv} env
  * @param {(msg: string) => void} [log]
  */
 export async function applyMigrations(env, log = () => {}) {
+  const url = env.DATABASE_URL ?? ''
+  await withMigrationLock(
+    url,
+    async () => {
+      // Another process may have applied them while this one waited.
+      if ((await pendingMigrations(url)).length === 0) return
+      await applyUnlocked(env, log)
+    },
+    log,
+  )
+}
+
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {(msg: string) => void} log
+ */
+async function applyUnlocked(env, log) {
   const attempts = 3
   for (let attempt = 1; ; attempt++) {
     let failure
