@@ -1,0 +1,88 @@
+import 'server-only'
+import os from 'node:os'
+import type { Payload } from 'payload'
+import { SCHEDULED_TASKS, type ScheduledTask } from './schedule'
+import { dueSlot, graceMinutes } from './slots'
+
+// Our own small runner for the scheduled tasks (ADR 0045), started with the app process. Each
+// minute it looks at every task's due slot and claims it with one INSERT into task_runs: the unique
+// (task, slot) key lets exactly one process win, however many run; the others do nothing. The row
+// then records the run: start, end, outcome and counts.
+
+const TICK_MS = 60_000
+
+export type RunRecord = { task: string; slot: string; outcome: 'ok' | 'failed'; counts: Record<string, number> }
+
+/** Runs every task whose due slot has no run yet; returns the runs this call made. */
+export async function runDueTasks(payload: Payload, { now = new Date(), tasks = SCHEDULED_TASKS }: { now?: Date; tasks?: readonly ScheduledTask[] } = {}): Promise<RunRecord[]> {
+  const runs: RunRecord[] = []
+  for (const task of tasks) {
+    const slot = dueSlot(task.timing, now)
+    const claim = await payload.db.pool.query<{ id: number }>(
+      `INSERT INTO task_runs (task, slot, started_at, outcome, host) VALUES ($1, $2, now(), 'running', $3)
+       ON CONFLICT (task, slot) DO NOTHING RETURNING id`,
+      [task.slug, slot, `${os.hostname()}:${process.pid}`],
+    )
+    const id = claim.rows[0]?.id
+    if (id === undefined) continue
+    try {
+      const counts = await task.run(payload)
+      await payload.db.pool.query(`UPDATE task_runs SET finished_at = now(), outcome = 'ok', counts = $2, updated_at = now() WHERE id = $1`, [id, JSON.stringify(counts)])
+      payload.logger.info({ task: task.slug, slot, counts }, 'task run finished')
+      runs.push({ task: task.slug, slot, outcome: 'ok', counts })
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err)
+      await payload.db.pool.query(`UPDATE task_runs SET finished_at = now(), outcome = 'failed', error = $2, updated_at = now() WHERE id = $1`, [id, message.slice(0, 2000)])
+      payload.logger.error({ err, task: task.slug, slot }, 'task run failed')
+      runs.push({ task: task.slug, slot, outcome: 'failed', counts: {} })
+    }
+  }
+  return runs
+}
+
+/** Tasks whose due slot is past its grace time without a successful run. */
+export async function overdueTasks(payload: Payload, { now = new Date(), tasks = SCHEDULED_TASKS }: { now?: Date; tasks?: readonly ScheduledTask[] } = {}): Promise<string[]> {
+  const overdue: string[] = []
+  for (const task of tasks) {
+    const slot = dueSlot(task.timing, now)
+    const { rows } = await payload.db.pool.query(`SELECT 1 FROM task_runs WHERE task = $1 AND slot = $2 AND outcome = 'ok'`, [task.slug, slot])
+    if (rows.length > 0) continue
+    const previous = dueSlot(task.timing, new Date(now.getTime() - graceMinutes(task.timing) * 60_000))
+    if (previous === slot) continue // still within the grace time of this slot
+    overdue.push(task.slug)
+  }
+  return overdue
+}
+
+/** False when JOBS_AUTORUN=false: that process neither schedules nor runs anything. */
+export function runnerEnabled(environment: NodeJS.ProcessEnv = process.env): boolean {
+  return environment.JOBS_AUTORUN !== 'false'
+}
+
+let timer: NodeJS.Timeout | null = null
+
+/** Starts the minute tick once per process (a catch-up tick right away); a no-op when disabled. */
+export function startTaskRunner(payload: Payload, environment: NodeJS.ProcessEnv = process.env): boolean {
+  if (!runnerEnabled(environment)) {
+    console.info('[helvemed] task runner off (JOBS_AUTORUN=false)')
+    return false
+  }
+  if (timer) return true
+  let busy = false
+  const tick = async () => {
+    if (busy) return
+    busy = true
+    try {
+      await runDueTasks(payload)
+    } catch (err) {
+      payload.logger.error({ err }, 'task runner tick failed')
+    } finally {
+      busy = false
+    }
+  }
+  timer = setInterval(() => void tick(), TICK_MS)
+  timer.unref()
+  void tick()
+  console.info(`[helvemed] task runner on: ${SCHEDULED_TASKS.map((t) => t.slug).join(', ')} (Europe/Zurich)`)
+  return true
+}
