@@ -15,6 +15,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     "counts" jsonb,
     "error" varchar,
     "host" varchar,
+    "attempts" integer DEFAULT 1 NOT NULL,
     "updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
     "created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );

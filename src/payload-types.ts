@@ -740,6 +740,7 @@ export interface TaskRun {
     | boolean
     | null;
   error?: string | null;
+  attempts?: number | null;
   host?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1814,6 +1815,7 @@ export interface TaskRunsSelect<T extends boolean = true> {
   outcome?: T;
   counts?: T;
   error?: T;
+  attempts?: T;
   host?: T;
   updatedAt?: T;
   createdAt?: T;

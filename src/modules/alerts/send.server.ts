@@ -76,28 +76,33 @@ async function mailAlert(payload: Payload, alert: JobAlert, now: Date, dict: Fil
   const cards = await jobCardsByIds(payload, result.ids, locale)
   if (cards.length === 0) return false
 
-  // The unsubscribe secret is derived, not stored; its hash is (re)written so the link finds the alert.
-  const token = unsubscribeToken(env().PAYLOAD_SECRET, alert)
-  if (alert.unsubscribe_token_hash !== hashToken(token)) {
-    await payload.update({ collection: 'job-alerts', id: alert.id, overrideAccess: true, data: { unsubscribe_token_hash: hashToken(token) } })
-  }
-  const message = alertJobsMail(locale, alert.email, {
-    summary: describe.summary(filter),
-    jobs: cards.map(({ job, institution }) => ({
-      title: job.title,
-      where: [institution?.name, institution?.city].filter(Boolean).join(', ') || null,
-      url: absoluteUrl(localePath(locale, paths.job(job.id))),
-      premium: isPremiumProduct(job.product),
-    })),
-    total: result.total,
-    searchUrl: absoluteUrl(jobFilterHref(locale, filter, dict)),
-    unsubscribeUrl: unsubscribePageUrl(locale, token),
-    oneClickUrl: oneClickUnsubscribeUrl(locale, token),
-  })
+  // The window is claimed first: a run that lost it writes and sends nothing.
   if (!(await claimWindow(payload, alert, now))) return false
-  if ((await sendMail(payload, message)) === 'failed') {
+  try {
+    // The unsubscribe secret is derived, not stored; its hash is (re)written so the link finds the alert.
+    // Plain SQL, like the claim: a whole-document update could write back the last_sent_at it read.
+    const token = unsubscribeToken(env().PAYLOAD_SECRET, alert)
+    if (alert.unsubscribe_token_hash !== hashToken(token)) {
+      await payload.db.pool.query('UPDATE job_alerts SET unsubscribe_token_hash = $1 WHERE id = $2', [hashToken(token), alert.id])
+    }
+    const message = alertJobsMail(locale, alert.email, {
+      summary: describe.summary(filter),
+      jobs: cards.map(({ job, institution }) => ({
+        title: job.title,
+        where: [institution?.name, institution?.city].filter(Boolean).join(', ') || null,
+        url: absoluteUrl(localePath(locale, paths.job(job.id))),
+        premium: isPremiumProduct(job.product),
+      })),
+      total: result.total,
+      searchUrl: absoluteUrl(jobFilterHref(locale, filter, dict)),
+      unsubscribeUrl: unsubscribePageUrl(locale, token),
+      oneClickUrl: oneClickUnsubscribeUrl(locale, token),
+    })
+    if ((await sendMail(payload, message)) === 'failed') throw new Error(`job alert ${alert.id}: mail refused`)
+  } catch (err) {
+    // Not sent: hand the window back, so the next run tries again.
     await payload.db.pool.query('UPDATE job_alerts SET last_sent_at = $1 WHERE id = $2 AND last_sent_at = $3', [alert.last_sent_at ?? null, alert.id, now.toISOString()])
-    throw new Error(`job alert ${alert.id}: mail refused`)
+    throw err
   }
   return true
 }

@@ -10,6 +10,8 @@ import { dueSlot, graceMinutes } from './slots'
 // then records the run: start, end, outcome and counts.
 
 const TICK_MS = 60_000
+const MAX_ATTEMPTS = 3
+const STALE_MINUTES = 120
 
 export type RunRecord = { task: string; slot: string; outcome: 'ok' | 'failed'; counts: Record<string, number> }
 
@@ -18,10 +20,16 @@ export async function runDueTasks(payload: Payload, { now = new Date(), tasks = 
   const runs: RunRecord[] = []
   for (const task of tasks) {
     const slot = dueSlot(task.timing, now)
+    // A failed slot is taken again on a later tick (up to MAX_ATTEMPTS), and so is one whose
+    // process died mid-run (still 'running' after STALE_MINUTES); the row lock makes that atomic too.
     const claim = await payload.db.pool.query<{ id: number }>(
-      `INSERT INTO task_runs (task, slot, started_at, outcome, host) VALUES ($1, $2, now(), 'running', $3)
-       ON CONFLICT (task, slot) DO NOTHING RETURNING id`,
-      [task.slug, slot, `${os.hostname()}:${process.pid}`],
+      `INSERT INTO task_runs (task, slot, started_at, outcome, host, attempts) VALUES ($1, $2, now(), 'running', $3, 1)
+       ON CONFLICT (task, slot) DO UPDATE SET started_at = now(), finished_at = NULL, outcome = 'running', host = $3,
+         attempts = task_runs.attempts + 1, updated_at = now()
+       WHERE task_runs.attempts < $4
+         AND (task_runs.outcome = 'failed' OR (task_runs.outcome = 'running' AND task_runs.started_at < now() - make_interval(mins => $5)))
+       RETURNING id`,
+      [task.slug, slot, `${os.hostname()}:${process.pid}`, MAX_ATTEMPTS, STALE_MINUTES],
     )
     const id = claim.rows[0]?.id
     if (id === undefined) continue
@@ -44,12 +52,10 @@ export async function runDueTasks(payload: Payload, { now = new Date(), tasks = 
 export async function overdueTasks(payload: Payload, { now = new Date(), tasks = SCHEDULED_TASKS }: { now?: Date; tasks?: readonly ScheduledTask[] } = {}): Promise<string[]> {
   const overdue: string[] = []
   for (const task of tasks) {
-    const slot = dueSlot(task.timing, now)
-    const { rows } = await payload.db.pool.query(`SELECT 1 FROM task_runs WHERE task = $1 AND slot = $2 AND outcome = 'ok'`, [task.slug, slot])
-    if (rows.length > 0) continue
-    const previous = dueSlot(task.timing, new Date(now.getTime() - graceMinutes(task.timing) * 60_000))
-    if (previous === slot) continue // still within the grace time of this slot
-    overdue.push(task.slug)
+    // The slot that was due a grace time ago must have a good run, or a later one must (slots sort as text).
+    const settled = dueSlot(task.timing, new Date(now.getTime() - graceMinutes(task.timing) * 60_000))
+    const { rows } = await payload.db.pool.query(`SELECT 1 FROM task_runs WHERE task = $1 AND slot >= $2 AND outcome = 'ok' LIMIT 1`, [task.slug, settled])
+    if (rows.length === 0) overdue.push(task.slug)
   }
   return overdue
 }

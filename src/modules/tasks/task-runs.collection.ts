@@ -19,6 +19,7 @@ export const TaskRuns: CollectionConfig = {
     { name: 'outcome', label: 'Ergebnis', type: 'text' },
     { name: 'counts', label: 'Zahlen', type: 'json' },
     { name: 'error', label: 'Fehler', type: 'textarea' },
+    { name: 'attempts', label: 'Versuche', type: 'number' },
     { name: 'host', label: 'Prozess', type: 'text' },
   ],
 }
