@@ -14,7 +14,12 @@ const DAY = 86_400_000
 const NOW = new Date('2026-11-27T05:30:00Z') // 06:30 in Zurich
 
 const runsOf = async (task: string) =>
-  (await payload.db.pool.query<{ slot: string; outcome: string; counts: Record<string, number> | null; error: string | null; finished_at: Date | null }>('SELECT slot, outcome, counts, error, finished_at FROM task_runs WHERE task = $1 ORDER BY id', [task])).rows
+  (
+    await payload.db.pool.query<{ slot: string; outcome: string; counts: Record<string, number> | null; error: string | null; finished_at: Date | null }>(
+      'SELECT slot, outcome, counts, error, finished_at FROM task_runs WHERE task = $1 ORDER BY id',
+      [task],
+    )
+  ).rows
 
 beforeAll(async () => {
   payload = await freshPayload()
@@ -72,8 +77,8 @@ describe('the task runner', () => {
 
   it('with JOBS_AUTORUN=false neither schedules nor runs anything', async () => {
     const before = (await payload.db.pool.query('SELECT count(*)::int AS n FROM task_runs')).rows[0].n
-    expect(runner.runnerEnabled({ JOBS_AUTORUN: 'false' } as NodeJS.ProcessEnv)).toBe(false)
-    expect(runner.startTaskRunner(payload, { JOBS_AUTORUN: 'false' } as NodeJS.ProcessEnv)).toBe(false)
+    expect(runner.runnerEnabled({ JOBS_AUTORUN: 'false' })).toBe(false)
+    expect(runner.startTaskRunner(payload, { JOBS_AUTORUN: 'false' })).toBe(false)
     await new Promise((r) => setTimeout(r, 100))
     expect((await payload.db.pool.query('SELECT count(*)::int AS n FROM task_runs')).rows[0].n).toBe(before)
     // Payload's own scheduler is off too: no autoRun, no schedules on the tasks.

@@ -61,14 +61,14 @@ export async function overdueTasks(payload: Payload, { now = new Date(), tasks =
 }
 
 /** False when JOBS_AUTORUN=false: that process neither schedules nor runs anything. */
-export function runnerEnabled(environment: NodeJS.ProcessEnv = process.env): boolean {
+export function runnerEnabled(environment: Readonly<Record<string, string | undefined>> = process.env): boolean {
   return environment.JOBS_AUTORUN !== 'false'
 }
 
 let timer: NodeJS.Timeout | null = null
 
 /** Starts the minute tick once per process (a catch-up tick right away); a no-op when disabled. */
-export function startTaskRunner(payload: Payload, environment: NodeJS.ProcessEnv = process.env): boolean {
+export function startTaskRunner(payload: Payload, environment: Readonly<Record<string, string | undefined>> = process.env): boolean {
   if (!runnerEnabled(environment)) {
     console.info('[helvemed] task runner off (JOBS_AUTORUN=false)')
     return false

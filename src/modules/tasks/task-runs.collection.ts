@@ -8,7 +8,12 @@ const never = () => false
 export const TaskRuns: CollectionConfig = {
   slug: 'task-runs',
   labels: { singular: 'Task-Lauf', plural: 'Task-Läufe' },
-  admin: { useAsTitle: 'task', defaultColumns: ['task', 'slot', 'outcome', 'started_at', 'finished_at', 'counts'], group: 'System', description: 'Jeder Lauf der Hintergrund-Tasks (Zeiten Europe/Zurich). Ein Task ohne erfolgreichen Lauf nach seiner Frist steht im Server-Log als überfällig.' },
+  admin: {
+    useAsTitle: 'task',
+    defaultColumns: ['task', 'slot', 'outcome', 'started_at', 'finished_at', 'counts'],
+    group: 'System',
+    description: 'Jeder Lauf der Hintergrund-Tasks (Zeiten Europe/Zurich). Ein Task ohne erfolgreichen Lauf nach seiner Frist steht im Server-Log als überfällig.',
+  },
   access: { read: adminOnly, create: never, update: never, delete: never },
   defaultSort: '-started_at',
   fields: [
