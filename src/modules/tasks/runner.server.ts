@@ -2,7 +2,7 @@ import 'server-only'
 import os from 'node:os'
 import type { Payload } from 'payload'
 import { SCHEDULED_TASKS, type ScheduledTask } from './schedule'
-import { dueSlot, graceMinutes } from './slots'
+import { dueSlot } from './slots'
 
 // Our own small runner for the scheduled tasks (ADR 0045), started with the app process. Each
 // minute it looks at every task's due slot and claims it with one INSERT into task_runs: the unique
@@ -46,18 +46,6 @@ export async function runDueTasks(payload: Payload, { now = new Date(), tasks = 
     }
   }
   return runs
-}
-
-/** Tasks whose due slot is past its grace time without a successful run. */
-export async function overdueTasks(payload: Payload, { now = new Date(), tasks = SCHEDULED_TASKS }: { now?: Date; tasks?: readonly ScheduledTask[] } = {}): Promise<string[]> {
-  const overdue: string[] = []
-  for (const task of tasks) {
-    // The slot that was due a grace time ago must have a good run, or a later one must (slots sort as text).
-    const settled = dueSlot(task.timing, new Date(now.getTime() - graceMinutes(task.timing) * 60_000))
-    const { rows } = await payload.db.pool.query(`SELECT 1 FROM task_runs WHERE task = $1 AND slot >= $2 AND outcome = 'ok' LIMIT 1`, [task.slug, settled])
-    if (rows.length === 0) overdue.push(task.slug)
-  }
-  return overdue
 }
 
 /** False when JOBS_AUTORUN=false: that process neither schedules nor runs anything. */
