@@ -16,6 +16,7 @@ import * as migration_20261126_100000_statistics_rollups from './20261126_100000
 import * as migration_20261127_000000_order_intents from './20261127_000000_order_intents';
 import * as migration_20261127_010000_premium_delivery from './20261127_010000_premium_delivery';
 import * as migration_20261127_020000_team_alerts from './20261127_020000_team_alerts';
+import * as migration_20261127_050000_task_runs from './20261127_050000_task_runs';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261127_020000_team_alerts.up,
     down: migration_20261127_020000_team_alerts.down,
     name: '20261127_020000_team_alerts',
+  },
+  {
+    up: migration_20261127_050000_task_runs.up,
+    down: migration_20261127_050000_task_runs.down,
+    name: '20261127_050000_task_runs',
   },
 ];

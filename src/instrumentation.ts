@@ -1,7 +1,15 @@
 // Runs once when the app process starts (Next's instrumentation hook), in the Node.js runtime only.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ payloadClient }, { logCreditorReadiness }] = await Promise.all([import('./lib/payload'), import('./modules/orders/creditor-log.server')])
+  const [{ payloadClient }, { logCreditorReadiness }, { startTaskRunner }] = await Promise.all([
+    import('./lib/payload'),
+    import('./modules/orders/creditor-log.server'),
+    import('./modules/tasks/runner.server'),
+  ])
+  // The background tasks start with the process, so also after a crash restart (ADR 0045).
+  void payloadClient()
+    .then(startTaskRunner)
+    .catch((error: unknown) => console.error(`[helvemed] task runner not started: ${error instanceof Error ? error.message : String(error)}`))
   // In the background: the start never waits for it, and a database that is not there yet only costs the line.
   void payloadClient()
     .then(logCreditorReadiness)

@@ -86,6 +86,7 @@ export interface Config {
     media: Media;
     outbox: Outbox;
     'statistic-events': StatisticEvent;
+    'task-runs': TaskRun;
     'job-alerts': JobAlert;
     articles: Article;
     'article-categories': ArticleCategory;
@@ -124,6 +125,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'statistic-events': StatisticEventsSelect<false> | StatisticEventsSelect<true>;
+    'task-runs': TaskRunsSelect<false> | TaskRunsSelect<true>;
     'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     'article-categories': ArticleCategoriesSelect<false> | ArticleCategoriesSelect<true>;
@@ -719,6 +721,32 @@ export interface StatisticEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "task-runs".
+ */
+export interface TaskRun {
+  id: number;
+  task: string;
+  slot: string;
+  started_at?: string | null;
+  finished_at?: string | null;
+  outcome?: string | null;
+  counts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  error?: string | null;
+  attempts?: number | null;
+  host?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "job-alerts".
  */
 export interface JobAlert {
@@ -1237,6 +1265,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'statistic-events';
         value: number | StatisticEvent;
+      } | null)
+    | ({
+        relationTo: 'task-runs';
+        value: number | TaskRun;
       } | null)
     | ({
         relationTo: 'job-alerts';
@@ -1768,6 +1800,23 @@ export interface StatisticEventsSelect<T extends boolean = true> {
   job?: T;
   institution?: T;
   institution_parent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "task-runs_select".
+ */
+export interface TaskRunsSelect<T extends boolean = true> {
+  task?: T;
+  slot?: T;
+  started_at?: T;
+  finished_at?: T;
+  outcome?: T;
+  counts?: T;
+  error?: T;
+  attempts?: T;
+  host?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -23,6 +23,7 @@ import { Internships } from './modules/internships/internships.collection'
 import { Media } from './modules/media/media.collection'
 import { Outbox } from './modules/mail/outbox.collection'
 import { StatisticEvents } from './modules/statistics/events.collection'
+import { TaskRuns } from './modules/tasks/task-runs.collection'
 import { JobAlerts } from './modules/alerts/job-alerts.collection'
 import { sendJobAlertsTask } from './modules/alerts/task'
 import { ReviewMessages } from './modules/reviews/review-messages.collection'
@@ -66,6 +67,7 @@ export default buildConfig({
     Media,
     Outbox,
     StatisticEvents,
+    TaskRuns,
     JobAlerts,
     Articles,
     ArticleCategories,
@@ -92,13 +94,11 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   email: outboxEmailAdapter,
-  // Background work runs as Payload jobs in PostgreSQL (ADR 0009). The server process runs the
-  // 'daily' queue (which also enqueues the scheduled tasks); JOBS_AUTORUN=false turns that off,
-  // e.g. for a second app process or for tests that run tasks themselves.
+  // The scheduled tasks run on our own runner (src/modules/tasks, ADR 0045), started with the app
+  // process: no autoRun and no schedules here, so Payload never schedules or claims them itself.
+  // The tasks stay registered for queueing by hand (scripts, tests).
   jobs: {
     tasks: [sendJobAlertsTask, jobEndRemindersTask, statisticsRollUpTask],
-    autoRun: [{ cron: '0 */5 * * * *', queue: 'daily', limit: 10 }],
-    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
   },
   db: postgresAdapter({
     pool: { connectionString: env().DATABASE_URL, max: 10 },

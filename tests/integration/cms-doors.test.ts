@@ -264,6 +264,8 @@ describe('/api/cms for the team', () => {
       if (isDoor(CLOSED_DOORS, door)) expect(res.status, door.label).toBe(404)
       // Mails are a record: read-only for the team too (issue 8.18); only the platform writes them.
       else if (/^\/outbox(\/\d+|\?|$)/.test(door.path) && ['post', 'patch'].includes(door.method)) expect([403, 404], `admin ${door.label}`).toContain(res.status)
+      // Task runs are a record too (ADR 0045): only the task runner writes them, with SQL.
+      else if (/^\/task-runs(\/\d+|\?|$)/.test(door.path) && ['post', 'patch', 'delete'].includes(door.method)) expect([403, 404], `admin ${door.label}`).toContain(res.status)
       else {
         // Payload's own answers only: not the gate's, and no access denial (a 403 for a bad reset token is Payload's).
         expect(res.text, `admin ${door.label}`).not.toContain(CMS_GATE_MESSAGES[401])

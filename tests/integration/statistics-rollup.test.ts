@@ -225,10 +225,13 @@ describe('retention', () => {
 const GRACE = '10 minutes'
 
 describe('the scheduled task', () => {
-  it('is a Payload jobs-queue task on the daily queue that folds and deletes; queued twice, the second run has nothing left to do', async () => {
+  it('is run by the task runner and still a Payload jobs-queue task that folds and deletes; queued twice, the second run has nothing left to do', async () => {
     await load([{ day: 0, minute: 30, kind: 'impression', target: { job: 1 }, parentKnown: true }])
     const task = payload.config.jobs.tasks?.find((t) => t.slug === 'statisticsRollUp')
-    expect(task?.schedule?.[0]?.queue).toBe('daily')
+    // Scheduled by the task runner (ADR 0045), hourly at :15 Swiss time; Payload schedules nothing itself.
+    expect(task?.schedule ?? []).toEqual([])
+    const { SCHEDULED_TASKS } = await import('@/modules/tasks/schedule')
+    expect(SCHEDULED_TASKS.find((t) => t.slug === 'statisticsRollUp')?.timing).toEqual({ kind: 'hourly', minute: 15 })
     await payload.jobs.queue({ task: 'statisticsRollUp', input: {}, queue: 'daily' })
     await payload.jobs.queue({ task: 'statisticsRollUp', input: {}, queue: 'daily' })
     const run = await payload.jobs.run({ queue: 'daily' })

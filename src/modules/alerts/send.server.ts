@@ -22,9 +22,10 @@ import { localePath, paths } from '@/modules/routing/routes'
 
 // The daily alert run (task sendJobAlerts, ADR 0011). Each active alert gets one mail with the online
 // ads that match it and went online after its last mail (after its confirmation for the first one),
-// or no mail when there is nothing new. The window (last mail, this run] is closed by moving
-// last_sent_at to this run's time after the mail went out, so a retried or repeated run sends
-// nothing twice. One alert failing (a broken filter, a refused mail) does not stop the others.
+// or no mail when there is nothing new. The window (last mail, this run] is claimed in the database
+// before the mail goes out (ADR 0045): last_sent_at moves to this run's time only if it still holds
+// the value this run read, so of two overlapping runs one mails and the other skips the alert.
+// A refused mail hands the window back. One alert failing does not stop the others.
 
 const BATCH = 100
 
@@ -75,25 +76,43 @@ async function mailAlert(payload: Payload, alert: JobAlert, now: Date, dict: Fil
   const cards = await jobCardsByIds(payload, result.ids, locale)
   if (cards.length === 0) return false
 
-  // The unsubscribe secret is derived, not stored; its hash is (re)written so the link finds the alert.
-  const token = unsubscribeToken(env().PAYLOAD_SECRET, alert)
-  if (alert.unsubscribe_token_hash !== hashToken(token)) {
-    await payload.update({ collection: 'job-alerts', id: alert.id, overrideAccess: true, data: { unsubscribe_token_hash: hashToken(token) } })
+  // The window is claimed first: a run that lost it writes and sends nothing.
+  if (!(await claimWindow(payload, alert, now))) return false
+  try {
+    // The unsubscribe secret is derived, not stored; its hash is (re)written so the link finds the alert.
+    // Plain SQL, like the claim: a whole-document update could write back the last_sent_at it read.
+    const token = unsubscribeToken(env().PAYLOAD_SECRET, alert)
+    if (alert.unsubscribe_token_hash !== hashToken(token)) {
+      await payload.db.pool.query('UPDATE job_alerts SET unsubscribe_token_hash = $1 WHERE id = $2', [hashToken(token), alert.id])
+    }
+    const message = alertJobsMail(locale, alert.email, {
+      summary: describe.summary(filter),
+      jobs: cards.map(({ job, institution }) => ({
+        title: job.title,
+        where: [institution?.name, institution?.city].filter(Boolean).join(', ') || null,
+        url: absoluteUrl(localePath(locale, paths.job(job.id))),
+        premium: isPremiumProduct(job.product),
+      })),
+      total: result.total,
+      searchUrl: absoluteUrl(jobFilterHref(locale, filter, dict)),
+      unsubscribeUrl: unsubscribePageUrl(locale, token),
+      oneClickUrl: oneClickUnsubscribeUrl(locale, token),
+    })
+    if ((await sendMail(payload, message)) === 'failed') throw new Error(`job alert ${alert.id}: mail refused`)
+  } catch (err) {
+    // Not sent: hand the window back, so the next run tries again.
+    await payload.db.pool.query('UPDATE job_alerts SET last_sent_at = $1 WHERE id = $2 AND last_sent_at = $3', [alert.last_sent_at ?? null, alert.id, now.toISOString()])
+    throw err
   }
-  const message = alertJobsMail(locale, alert.email, {
-    summary: describe.summary(filter),
-    jobs: cards.map(({ job, institution }) => ({
-      title: job.title,
-      where: [institution?.name, institution?.city].filter(Boolean).join(', ') || null,
-      url: absoluteUrl(localePath(locale, paths.job(job.id))),
-      premium: isPremiumProduct(job.product),
-    })),
-    total: result.total,
-    searchUrl: absoluteUrl(jobFilterHref(locale, filter, dict)),
-    unsubscribeUrl: unsubscribePageUrl(locale, token),
-    oneClickUrl: oneClickUnsubscribeUrl(locale, token),
-  })
-  if ((await sendMail(payload, message)) === 'failed') throw new Error(`job alert ${alert.id}: mail refused`)
-  await payload.update({ collection: 'job-alerts', id: alert.id, overrideAccess: true, data: { last_sent_at: now.toISOString() } })
   return true
+}
+
+/** Compare-and-set on last_sent_at: true for the one run that moved it from the value it read to `now`. */
+async function claimWindow(payload: Payload, alert: JobAlert, now: Date): Promise<boolean> {
+  const { rowCount } = await payload.db.pool.query(
+    `UPDATE job_alerts SET last_sent_at = $1
+      WHERE id = $2 AND date_trunc('milliseconds', last_sent_at) IS NOT DISTINCT FROM $3::timestamptz`,
+    [now.toISOString(), alert.id, alert.last_sent_at ?? null],
+  )
+  return rowCount === 1
 }

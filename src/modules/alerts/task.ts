@@ -1,13 +1,12 @@
 import type { TaskConfig } from 'payload'
 
-/** Daily at 06:00 (server time): mail every active alert its new matching ads. */
+/** Daily at 06:00 (Europe/Zurich, run by src/modules/tasks): mail every active alert its new matching ads. */
 export const sendJobAlertsTask: TaskConfig<{ input: Record<string, never>; output: { alerts: number; mails: number } }> = {
   slug: 'sendJobAlerts',
   outputSchema: [
     { name: 'alerts', type: 'number', required: true },
     { name: 'mails', type: 'number', required: true },
   ],
-  schedule: [{ cron: '0 0 6 * * *', queue: 'daily' }],
   retries: 2,
   handler: async ({ req }) => {
     // Loaded on first run: the config (also read by scripts/migrate.ts) must not pull in server-only modules.

@@ -11,7 +11,8 @@ import { localePath, paths } from '../routing/routes'
 // A week before a paid ad ends, the people who manage its institution get a mail with a link that
 // opens its extend screen (after the login, if needed). Each ad is reminded once per end date:
 // `reminded_until` keeps the end date the reminder was for, so an extended ad is reminded again
-// before its new end, and running the task twice sends nothing twice.
+// before its new end. The mark is claimed in the database before any mail goes out (ADR 0045): of
+// two overlapping runs only the one whose UPDATE changed the row mails, so nobody is reminded twice.
 
 const DAY = 86_400_000
 export const REMINDER_DAYS = 7
@@ -37,6 +38,9 @@ export async function sendEndReminders(payload: Payload, now = new Date()): Prom
     if (job.reminded_until && job.reminded_until === job.online_until) continue
     const institution = relId(job.institution)
     if (institution === null) continue
+    // Bookkeeping, not a change of the ad: plain SQL, so updated_at (the sitemap's lastmod, ADR 0033) stays.
+    const claim = await payload.db.pool.query('UPDATE jobs SET reminded_until = $1 WHERE id = $2 AND reminded_until IS DISTINCT FROM $1', [job.online_until, job.id])
+    if (claim.rowCount !== 1) continue
     const members = await payload.find({
       collection: 'memberships',
       where: { and: [{ institution: { equals: institution } }, { status: { equals: 'active' } }] },
@@ -57,8 +61,6 @@ export async function sendEndReminders(payload: Payload, now = new Date()): Prom
       })
       mails++
     }
-    // Bookkeeping, not a change of the ad: plain SQL, so updated_at (the sitemap's lastmod, ADR 0033) stays.
-    await payload.db.pool.query('UPDATE jobs SET reminded_until = $1 WHERE id = $2', [job.online_until, job.id])
     jobs++
   }
   return { jobs, mails }

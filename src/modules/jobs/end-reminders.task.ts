@@ -1,13 +1,12 @@
 import type { TaskConfig } from 'payload'
 
-/** Daily at 07:00 (server time): remind employers a week before a paid ad ends. */
+/** Daily at 07:00 (Europe/Zurich, run by src/modules/tasks): remind employers a week before a paid ad ends. */
 export const jobEndRemindersTask: TaskConfig<{ input: Record<string, never>; output: { jobs: number; mails: number } }> = {
   slug: 'jobEndReminders',
   outputSchema: [
     { name: 'jobs', type: 'number', required: true },
     { name: 'mails', type: 'number', required: true },
   ],
-  schedule: [{ cron: '0 0 7 * * *', queue: 'daily' }],
   retries: 2,
   handler: async ({ req }) => {
     // Loaded on first run: the config (also read by scripts/migrate.ts) must not pull in server-only modules.

@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 /**
- * Hourly at :15: fold the finished days' raw events into the daily aggregates, then delete raw
+ * Hourly at :15 (Europe/Zurich, run by src/modules/tasks): fold the finished days' raw events into the daily aggregates, then delete raw
  * events past their 13 months (ADR 0038). Hourly rather than daily so a server that was stopped
  * at midnight catches up within the hour; a run with nothing to do costs one query.
  */
@@ -11,7 +11,6 @@ export const statisticsRollUpTask: TaskConfig<{ input: Record<string, never>; ou
     { name: 'days', type: 'number', required: true },
     { name: 'deleted', type: 'number', required: true },
   ],
-  schedule: [{ cron: '0 15 * * * *', queue: 'daily' }],
   retries: 2,
   handler: async ({ req }) => {
     // Loaded on first run: the config (also read by scripts/migrate.ts) must not pull in server-only modules.

@@ -1,0 +1,36 @@
+import type { Payload } from 'payload'
+import type { TaskTiming } from './slots'
+
+// The background tasks and when they run (Swiss time). Each returns its counts, which the run
+// record keeps. Handlers are loaded on first run, so this list stays cheap to import.
+
+export type TaskCounts = Record<string, number>
+
+export type ScheduledTask = {
+  slug: string
+  timing: TaskTiming
+  run: (payload: Payload) => Promise<TaskCounts>
+}
+
+export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
+  {
+    slug: 'sendJobAlerts',
+    timing: { kind: 'daily', hour: 6, minute: 0 },
+    run: async (payload) => (await import('../alerts/send.server')).sendDueAlerts(payload),
+  },
+  {
+    slug: 'jobEndReminders',
+    timing: { kind: 'daily', hour: 7, minute: 0 },
+    run: async (payload) => (await import('../jobs/end-reminders.server')).sendEndReminders(payload),
+  },
+  {
+    // Hourly, so a server stopped at midnight catches up within the hour (ADR 0038).
+    slug: 'statisticsRollUp',
+    timing: { kind: 'hourly', minute: 15 },
+    run: async (payload) => {
+      const { days } = await (await import('../statistics/rollup.server')).rollUpStatistics(payload.db.pool)
+      const { deleted } = await (await import('../statistics/retention.server')).deleteOldEvents(payload.db.pool)
+      return { days, deleted }
+    },
+  },
+]
