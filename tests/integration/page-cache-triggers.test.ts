@@ -38,6 +38,7 @@ const PRIVATE_TABLES = [
   'statistic_daily_jobs',
   'statistic_events',
   'statistic_rollup_state',
+  'task_runs',
   'team_alerts',
   'users',
   'users_sessions',
