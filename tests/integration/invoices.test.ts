@@ -201,7 +201,8 @@ describe('the invoice PDF', () => {
   const longTitle = `Leitende Ärztin / Leitender Arzt ${'Allgemeine Innere Medizin und Notfallmedizin, '.repeat(4)}`.slice(0, 200)
 
   async function render(language: 'de' | 'fr') {
-    const { invoicePdf, qrReferenceOf } = await import('@/modules/orders/invoice-pdf.server')
+    const { invoicePdf } = await import('@/modules/orders/invoice-pdf.server')
+    const { qrReferenceOf } = await import('@/modules/orders/qr-reference')
     const { DEMO_CREDITOR } = await import('../../scripts/seed/generate/creditor')
     expect(longTitle).toHaveLength(200)
     const pdf = await invoicePdf(

@@ -1,4 +1,3 @@
-import { calculateQRReferenceChecksum } from 'swissqrbill/utils'
 import { formatDate } from '../../../src/i18n/format'
 import { translator } from '../../../src/i18n/translator'
 import type { Locale } from '../../../src/i18n/locales'
@@ -7,6 +6,7 @@ import { isoDays } from '../generate/dates'
 import { DEMO_CREDITOR } from '../generate/creditor'
 import { SYSTEM, type SeedContext } from './context'
 import { invoiceBilling } from '../../../src/modules/orders/invoice-billing'
+import { qrReferenceOf } from '../../../src/modules/orders/qr-reference'
 
 // The creditor settings (demo values that pass the creditor check) and a few invoices of the demo
 // employer's institutions in every state the cockpit shows: paid, overdue, open, cancelled (issue
@@ -24,10 +24,7 @@ const DEMO_INVOICES = [
   { issued: -3, status: 'open', paid: null },
 ] as const
 
-const reference = (number: number) => {
-  const body = `${String(DEMO_CREDITOR.customer_prefix).padStart(6, '0')}${String(number).padStart(20, '0')}`.slice(-26)
-  return `${body}${calculateQRReferenceChecksum(body)}`
-}
+const reference = (number: number) => qrReferenceOf(DEMO_CREDITOR.customer_prefix, number)
 
 export async function insertDemoInvoices(ctx: SeedContext, institutionIds: readonly number[]): Promise<number> {
   const { payload } = ctx

@@ -1,7 +1,6 @@
 import 'server-only'
 import PDFDocument from 'pdfkit'
 import { SwissQRBill } from 'swissqrbill/pdf'
-import { calculateQRReferenceChecksum } from 'swissqrbill/utils'
 import { formatDate } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
@@ -13,12 +12,6 @@ import { formatRappen, VAT_RATE_BP } from './pricing'
 // window, number and dates, the line item with discount, subtotal, Swiss VAT 8.1 %, total, the
 // rounding to 5 Rappen, and the Swiss QR-bill payment part (swissqrbill on PDFKit). Built from the
 // stored invoice row only, so the same invoice always gives the same document.
-
-/** A QR reference: the customer prefix and the invoice number, 26 digits, and the check digit. */
-export function qrReferenceOf(prefix: number, invoiceNumber: number): string {
-  const body = `${String(prefix).padStart(6, '0')}${String(invoiceNumber).padStart(20, '0')}`.slice(-26)
-  return `${body}${calculateQRReferenceChecksum(body)}`
-}
 
 const MM = 72 / 25.4
 
