@@ -441,7 +441,7 @@ describe('the message relay (message-{id})', () => {
     expect(mail?.text).toContain(people.managerA.email)
     // the link to the review names it by its public id
     expect(mail?.text).toContain(`/it/cockpit/reviews/view-${await publicIdOf(review)}`)
-    expect(mail?.text).not.toContain(`view-${review}`)
+    expect(mail?.text).not.toMatch(new RegExp(`view-${review}(?![0-9a-f])`))
     // A reply quotes the mail back to the employer: it must name nobody.
     for (const part of [mail?.subject, mail?.text, mail?.html]) {
       for (const secret of [people.doctor.email, people.doctor.first_name, people.doctor.last_name]) expect(part ?? '').not.toContain(secret)
