@@ -12,8 +12,13 @@ import { envNumber, portInUse, startPlatform } from './server.mjs'
 const root = path.resolve(import.meta.dirname, '..', '..')
 const resultsDir = path.join(root, 'bench-results')
 
+const profile = process.env.SOAK_PROFILE || 'steady'
+if (!['steady', 'crawl'].includes(profile)) throw new Error(`SOAK_PROFILE must be steady or crawl (got "${profile}")`)
+const crawl = profile === 'crawl'
+
 const config = {
-  minutes: envNumber('SOAK_MINUTES', 30, { min: 0.1 }),
+  profile,
+  minutes: envNumber('SOAK_MINUTES', crawl ? 60 : 30, { min: 0.1 }),
   rate: envNumber('SOAK_RATE', 20, { min: 0.1 }),
   concurrency: envNumber('SOAK_CONCURRENCY', 8, { min: 1 }),
   port: envNumber('SOAK_PORT', 3305, { min: 1 }),
@@ -22,7 +27,10 @@ const config = {
   /** RSS growth allowed over the judged window (the last 20 minutes, or the last two thirds of a shorter run) */
   maxGrowth: envNumber('SOAK_MAX_RSS_GROWTH', 0.1),
   loginEverySeconds: envNumber('SOAK_LOGIN_EVERY', 30, { min: 1 }),
-  timeoutMs: 15_000,
+  /** the crawl judges from this minute on (the first minutes fill caches and warm the JIT) */
+  judgeFromMinute: envNumber('SOAK_JUDGE_FROM', 10, { min: 0, integer: true }),
+  // A crawler gives up on a slow answer and opens a new connection (20 s); the steady profile waits 15 s.
+  timeoutMs: crawl ? 20_000 : 15_000,
   readyTimeoutMs: 15 * 60 * 1000,
 }
 const origin = `http://127.0.0.1:${config.port}`
@@ -172,6 +180,18 @@ function requestKinds(site) {
   ]
 }
 
+/**
+ * The crawl profile (issue 25): what a search engine or a link checker does, as fast as the server
+ * answers. Every sitemap page in turn (all three languages), filter paths, the public API, and a
+ * third of the requests on search paths never seen before (each a new render and a new key for
+ * the page cache).
+ */
+function crawlKinds(site) {
+  const byName = new Map(requestKinds(site).map((k) => [k.name, k]))
+  const weights = { 'sitemap page': 30, 'image or script': 3, 'job filter path': 16, 'institution filter path': 5, 'text search path': 33, 'api data': 10, 'unknown path': 3 }
+  return Object.entries(weights).map(([name, weight]) => ({ ...byName.get(name), weight }))
+}
+
 function weightedPicker(kinds) {
   const total = kinds.reduce((sum, k) => sum + k.weight, 0)
   return () => {
@@ -223,7 +243,17 @@ function procStatus(pid) {
 function readHeap(pid) {
   try {
     const m = JSON.parse(fs.readFileSync(memoryFile, 'utf8'))
-    return m.pid === pid ? { heapUsedMb: m.heapUsed / 1048576, heapTotalMb: m.heapTotal / 1048576, inFlight: m.inFlight, peakInFlight: m.peakInFlight } : null
+    const mb = (v) => (typeof v === 'number' ? v / 1048576 : null)
+    return m.pid === pid
+      ? {
+          heapUsedMb: mb(m.heapUsed),
+          heapTotalMb: mb(m.heapTotal),
+          heapAfterGcMb: mb(m.heapAfterGc),
+          externalMb: mb(m.external),
+          inFlight: m.inFlight,
+          peakInFlight: m.peakInFlight,
+        }
+      : null
   } catch {
     return null
   }
@@ -232,10 +262,19 @@ function readHeap(pid) {
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0)
 const fmt = (n, d = 0) => (n === null || n === undefined ? '–' : n.toFixed(d))
 
-/** RSS growth over the judged window: the mean of its last 3 minutes against the mean of its first 3. */
-export function judge(minutes, { windowMinutes = 20, maxGrowth = 0.1 } = {}) {
-  const rss = minutes.map((m) => m.rssMb).filter((v) => v !== null)
-  const window = rss.length >= windowMinutes + 3 ? rss.slice(-windowMinutes) : rss.slice(Math.floor(rss.length / 3))
+/**
+ * Growth of a memory figure over the judged window: the mean of its last 3 minutes against the
+ * mean of its first 3. The window is the last `windowMinutes` (a shorter run: its last two
+ * thirds), or, with `fromMinute`, everything from that minute on.
+ */
+export function judge(minutes, { windowMinutes = 20, maxGrowth = 0.1, fromMinute = null, key = 'rssMb' } = {}) {
+  const rows = minutes.filter((m) => m[key] !== null && m[key] !== undefined)
+  let window
+  if (fromMinute !== null) window = rows.filter((m) => m.minute >= fromMinute).map((m) => m[key])
+  else {
+    const values = rows.map((m) => m[key])
+    window = values.length >= windowMinutes + 3 ? values.slice(-windowMinutes) : values.slice(Math.floor(values.length / 3))
+  }
   if (window.length < 2) return { growth: null, ok: false, window: window.length }
   const n = Math.min(3, Math.floor(window.length / 2))
   const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length
@@ -250,7 +289,8 @@ async function main() {
   fs.mkdirSync(resultsDir, { recursive: true })
   fs.rmSync(memoryFile, { force: true })
   process.env.HELVEMED_MEMORY_FILE = memoryFile
-  console.log(`soak: ${config.minutes} min at ${config.rate} req/s (at most ${config.concurrency} in flight) against ${origin}, data in ${path.relative(root, config.dataDir)}`)
+  const how = crawl ? `crawling with ${config.concurrency} connections as fast as the server answers` : `at ${config.rate} req/s (at most ${config.concurrency} in flight)`
+  console.log(`soak: ${config.minutes} min ${how} against ${origin}, data in ${path.relative(root, config.dataDir)}`)
   const platform = startPlatform({
     root,
     port: config.port,
@@ -273,7 +313,7 @@ async function main() {
     platform.quiet()
     const site = await loadSite()
     console.log(`site: ${site.pages.length} sitemap pages, ${site.jobIds.length} jobs, ${site.institutionIds.length} institutions`)
-    const kinds = requestKinds(site)
+    const kinds = crawl ? crawlKinds(site) : requestKinds(site)
     const nextKind = weightedPicker(kinds)
 
     let pid = await findNextServer(platform.pid)
@@ -340,15 +380,22 @@ async function main() {
     let nextLogin = started
     let nextReport = started + 60_000
     let minuteIndex = 0
-    console.log('minute   req  err skip   p50   p95  RSS MB  heap used/total MB  server in flight  restarts')
-    await doLogin()
+    console.log('minute   req  err skip   p50   p95  RSS MB  heap used/total MB  after GC  external  server in flight  restarts')
+    // The crawl: each connection asks for the next page as soon as it has the last one.
+    const crawlers = crawl
+      ? Array.from({ length: config.concurrency }, async () => {
+          while (Date.now() < end) await fire(nextKind())
+        })
+      : []
+    if (!crawl) await doLogin()
     while (Date.now() < end) {
       const now = Date.now()
-      if (now >= nextLogin) {
+      if (crawl) nextAt = nextLogin = Number.POSITIVE_INFINITY
+      else if (now >= nextLogin) {
         nextLogin += config.loginEverySeconds * 1000
         void doLogin()
       }
-      while (nextAt <= now) {
+      while (!crawl && nextAt <= now) {
         nextAt += intervalMs
         if (inFlight >= config.concurrency) {
           // The server is behind: the rate stays steady, the request is not sent (counted).
@@ -378,26 +425,38 @@ async function main() {
           rssMb,
           heapUsedMb: heap?.heapUsedMb ?? null,
           heapTotalMb: heap?.heapTotalMb ?? null,
+          heapAfterGcMb: heap?.heapAfterGcMb ?? null,
+          externalMb: heap?.externalMb ?? null,
           serverInFlight: heap?.peakInFlight ?? null,
           restarts,
         }
         minutes.push(row)
         console.log(
-          `${String(row.minute).padStart(6)} ${String(row.requests).padStart(5)} ${String(row.errors).padStart(4)} ${String(row.skipped).padStart(4)} ${fmt(row.p50).padStart(5)} ${fmt(row.p95).padStart(5)} ${fmt(rssMb).padStart(7)} ${`${fmt(row.heapUsedMb)} / ${fmt(row.heapTotalMb)}`.padStart(19)} ${fmt(row.serverInFlight).padStart(17)} ${String(restarts).padStart(9)}`,
+          `${String(row.minute).padStart(6)} ${String(row.requests).padStart(5)} ${String(row.errors).padStart(4)} ${String(row.skipped).padStart(4)} ${fmt(row.p50).padStart(5)} ${fmt(row.p95).padStart(5)} ${fmt(rssMb).padStart(7)} ${`${fmt(row.heapUsedMb)} / ${fmt(row.heapTotalMb)}`.padStart(19)} ${fmt(row.heapAfterGcMb).padStart(9)} ${fmt(row.externalMb).padStart(9)} ${fmt(row.serverInFlight).padStart(17)} ${String(restarts).padStart(9)}`,
         )
         minute = { requests: 0, errors: 0, skipped: 0, latencies: [] }
       }
       await sleep(Math.max(1, Math.min(nextAt, nextLogin, nextReport) - Date.now()))
     }
+    await Promise.all(crawlers)
     while (inFlight > 0) await sleep(50)
 
-    const verdict = judge(minutes, { maxGrowth: config.maxGrowth })
-    const checks = [
-      {
-        name: `RSS growth over the last ${verdict.window} minutes < ${config.maxGrowth * 100}%`,
+    const growthCheck = (key, label) => {
+      const verdict = crawl ? judge(minutes, { maxGrowth: config.maxGrowth, fromMinute: config.judgeFromMinute, key }) : judge(minutes, { maxGrowth: config.maxGrowth, key })
+      const over = crawl ? `from minute ${config.judgeFromMinute} (${verdict.window} minutes)` : `over the last ${verdict.window} minutes`
+      return {
+        name: `${label} growth ${over} < ${config.maxGrowth * 100}%`,
         ok: verdict.ok,
         value: verdict.growth === null ? 'too short' : `${(verdict.growth * 100).toFixed(1)}%`,
-      },
+      }
+    }
+    const serverErrors = Object.entries(total.statuses)
+      .filter(([key]) => /\s5\d\d$/.test(key))
+      .reduce((sum, [, n]) => sum + n, 0)
+    const checks = [
+      growthCheck('rssMb', 'RSS'),
+      ...(crawl ? [growthCheck('heapAfterGcMb', 'heap after full GC')] : []),
+      { name: '5xx answers = 0', ok: serverErrors === 0, value: String(serverErrors) },
       { name: 'errors = 0', ok: total.errors === 0, value: String(total.errors) },
       { name: 'restarts = 0', ok: restarts === 0, value: String(restarts) },
     ]

@@ -22,11 +22,14 @@
 //    still does for it afterwards goes nowhere.
 //
 // 5. With HELVEMED_MEMORY_FILE set (the soak benchmark sets it), the process writes its
-//    process.memoryUsage() and the requests in flight (now and at most since the last report) as
-//    JSON to that file every 10 s, so they can be read from outside.
+//    process.memoryUsage(), the heap after the last full garbage collection and the requests in
+//    flight (now and at most since the last report) as JSON to that file every 10 s, so they can
+//    be read from outside.
 import fs from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
+import { PerformanceObserver, constants as perfConstants } from 'node:perf_hooks'
+import v8 from 'node:v8'
 import { clientGone, withPageCache } from './page-cache/handler.mjs'
 import { listenForChanges } from './page-cache/invalidation.mjs'
 import { PageStore } from './page-cache/store.mjs'
@@ -146,10 +149,22 @@ http.createServer = function helvemedCreateServer(options, listener) {
 
 const memoryFile = process.env.HELVEMED_MEMORY_FILE
 if (memoryFile) {
+  // The heap right after the last full (mark-compact) collection: what is really kept alive,
+  // without the garbage that heapUsed counts between collections.
+  let heapAfterGc = null
+  let majorGcs = 0
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.detail?.kind !== perfConstants.NODE_PERFORMANCE_GC_MAJOR) continue
+      majorGcs++
+      heapAfterGc = v8.getHeapStatistics().used_heap_size
+    }
+  })
+  gcObserver.observe({ entryTypes: ['gc'] })
   const write = () => {
     const tmp = `${memoryFile}.${process.pid}.tmp`
     try {
-      fs.writeFileSync(tmp, JSON.stringify({ at: Date.now(), pid: process.pid, inFlight, peakInFlight, ...process.memoryUsage() }))
+      fs.writeFileSync(tmp, JSON.stringify({ at: Date.now(), pid: process.pid, inFlight, peakInFlight, heapAfterGc, majorGcs, ...process.memoryUsage() }))
       peakInFlight = inFlight
       fs.renameSync(tmp, memoryFile)
     } catch {
