@@ -266,6 +266,9 @@ const fmt = (n, d = 0) => (n === null || n === undefined ? '–' : n.toFixed(d))
  * Growth of a memory figure over the judged window: the mean of its last 3 minutes against the
  * mean of its first 3. The window is the last `windowMinutes` (a shorter run: its last two
  * thirds), or, with `fromMinute`, everything from that minute on.
+ *
+ * @param {Array<Record<string, number | null>>} minutes
+ * @param {{ windowMinutes?: number, maxGrowth?: number, fromMinute?: number | null, key?: string }} [options]
  */
 export function judge(minutes, { windowMinutes = 20, maxGrowth = 0.1, fromMinute = null, key = 'rssMb' } = {}) {
   const rows = minutes.filter((m) => m[key] !== null && m[key] !== undefined)
