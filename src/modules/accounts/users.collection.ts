@@ -7,6 +7,7 @@ import { translator } from '../../i18n/translator'
 import { GENDERS } from './gender'
 import { PasswordSchema } from './schemas'
 import { localizedForgotPassword, sendVerificationMail, takeOverVerificationMail } from './payload-mails'
+import { lockSessionsOnLogout } from './session-lock'
 export const SESSION_SECONDS = 60 * 60 * 24 * 14
 
 /**
@@ -67,6 +68,8 @@ export const Users: CollectionConfig = {
     beforeOperation: [enforcePasswordRules, takeOverVerificationMail],
     beforeChange: [endSessionsOnPromotion],
     afterOperation: [sendVerificationMail],
+    // Session writes one at a time per account (session-lock.ts, ADR 0050).
+    afterLogout: [lockSessionsOnLogout],
   },
   fields: [
     { name: 'first_name', type: 'text', required: true, maxLength: 100 },
