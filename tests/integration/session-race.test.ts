@@ -1,4 +1,4 @@
-import { createLocalReq, logoutOperation, type Payload } from 'payload'
+import { createLocalReq, logoutOperation, refreshOperation, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SessionUser } from '@/modules/accounts/session.server'
 import { createUser, TEST_PASSWORD } from '../support/factories'
@@ -67,6 +67,26 @@ describe('parallel logins to one account', () => {
     expect(await who(a!)).toBeNull()
     expect(await who(b!)).toBe('race4@example.ch')
     expect(await who(c.token)).toBe('race4@example.ch')
+  })
+
+  it("Payload's token refresh (/admin) at the same moment as a login keeps both sessions", async () => {
+    await createUser(payload, { email: 'race5@example.ch', role: 'ROLE_DOCTOR' })
+    const [a] = await loginsAtOnce('race5@example.ch', 1)
+    const userA = (await payload.auth({ headers: withToken(a!) })).user
+    expect(userA).toBeTruthy()
+    // the refresh is quick and the login slow (the password hash): started a little later, the
+    // refresh may read the sessions before the login writes them. (This interleaving kept both
+    // sessions also without the refresh's lock here: a guard, not a reproduction; ADR 0050.)
+    for (const delay of [0, 10, 20, 30, 40, 60, 80, 100, 130]) {
+      const req = await createLocalReq({ user: userA!, urlSuffix: '/api/cms/users/refresh-token' }, payload)
+      const [c] = await Promise.all([
+        auth.login(payload, { email: 'race5@example.ch', password: TEST_PASSWORD }, '10.25.4.1'),
+        new Promise((resolve) => setTimeout(resolve, delay)).then(() => refreshOperation({ collection: payload.collections.users, req })),
+      ])
+      if (!c.ok) throw new Error('login failed')
+      expect(await who(a!), `refresh after ${delay} ms`).toBe('race5@example.ch')
+      expect(await who(c.token), `refresh after ${delay} ms`).toBe('race5@example.ch')
+    }
   })
 
   it('a profile saved while logging in keeps the new session (Payload writes only the fields it was given)', async () => {

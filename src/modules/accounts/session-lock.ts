@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { CollectionAfterLogoutHook, Payload, PayloadRequest } from 'payload'
+import type { CollectionAfterLogoutHook, CollectionBeforeOperationHook, Payload, PayloadRequest } from 'payload'
 
 // Payload keeps an account's sessions as one array in the user's document and rewrites the whole
 // array on every login and logout; two at the same moment each read the array and write it back
@@ -34,4 +34,14 @@ export async function lockSessionsOf(req: Pick<PayloadRequest, 'transactionID'> 
 export const lockSessionsOnLogout: CollectionAfterLogoutHook = async ({ req }) => {
   const id = req.user?.id
   if (typeof id === 'number') await lockSessionsOf(req, id)
+}
+
+/**
+ * Payload's token refresh (/admin keeps its session alive with it) moves the session's expiry and
+ * writes the array back; it runs the beforeOperation hooks inside its transaction before it reads.
+ */
+export const lockSessionsOnRefresh: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const id = req.user?.id
+  if (operation === 'refresh' && typeof id === 'number') await lockSessionsOf(req, id)
+  return args
 }
