@@ -1,6 +1,7 @@
 // `npm start`: embedded PostgreSQL when DATABASE_URL is unset, migrations, demo data on an
 // empty embedded database (an external one only with SEED_DEMO_DATA=true), a production build when
-// missing or stale, then `next start` on PORT, restarted with a back-off when it crashes.
+// missing or made from other sources (content fingerprint; never with BUILD_ON_START=false), then
+// `next start` on PORT, restarted with a back-off when it crashes.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -8,7 +9,7 @@ import { pathToFileURL } from 'node:url'
 import pg from 'pg'
 import { startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import { persistentSecret } from './lib/secret.mjs'
-import { buildFingerprint } from './lib/fingerprint.mjs'
+import { buildAndStamp, buildFingerprint, buildState, startBuildDecision } from './lib/fingerprint.mjs'
 import { applyMigrations } from './lib/migrate.mjs'
 import { nextCrashCount, restartDelay } from './lib/restart.mjs'
 import { publicUrlProblem } from './lib/public-url.mjs'
@@ -73,6 +74,11 @@ async function main() {
   // Every machine on one database signs sessions with the same secret (ADR 0046).
   const secretRefusal = secretProblem(process.env)
   if (secretRefusal) throw new Error(secretRefusal)
+  // Build once (ADR 0050): a build whose fingerprint matches the sources' content is never rebuilt;
+  // BUILD_ON_START=false (a deployment) never builds here and refuses a missing or other build,
+  // before anything starts.
+  const decision = startBuildDecision({ state: buildState(root, buildFingerprint(root)), forced: process.argv.includes('--rebuild'), buildOnStart: process.env.BUILD_ON_START })
+  if ('refuse' in decision) throw new Error(decision.refuse)
   const env = {
     ...process.env,
     PAYLOAD_SECRET: persistentSecret(dataDir),
@@ -106,13 +112,9 @@ async function main() {
     })
   }
 
-  const fingerprint = buildFingerprint(root)
-  const stamp = path.join(root, '.next', 'helvemed-build')
-  const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fingerprint
-  if (!built || process.argv.includes('--rebuild')) {
-    log('building (first start or sources changed) …')
-    await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], env)
-    fs.writeFileSync(stamp, fingerprint)
+  if (decision.build) {
+    log(`building (${decision.reason}) …`)
+    await buildAndStamp(root, env, run)
   }
 
   log(`starting on ${env.PUBLIC_URL}`)

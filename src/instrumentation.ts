@@ -6,10 +6,17 @@ export async function register(): Promise<void> {
     import('./modules/orders/creditor-log.server'),
     import('./modules/tasks/runner.server'),
   ])
-  // The background tasks start with the process, so also after a crash restart (ADR 0045).
-  void payloadClient()
-    .then(startTaskRunner)
-    .catch((error: unknown) => console.error(`[helvemed] task runner not started: ${error instanceof Error ? error.message : String(error)}`))
+  // The background tasks start with the process, so also after a crash restart (ADR 0045); a
+  // database not there yet is asked again until it is (/api/ready says "not started" meanwhile).
+  const startRunner = (): void => {
+    void payloadClient()
+      .then((payload) => void startTaskRunner(payload))
+      .catch((error: unknown) => {
+        console.error(`[helvemed] task runner not started: ${error instanceof Error ? error.message : String(error)}; trying again in 15 s`)
+        setTimeout(startRunner, 15_000).unref()
+      })
+  }
+  startRunner()
   // In the background: the start never waits for it, and a database that is not there yet only costs the line.
   void payloadClient()
     .then(logCreditorReadiness)

@@ -1,6 +1,13 @@
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { databaseUrl } from '../../tests/support/test-db'
 import { withMigrationLock } from './migrate.mjs'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
 
 // Parallel starts (several machines) wait for each other instead of racing on the migrations.
 describe('the migration lock', () => {
@@ -50,5 +57,43 @@ describe('the migration lock', () => {
       ),
     ).resolves.toBe('ok')
     expect(waits).toEqual([])
+  })
+})
+
+// `npm run migrate` by hand (a rolling deploy) takes the same lock: it waits while a start migrates.
+describe('npm run migrate', () => {
+  it('waits for the lock a start holds, then finds nothing to do', async () => {
+    const name = `t_migrate_${crypto.randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: databaseUrl('postgres') })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE helvemed_template`)
+    await admin.end()
+    const url = databaseUrl(name)
+    const script = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.migrate as string
+    expect(script).toBe('node scripts/migrate-cli.mjs')
+
+    let output = ''
+    let exited: number | null = null
+    let release!: () => void
+    const holding = new Promise<void>((resolve) => (release = resolve))
+    let locked!: () => void
+    const isLocked = new Promise<void>((resolve) => (locked = resolve))
+    // a start migrating: holds the lock until released
+    const start = withMigrationLock(url, async () => {
+      locked()
+      await holding
+    })
+    await isLocked
+    const child = spawn(process.execPath, ['scripts/migrate-cli.mjs'], { cwd: root, env: { ...process.env, DATABASE_URL: url } })
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const done = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve((exited = code))))
+    await expect.poll(() => output, { timeout: 15_000 }).toContain('another process is applying migrations; waiting …')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(exited).toBeNull()
+    release()
+    await start
+    expect(await done).toBe(0)
+    expect(output).toContain('migrations current')
   })
 })

@@ -99,10 +99,21 @@ export function overdue(req, res) {
   res.end = () => res
 }
 
+/**
+ * Where the app's /api/ready reads the listener's state (ADR 0050): Next's route bundles cannot
+ * import this file, so it is handed over as a process-global function. Absent when the app was
+ * started without this wrapper (no page cache either).
+ */
+export const LISTENER_STATUS = Symbol.for('helvemed.pageCacheListener')
+
 /** The page cache of this process, started with the first server (null when off). */
 function pageCache() {
   const url = process.env.DATABASE_URL
-  if (pageStore || !url || process.env.PAGE_CACHE === 'off') return pageStore
+  if (pageStore) return pageStore
+  if (!url || process.env.PAGE_CACHE === 'off') {
+    globalThis[LISTENER_STATUS] ??= () => ({ state: 'off', since: Date.now() })
+    return null
+  }
   const megabytes = process.env.PAGE_CACHE_MB
   const staleSeconds = positive(process.env.PAGE_CACHE_STALE_S, 600, true)
   pageStore = new PageStore({ maxBytes: positive(megabytes, 64) * 1024 * 1024, maxAgeMs: 10 * 60 * 1000, staleMs: staleSeconds * 1000 })
@@ -111,6 +122,7 @@ function pageCache() {
     log: (msg) => console.warn(`[helvemed] ${msg}`),
     warn: (msg) => console.error(`\n[helvemed] ******** WARNING ********\n[helvemed] ${msg}\n[helvemed] *************************\n`),
   })
+  globalThis[LISTENER_STATUS] = pageListener.status
   return pageStore
 }
 

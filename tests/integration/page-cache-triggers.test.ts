@@ -153,18 +153,23 @@ describe('page cache triggers', () => {
       // enabled only once its own test notification has come back
       await until(() => store.enabled)
       expect(warnings).toEqual([])
+      // what /api/ready reports (ADR 0050)
+      expect(listener.status().state).toBe('listening')
       store.set('browser /de/jobs', store.generation, page)
       await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'helvemed-page-cache'`)
       await until(() => !store.enabled)
+      expect(listener.status().state).toBe('lost')
       expect(store.get('browser /de/jobs')).toBeNull()
       expect(store.stale('browser /de/jobs')).not.toBeNull()
       expect(await listener.sync()).toBe(false)
       // reconnected: changes may have been missed, so nothing kept survives
       await until(() => store.enabled, 5000)
+      expect(listener.status().state).toBe('listening')
       expect(store.stale('browser /de/jobs')).toBeNull()
       expect(store.get('browser /de/jobs')).toBeNull()
     } finally {
       listener.stop()
     }
+    expect(listener.status().state).toBe('stopped')
   })
 })

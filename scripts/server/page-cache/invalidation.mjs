@@ -29,6 +29,14 @@ export function listenForChanges(store, { connectionString, log = () => {}, warn
   let momentTimer = null
   let stopped = false
   let reading = null
+  // What /api/ready reports (ADR 0050): connecting, listening (heard its own notification), deaf
+  // (connected, the notification has not come back), lost (reconnecting), stopped.
+  let state = 'connecting'
+  let since = Date.now()
+  const enter = (next) => {
+    if (state !== next) since = Date.now()
+    state = next
+  }
 
   const scheduleMoment = async () => {
     // one query at a time; a burst of notifications reads once more at the end
@@ -59,6 +67,7 @@ export function listenForChanges(store, { connectionString, log = () => {}, warn
   const drop = (c) => {
     if (!c || c !== client) return
     store.setEnabled(false)
+    enter(stopped ? 'stopped' : 'lost')
     client = null
     clearTimeout(momentTimer)
     c.removeAllListeners()
@@ -99,6 +108,7 @@ export function listenForChanges(store, { connectionString, log = () => {}, warn
       clearTimeout(timer)
       if (c !== client) return
       if (!ok) {
+        enter('deaf')
         warn(
           `PAGE CACHE OFF: the listening connection did not receive its own test notification within ${selfTestMs} ms. ` +
             'LISTEN needs a session of its own: set LISTEN_DATABASE_URL to a direct PostgreSQL connection (a pooler in transaction mode such as PgBouncer cannot LISTEN). ' +
@@ -108,12 +118,14 @@ export function listenForChanges(store, { connectionString, log = () => {}, warn
         void selfTest.then(() => {
           if (c !== client) return
           attempt = 0
+          enter('listening')
           store.setEnabled(true)
           void scheduleMoment()
         })
         return
       }
       attempt = 0
+      enter('listening')
       store.setEnabled(true)
       await scheduleMoment()
     } catch (e) {
@@ -155,8 +167,11 @@ export function listenForChanges(store, { connectionString, log = () => {}, warn
   return {
     /** Resolves when every change committed before this call has reached the store (false: not listening). */
     sync,
+    /** The listener's state and since when (ms) it holds. */
+    status: () => ({ state, since }),
     stop() {
       stopped = true
+      enter('stopped')
       clearTimeout(timer)
       clearTimeout(momentTimer)
       store.setEnabled(false)

@@ -1,8 +1,11 @@
 import 'server-only'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { inTransaction, type Transaction } from '@/lib/transaction.server'
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP } from '../limits/rules'
 import { giveBackLimit, takeLimit } from '../limits/take.server'
 import type { SessionUser } from './session.server'
+import { sessionLockSql } from './session-lock'
 
 // Login, logout and password changes on top of Payload's auth (hashing, verification, sessions).
 
@@ -37,11 +40,25 @@ async function isLocked(payload: Payload, email: string): Promise<boolean> {
   return Boolean(lockUntil && new Date(lockUntil) > new Date())
 }
 
+/**
+ * Payload's login inside a transaction that first takes the account's session lock, so the user
+ * (and its sessions) it reads are the ones the login before it committed (ADR 0050). Payload's login
+ * joins this transaction (and rolls it back itself when it fails after its password check).
+ */
+function lockedLogin(payload: Payload, input: { email: string; password: string }) {
+  return inTransaction(payload, async (tx) => {
+    const { rows } = await tx.query(sql`select id from users where email = ${input.email.toLowerCase().trim()}`)
+    const id = rows[0]?.id
+    if (typeof id === 'number') await tx.query(sessionLockSql(id))
+    return payload.login({ collection: 'users', data: input, req: tx.req })
+  })
+}
+
 export async function login(payload: Payload, input: { email: string; password: string }, ip: string): Promise<LoginResult> {
   const refused = await takeLoginLimits(payload, input.email, ip)
   if (refused) return refused
   try {
-    const result = await payload.login({ collection: 'users', data: input })
+    const result = await lockedLogin(payload, input)
     if (!result.token || !result.user) return { ok: false, reason: 'invalidCredentials' }
     await giveBackLoginLimits(payload, input.email, ip)
     return { ok: true, token: result.token, user: result.user as SessionUser }
@@ -58,15 +75,23 @@ export async function login(payload: Payload, input: { email: string; password: 
   }
 }
 
-/** Ends one server-side session (the one the token names). */
+/** Rewrites a user's sessions under the account's session lock, from the array as committed now. */
+function rewriteSessions(payload: Payload, userId: number, change: (sessions: NonNullable<SessionUser['sessions']>) => NonNullable<SessionUser['sessions']>) {
+  return inTransaction(payload, async (tx: Transaction) => {
+    await tx.query(sessionLockSql(userId))
+    const fresh = await payload.findByID({ collection: 'users', id: userId, overrideAccess: true, showHiddenFields: true, depth: 0, req: tx.req })
+    await payload.db.updateOne({ collection: 'users', id: userId, data: { sessions: change(fresh.sessions ?? []) }, req: tx.req, returning: false })
+  })
+}
+
+/** Ends one server-side session (the one the token names); the account's other sessions stay. */
 export async function revokeSession(payload: Payload, user: SessionUser): Promise<void> {
-  if (!user._sid) return
-  const fresh = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true, showHiddenFields: true })
-  const sessions = (fresh.sessions ?? []).filter((s) => s.id !== user._sid)
-  await payload.db.updateOne({ collection: 'users', id: user.id, data: { sessions }, returning: false })
+  const sid = user._sid
+  if (!sid) return
+  await rewriteSessions(payload, user.id, (sessions) => sessions.filter((s) => s.id !== sid))
 }
 
 /** Ends every session of a user (password changed or reset). */
 export async function revokeAllSessions(payload: Payload, userId: number): Promise<void> {
-  await payload.db.updateOne({ collection: 'users', id: userId, data: { sessions: [] }, returning: false })
+  await rewriteSessions(payload, userId, () => [])
 }

@@ -7,6 +7,7 @@ import { translator } from '../../i18n/translator'
 import { GENDERS } from './gender'
 import { PasswordSchema } from './schemas'
 import { localizedForgotPassword, sendVerificationMail, takeOverVerificationMail } from './payload-mails'
+import { lockSessionsOnLogout, lockSessionsOnRefresh } from './session-lock'
 export const SESSION_SECONDS = 60 * 60 * 24 * 14
 
 /**
@@ -64,9 +65,11 @@ export const Users: CollectionConfig = {
     },
   },
   hooks: {
-    beforeOperation: [enforcePasswordRules, takeOverVerificationMail],
+    beforeOperation: [enforcePasswordRules, takeOverVerificationMail, lockSessionsOnRefresh],
     beforeChange: [endSessionsOnPromotion],
     afterOperation: [sendVerificationMail],
+    // Session writes one at a time per account (session-lock.ts, ADR 0050).
+    afterLogout: [lockSessionsOnLogout],
   },
   fields: [
     { name: 'first_name', type: 'text', required: true, maxLength: 100 },

@@ -53,30 +53,75 @@ export function runnerEnabled(environment: Readonly<Record<string, string | unde
   return environment.JOBS_AUTORUN !== 'false'
 }
 
-let timer: NodeJS.Timeout | null = null
+/** What /api/ready reads (ADR 0050): when the runner started in this process, its timer last fired, and the run under way began. */
+export interface RunnerHeartbeat {
+  startedAt: number
+  lastTickAt: number
+  busySince: number | null
+}
+
+// Process-global, not module state: Next bundles instrumentation.ts and the route handlers
+// separately, so each bundle has its own copy of this module.
+const HEARTBEAT = Symbol.for('helvemed.taskRunner')
+type WithHeartbeat = typeof globalThis & { [HEARTBEAT]?: RunnerHeartbeat }
+
+/** This process's runner, or null when it has not been started here. */
+export function runnerHeartbeat(): RunnerHeartbeat | null {
+  return (globalThis as WithHeartbeat)[HEARTBEAT] ?? null
+}
+
+/** For tests: forget the runner of this process (its timer is not stopped). */
+export function resetRunnerHeartbeat(): void {
+  delete (globalThis as WithHeartbeat)[HEARTBEAT]
+}
+
+export type RunnerHealth = { state: 'ok' | 'off' } | { state: 'failed'; reason: string }
+
+/** The tick is late when the timer has not fired for this long (three ticks). */
+export const SILENT_AFTER_MS = 3 * TICK_MS
+
+/**
+ * Is the runner of this process alive? Off (JOBS_AUTORUN=false) is not a failure; not started,
+ * a timer that stopped firing, or a run going on longer than a stale one counts, are.
+ */
+export function runnerHealth(heartbeat: RunnerHeartbeat | null, now: number, environment: Readonly<Record<string, string | undefined>> = process.env): RunnerHealth {
+  if (!runnerEnabled(environment)) return { state: 'off' }
+  if (!heartbeat) return { state: 'failed', reason: 'not started in this process' }
+  const silent = now - heartbeat.lastTickAt
+  if (silent > SILENT_AFTER_MS) return { state: 'failed', reason: `no tick for ${Math.round(silent / 1000)} s` }
+  if (heartbeat.busySince !== null && now - heartbeat.busySince > STALE_MINUTES * 60_000) {
+    return { state: 'failed', reason: `a run has been going for ${Math.round((now - heartbeat.busySince) / 60_000)} min` }
+  }
+  return { state: 'ok' }
+}
 
 /** Starts the minute tick once per process (a catch-up tick right away); a no-op when disabled. */
-export function startTaskRunner(payload: Payload, environment: Readonly<Record<string, string | undefined>> = process.env): boolean {
+export function startTaskRunner(
+  payload: Payload,
+  environment: Readonly<Record<string, string | undefined>> = process.env,
+  tasks: readonly ScheduledTask[] = SCHEDULED_TASKS,
+): boolean {
   if (!runnerEnabled(environment)) {
     console.info('[helvemed] task runner off (JOBS_AUTORUN=false)')
     return false
   }
-  if (timer) return true
-  let busy = false
+  if (runnerHeartbeat()) return true
+  const heartbeat: RunnerHeartbeat = { startedAt: Date.now(), lastTickAt: Date.now(), busySince: null }
+  ;(globalThis as WithHeartbeat)[HEARTBEAT] = heartbeat
   const tick = async () => {
-    if (busy) return
-    busy = true
+    heartbeat.lastTickAt = Date.now()
+    if (heartbeat.busySince !== null) return
+    heartbeat.busySince = Date.now()
     try {
-      await runDueTasks(payload)
+      await runDueTasks(payload, { tasks })
     } catch (err) {
       payload.logger.error({ err }, 'task runner tick failed')
     } finally {
-      busy = false
+      heartbeat.busySince = null
     }
   }
-  timer = setInterval(() => void tick(), TICK_MS)
-  timer.unref()
+  setInterval(() => void tick(), TICK_MS).unref()
   void tick()
-  console.info(`[helvemed] task runner on: ${SCHEDULED_TASKS.map((t) => t.slug).join(', ')} (Europe/Zurich)`)
+  console.info(`[helvemed] task runner on: ${tasks.map((t) => t.slug).join(', ')} (Europe/Zurich)`)
   return true
 }

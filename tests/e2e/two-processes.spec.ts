@@ -1,0 +1,189 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { expect, request, test, type APIRequestContext } from '@playwright/test'
+import pg from 'pg'
+import { DEMO, sessionState } from './support'
+
+// Several app processes on one PostgreSQL (issue 25 point 8, ADR 0050). Beside the suite's server,
+// two more app processes of the same build (the server wrapper and `next start`, as scripts/start.mjs
+// runs them) on other ports, on the suite's database, each with its task runner on: both are ready
+// (/api/ready: database, migrations, page-cache listener, task runner), a login on one is valid on
+// the other, an edit through one empties the other's kept page at once, and each due task slot runs
+// once across both.
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.data-e2e')
+const TASKS = ['sendJobAlerts', 'jobEndReminders', 'statisticsRollUp']
+
+type AppProcess = { url: string; child: ChildProcess; output: () => string }
+type Job = { id: number; title: string; locale: 'de' | 'fr' | 'it' }
+
+/** The suite's embedded database (scripts/start.mjs): its generated password and the port it got. */
+function suiteDatabaseUrl(): string {
+  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim()
+  const port = fs
+    .readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    ?.trim()
+  return `postgres://helvemed:${encodeURIComponent(password)}@127.0.0.1:${port}/helvemed`
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** One more app process of the suite's build, started as scripts/start.mjs starts its child. */
+async function startApp(databaseUrl: string): Promise<AppProcess> {
+  const port = await freePort()
+  const url = `http://localhost:${port}`
+  let output = ''
+  const child = spawn(process.execPath, ['--import', './scripts/server/preload.mjs', 'node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      // the suite's server signs sessions with this secret; every process on one database shares it
+      PAYLOAD_SECRET: fs.readFileSync(path.join(dataDir, 'secret'), 'utf8').trim(),
+      PUBLIC_URL: url,
+      SECURE_COOKIES: 'false',
+      MEDIA_DIR: path.join(dataDir, 'media'),
+      PAYLOAD_AUTOGENERATE_TYPES: 'false',
+      JOBS_AUTORUN: 'true',
+      NODE_OPTIONS: '--max-old-space-size=384',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return { url, child, output: () => output }
+}
+
+async function readiness(url: string): Promise<{ status: number; body: unknown }> {
+  try {
+    const res = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(5000) })
+    return { status: res.status, body: await res.json() }
+  } catch {
+    return { status: 0, body: null }
+  }
+}
+
+function stop(app: AppProcess | undefined): Promise<void> {
+  if (!app || app.child.exitCode !== null || app.child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => app.child.kill('SIGKILL'), 8000)
+    app.child.once('exit', () => {
+      clearTimeout(killer)
+      resolve()
+    })
+    app.child.kill('SIGTERM')
+  })
+}
+
+test.describe.configure({ mode: 'serial' })
+
+let db: pg.Client
+let a: AppProcess | undefined
+let b: AppProcess | undefined
+let job: Job | undefined
+let adminOnA: APIRequestContext | undefined
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000)
+  const databaseUrl = suiteDatabaseUrl()
+  db = new pg.Client({ connectionString: databaseUrl })
+  await db.connect()
+  // The suite's server runs no tasks (JOBS_AUTORUN=false): the runs below are the two processes'.
+  // A run left from an earlier attempt would take the slot, so the slots start empty.
+  await db.query('DELETE FROM task_runs WHERE task = ANY($1)', [TASKS])
+  // Started together: both runners tick at once when they are up, racing for every due slot.
+  ;[a, b] = await Promise.all([startApp(databaseUrl), startApp(databaseUrl)])
+  for (const app of [a, b]) {
+    await expect
+      .poll(async () => (app.child.exitCode === null ? (await readiness(app.url)).status : `exited: ${app.output().slice(-2000)}`), { timeout: 120_000, intervals: [1000] })
+      .toBe(200)
+  }
+})
+
+test.afterAll(async () => {
+  if (job && adminOnA) await adminOnA.patch(`/api/cms/jobs/${job.id}`, { data: { title: job.title } })
+  await adminOnA?.dispose()
+  await Promise.all([stop(a), stop(b)])
+  await db?.end()
+})
+
+test('both processes are ready: database, migrations, their page-cache listener and task runner', async () => {
+  for (const app of [a!, b!]) {
+    expect(await readiness(app.url)).toEqual({
+      status: 200,
+      body: { ready: true, checks: { database: 'ok', migrations: 'ok', pageCacheListener: 'ok', taskRunner: 'ok' } },
+    })
+  }
+})
+
+test('a login on one process is valid on the other', async () => {
+  const state = await sessionState(a!.url, DEMO.student.email, DEMO.student.password)
+  for (const app of [a!, b!]) {
+    const ctx = await request.newContext({ baseURL: app.url, storageState: state })
+    const session = (await (await ctx.get('/api/_auth/session')).json()) as { user: { email: string } | null }
+    expect(session.user?.email, app.url).toBe(DEMO.student.email)
+    await ctx.dispose()
+  }
+})
+
+test("an edit through one process empties the other's kept page at once", async () => {
+  // the team's session, logged in on B, edits through A
+  adminOnA = await request.newContext({ baseURL: a!.url, storageState: await sessionState(b!.url, DEMO.admin.email, DEMO.admin.password) })
+  const visitor = await request.newContext({ baseURL: b!.url })
+  try {
+    const { items } = (await (await visitor.get('/api/fn/data/jobs?locale=de')).json()) as { items: { id: number }[] }
+    job = (await (await adminOnA.get(`/api/cms/jobs/${items[0]!.id}?depth=0`)).json()) as Job
+    const page = `/${job.locale}/job/${job.id}`
+    await visitor.get(page)
+    const kept = await visitor.get(page)
+    expect(kept.headers()['x-page-cache']).toBe('hit')
+    expect(await kept.text()).toContain(job.title)
+
+    const title = `${job.title} (Prozess A)`
+    expect((await adminOnA.patch(`/api/cms/jobs/${job.id}`, { data: { title } })).ok()).toBe(true)
+    // the very next request to B, without waiting: B's kept page is gone
+    const after = await visitor.get(page)
+    expect(after.headers()['x-page-cache']).toBe('miss')
+    expect(await after.text()).toContain(title)
+  } finally {
+    await visitor.dispose()
+  }
+})
+
+test('each due task slot runs once across both processes', async () => {
+  const finished = async () =>
+    (
+      await db.query<{ task: string; slot: string; outcome: string; attempts: number; host: string }>(
+        'SELECT task, slot, outcome, attempts, host FROM task_runs WHERE task = ANY($1) ORDER BY task',
+        [TASKS],
+      )
+    ).rows
+  await expect.poll(async () => (await finished()).filter((r) => r.outcome !== 'running').length, { timeout: 60_000 }).toBe(TASKS.length)
+  const runs = await finished()
+  // one row per task (its due slot), run once, by one of the two processes
+  expect(runs.map((r) => r.task).sort()).toEqual([...TASKS].sort())
+  const pids = new Set([a!.child.pid, b!.child.pid].map(String))
+  for (const run of runs) {
+    expect(run, run.task).toMatchObject({ outcome: 'ok', attempts: 1 })
+    expect(pids.has(run.host.split(':').at(-1)!), `${run.task} run by ${run.host}`).toBe(true)
+  }
+  // and neither process ran a slot the other had: the runs their logs report add up to one per task
+  const reported = [a!, b!].map((app) => app.output().match(/task run finished/g)?.length ?? 0)
+  expect(reported.reduce((sum, n) => sum + n, 0)).toBe(TASKS.length)
+  for (const app of [a!, b!]) expect(app.output()).toContain('[helvemed] task runner on:')
+})
