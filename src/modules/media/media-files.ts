@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -32,3 +33,14 @@ export const MediaFileNameSchema = z
 
 /** The public address of an uploaded file. */
 export const mediaPath = (filename: string) => `/media/${encodeURIComponent(filename)}`
+
+/** A file name that is not in the upload folder (only asked in local mode; ADR 0049). */
+export async function missingLocally(filename: string): Promise<boolean> {
+  const dir = mediaDir()
+  const file = path.join(dir, filename)
+  if (path.dirname(file) !== dir) return false
+  return fs.promises.stat(file).then(
+    (stat) => !stat.isFile(),
+    () => true,
+  )
+}
