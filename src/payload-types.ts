@@ -490,6 +490,11 @@ export interface Institution {
 export interface Media {
   id: number;
   alt?: string | null;
+  kind?: ('content' | 'ad' | 'profile') | null;
+  /**
+   * The name a saved PDF gets.
+   */
+  download_name?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1732,6 +1737,8 @@ export interface InternshipsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  kind?: T;
+  download_name?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -99,7 +99,7 @@ describe('uploads with S3_* settings', () => {
     const { uploadMedia } = await import('../../scripts/seed/insert/context')
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#0b5f66"/></svg>')
     const ctx = { payload, anchor: Date.now(), mediaDir: process.env.MEDIA_DIR!, log: () => {} }
-    const id = await uploadMedia(ctx, { name: 'logo-probe.svg', mimetype: 'image/svg+xml', data: svg, alt: 'Probe' })
+    const id = await uploadMedia(ctx, { name: 'logo-probe.svg', kind: 'content', mimetype: 'image/svg+xml', data: svg, alt: 'Probe' })
     const seeded = await payload.findByID({ collection: 'media', id, overrideAccess: true })
     expect(await keysInBucket()).toContain(`media/${seeded.filename}`)
     const res = await media(seeded.filename!)
