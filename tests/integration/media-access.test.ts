@@ -131,6 +131,14 @@ describe('who gets which file', () => {
     })
   }
 
+  it('answers a refused file exactly like one that does not exist, on both routes', async () => {
+    const unknown = `${'0'.repeat(32)}.pdf`
+    for (const via of [viaMedia, viaCms]) {
+      const [refused, missing] = await Promise.all([via('otherEmployer', files['pdf:draft']!), via('otherEmployer', unknown)])
+      expect([refused.status, refused.headers.get('cache-control'), await refused.text()]).toEqual([missing.status, missing.headers.get('cache-control'), await missing.text()])
+    }
+  })
+
   it('keeps only public files in shared caches: a year for images, minutes for an online ad, nothing for a private file', async () => {
     expect((await viaMedia('anonymous', files['profile:active']!)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect((await viaMedia('anonymous', files['pdf:online']!)).headers.get('cache-control')).toBe('public, max-age=300')

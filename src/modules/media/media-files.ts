@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
-// Where uploads live and how they are addressed publicly (ADR 0036): every file of the media
-// collection (originals and their sizes) is public (read: anyone) and served at /media/{file name}
-// by app/media/[file]/route.ts, a path robots.txt allows, so search engines and share previews can
-// fetch logos, header images and PDFs.
+// Where uploads live and how they are addressed (ADR 0036, ADR 0049): every file of the media
+// collection (originals and their sizes) is served at /media/{file name} by app/media/[file]/route.ts,
+// a path robots.txt allows, so search engines and share previews can fetch logos, header images and
+// PDFs; who may have a file is media-access.server.ts. Without a bucket (S3_*) the files are here.
 
 /** The folder of uploaded files: MEDIA_DIR, else .data/media (scripts/start.mjs sets MEDIA_DIR). */
 export function mediaDir(): string {

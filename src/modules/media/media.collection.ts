@@ -15,7 +15,7 @@ type FileHandler = NonNullable<UploadConfig['handlers']>[number]
  */
 const missingFileIs404 = (async (_req, { params }) => {
   if (objectStorage() || !(await missingLocally(params.filename))) return undefined
-  return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'cache-control': 'public, max-age=60' } })
+  return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'cache-control': 'no-store' } })
 }) as FileHandler
 
 /**

@@ -39,8 +39,8 @@ export async function mediaResponse(request: Request, rawName: string): Promise<
   // Without credentials there is nobody to look up (crawlers cost no session query).
   const viewerOf = async () => (request.headers.get('cookie') || request.headers.get('authorization') ? userFromHeaders(payload, request.headers) : null)
   const verdict = await mediaVerdict(payload, parsed.data, viewerOf)
-  if (verdict.access === 'missing') return notFound('public, max-age=60')
-  if (verdict.access === 'hidden') return notFound()
+  // A file this viewer may not have is answered exactly like one that does not exist.
+  if (verdict.access === 'missing' || verdict.access === 'hidden') return notFound()
   const extra = extraHeaders(verdict, type)
   const storage = objectStorage()
   return storage ? bucketResponse(request, storage, parsed.data, type, extra) : diskResponse(request, parsed.data, type, extra)
