@@ -96,6 +96,12 @@ async function main() {
 
   log('applying migrations …')
   await applyMigrations(env, log)
+  // Where uploads go (ADR 0049): a bucket shared by every machine, or this machine's disk.
+  log(
+    env.S3_BUCKET
+      ? `media in the bucket ${env.S3_BUCKET} at ${env.S3_ENDPOINT}${env.S3_PREFIX ? ` (folder ${env.S3_PREFIX})` : ''}`
+      : `media in ${path.relative(root, env.MEDIA_DIR) || env.MEDIA_DIR} (this machine's disk)`,
+  )
 
   // Demo accounts have a published password: only the embedded database of a start on this
   // machine gets them unasked (ADR 0046).

@@ -490,6 +490,13 @@ export interface Institution {
 export interface Media {
   id: number;
   alt?: string | null;
+  kind?: ('content' | 'ad' | 'profile') | null;
+  /**
+   * The name a saved PDF gets.
+   */
+  download_name?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1730,6 +1737,10 @@ export interface InternshipsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  kind?: T;
+  download_name?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from './env'
+import { objectStorage, parseEnv } from './env'
 
 const base = { DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', PAYLOAD_SECRET: 'x'.repeat(32) }
 
@@ -14,5 +14,34 @@ describe('parseEnv', () => {
     expect(parseEnv(base).data?.SEED_DEMO_DATA).toBeUndefined()
     expect(parseEnv({ ...base, SEED_DEMO_DATA: 'true' }).data?.SEED_DEMO_DATA).toBe('true')
     expect(parseEnv({ ...base, SEED_DEMO_DATA: 'yes' }).success).toBe(false)
+  })
+
+  it('takes the S3_* settings all together or not at all (S3_PREFIX optional)', () => {
+    const s3 = {
+      S3_BUCKET: 'helvemed-media',
+      S3_REGION: 'eu-central-2',
+      S3_ENDPOINT: 'https://s3.eu-central-2.example.com',
+      S3_ACCESS_KEY_ID: 'AKIA1',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'false',
+    }
+    expect(objectStorage(parseEnv(base).data!)).toBeUndefined()
+    expect(objectStorage(parseEnv({ ...base, S3_BUCKET: '' }).data!)).toBeUndefined()
+    expect(objectStorage(parseEnv({ ...base, ...s3 }).data!)).toEqual({
+      bucket: 'helvemed-media',
+      region: 'eu-central-2',
+      endpoint: 'https://s3.eu-central-2.example.com',
+      accessKeyId: 'AKIA1',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      prefix: '',
+    })
+    expect(objectStorage(parseEnv({ ...base, ...s3, S3_PREFIX: 'prod/media/' }).data!)?.prefix).toBe('prod/media')
+    const partial = parseEnv({ ...base, S3_BUCKET: 'helvemed-media', S3_REGION: 'eu-central-2' })
+    expect(partial.success).toBe(false)
+    expect(partial.error?.issues.map((i) => i.path.join('.'))).toEqual(['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'])
+    expect(parseEnv({ ...base, ...s3, S3_FORCE_PATH_STYLE: 'yes' }).success).toBe(false)
+    expect(parseEnv({ ...base, ...s3, S3_ENDPOINT: 'ftp://x' }).success).toBe(false)
+    expect(parseEnv({ ...base, ...s3, S3_PREFIX: '../x' }).success).toBe(false)
   })
 })

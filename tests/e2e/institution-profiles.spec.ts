@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import type { APIRequestContext, Page } from '@playwright/test'
+import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { adminApi, DEMO } from './support'
 import { seriousViolations } from './axe'
@@ -111,6 +111,15 @@ test.describe.serial('employer profiles', () => {
     await logoForm.locator('#file-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngOf(300, 300, '#0b5f66') })
     await logoForm.getByRole('button', { name: 'Téléverser' }).click()
     await expect(page.locator('img.media-current__logo')).toBeVisible()
+    // Not approved yet (issue 26 point 7): the logo, under a random name, loads for the requester
+    // and is a 404 for anybody else.
+    const logo = page.locator('img.media-current__logo')
+    const logoSrc = (await logo.getAttribute('src'))!
+    expect(logoSrc).toMatch(/^\/media\/[0-9a-f]{32}(-\d+x\d+)?\.webp$/)
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    const stranger = await apiRequest.newContext({ baseURL: new URL(page.url()).origin })
+    expect((await stranger.get(logoSrc)).status()).toBe(404)
+    await stranger.dispose()
     const galleryForm = page.locator('form', { has: page.locator('#file-images') })
     await galleryForm.locator('#file-images').setInputFiles({ name: 'hall.png', mimeType: 'image/png', buffer: await pngOf(1800, 1200, '#216e3a') })
     await galleryForm.getByLabel("Description de l'image (Français)").fill("Le hall d'entrée")

@@ -12,12 +12,16 @@ process.env.MEDIA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'helvemed-media-fi
 
 let payload: Payload
 let serve: typeof import('@/modules/media/serve-media.server')
+let cms: typeof import('@/app/(payload)/api/cms/[...slug]/route')
 let doc: { url?: string | null; filename?: string | null; sizes?: { card?: { url?: string | null; filename?: string | null } } }
+const cmsFile = (name: string) =>
+  cms.GET(new Request(`http://localhost/api/cms/media/file/${encodeURIComponent(name)}`), { params: Promise.resolve({ slug: ['media', 'file', name] }) })
 const get = (name: string, headers: Record<string, string> = {}) => serve.mediaResponse(new Request(`http://x/media/${encodeURIComponent(name)}`, { headers }), name)
 
 beforeAll(async () => {
   payload = await freshPayload()
   serve = await import('@/modules/media/serve-media.server')
+  cms = await import('@/app/(payload)/api/cms/[...slug]/route')
   const { default: sharp } = await import('sharp')
   const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#0b5f66' } })
     .png()
@@ -54,5 +58,21 @@ describe('/media', () => {
     for (const name of ['nicht-da.webp', '../outside.webp', '..%2Foutside.webp', '.hidden.webp', 'datei.js', 'datei', 'a/b.webp']) {
       expect((await get(name)).status, name).toBe(404)
     }
+  })
+})
+
+describe('/api/cms/media/file (Payload’s file route) without a bucket', () => {
+  it('serves a file from the upload folder', async () => {
+    const res = await cmsFile(doc.filename!)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/webp')
+  })
+
+  it('answers 404, not 500, for a file that is not in the folder (issue 25 point 4)', async () => {
+    expect((await cmsFile('nicht-da.webp')).status).toBe(404)
+    // a document whose file has gone from this machine's disk
+    fs.rmSync(path.join(process.env.MEDIA_DIR!, doc.sizes!.card!.filename!))
+    expect((await cmsFile(doc.sizes!.card!.filename!)).status).toBe(404)
+    expect((await get(doc.sizes!.card!.filename!)).status).toBe(404)
   })
 })

@@ -26,6 +26,7 @@ export async function insertContent(ctx: SeedContext, rng: Random, institutions:
   for (const [index, author] of AUTHORS.entries()) {
     const image = await uploadMedia(ctx, {
       name: `author-${author.slug}.svg`,
+      kind: 'content',
       mimetype: 'image/svg+xml',
       data: Buffer.from(logoSvg(author.name.replace(/^Dr\. med\. /, ''), 200 + index * 50)),
       alt: author.name,

@@ -1,6 +1,4 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Payload } from 'payload'
 
 export interface SeedContext {
@@ -19,18 +17,20 @@ export interface SeedContext {
 export const SYSTEM = { overrideAccess: true, depth: 0 } as const
 
 export interface UploadInput {
+  /** the readable name (kept as the download name; the file is stored under a random one, ADR 0049) */
   name: string
+  /** what it is for: the rules of its ad or profile, or public content */
+  kind: 'content' | 'ad' | 'profile'
   mimetype: 'image/svg+xml' | 'application/pdf'
   data: Buffer
   alt: string
 }
 
-/** Uploads a generated file under its exact name (a leftover file from an earlier run is replaced, not renamed). */
+/** Uploads a generated file (stored under a random name, like every upload). */
 export async function uploadMedia(ctx: SeedContext, file: UploadInput): Promise<number> {
-  fs.rmSync(path.join(ctx.mediaDir, file.name), { force: true })
   const doc = await ctx.payload.create({
     collection: 'media',
-    data: { alt: file.alt },
+    data: { alt: file.alt, kind: file.kind },
     file: { data: file.data, mimetype: file.mimetype, name: file.name, size: file.data.length },
     locale: 'de',
     ...SYSTEM,

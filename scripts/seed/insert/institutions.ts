@@ -75,11 +75,18 @@ export async function insertInstitutions(ctx: SeedContext, rng: Random, specs: r
   const institutionIds: number[] = []
   for (const [index, spec] of specs.entries()) {
     const logo = spec.hasLogo
-      ? await uploadMedia(ctx, { name: `logo-${spec.slug}.svg`, mimetype: 'image/svg+xml', data: Buffer.from(logoSvg(spec.name, spec.hue)), alt: `Logo ${spec.name}` })
+      ? await uploadMedia(ctx, {
+          name: `logo-${spec.slug}.svg`,
+          kind: 'profile',
+          mimetype: 'image/svg+xml',
+          data: Buffer.from(logoSvg(spec.name, spec.hue)),
+          alt: `Logo ${spec.name}`,
+        })
       : null
     const header = spec.hasHeader
       ? await uploadMedia(ctx, {
           name: `header-${spec.slug}.svg`,
+          kind: 'profile',
           mimetype: 'image/svg+xml',
           data: Buffer.from(headerSvg(spec.name, spec.hue, rng.fork(`header-${index}`))),
           alt: spec.name,

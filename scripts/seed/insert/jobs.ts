@@ -22,6 +22,7 @@ async function pdfFor(ctx: SeedContext, spec: JobSpec, n: number, refs: JobRefs)
   const body = [spec.content.teaser, spec.content.task, spec.content.requirement, spec.content.offer].filter(Boolean).join('\n\n')
   return uploadMedia(ctx, {
     name: `stelleninserat-${n + 1}.pdf`,
+    kind: 'ad',
     mimetype: 'application/pdf',
     data: jobPdf(spec.title, inst?.name ?? '', body),
     alt: spec.title,

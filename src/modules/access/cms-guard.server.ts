@@ -20,6 +20,9 @@ export function guardCms(handler: Handler): Handler {
       if (!user) return cmsError(401, CMS_GATE_MESSAGES[401])
       if (!isAdminUser(user)) return cmsError(403, CMS_GATE_MESSAGES[403])
     }
-    return handler(req, context)
+    const res = await handler(req, context)
+    // A file the media rules refuse (ADR 0049) is answered exactly like one that does not exist.
+    if ((res.status === 403 || res.status === 404) && door === 'public' && slug?.[0] === 'media') return cmsError(404, CMS_GATE_MESSAGES[404])
+    return res
   }
 }

@@ -49,7 +49,8 @@ async function storeImage(payload: Payload, data: Buffer, name: string, alts: Al
   const safeName = `${name.replace(/[^a-z0-9-]+/gi, '-').slice(0, 60) || 'bild'}.${format === 'jpeg' ? 'jpg' : format}`
   const media = await payload.create({
     collection: 'media',
-    data: { alt: alts.de ?? null },
+    // A profile's image: public once the team approved the profile (ADR 0049); stored under a random name.
+    data: { alt: alts.de ?? null, kind: 'profile' },
     locale: 'de',
     file: { data, mimetype: MIME[format] ?? 'image/jpeg', name: safeName, size: data.byteLength },
     overrideAccess: true,

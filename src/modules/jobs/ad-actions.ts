@@ -140,7 +140,8 @@ export async function formatAction(_prev: FormState, form: FormData): Promise<Fo
       if (!(await draftFor(payload, viewer, id))) return { status: 'error', fieldErrors: {}, formError: 'jobWizard.errors.notFound', values: formValues(f) }
       const media = await payload.create({
         collection: 'media',
-        data: { alt: null },
+        // Stored under a random name; `inserat-{id}.pdf` is the name it is saved under (ADR 0049).
+        data: { alt: null, kind: 'ad' },
         file: { data, mimetype: 'application/pdf', name: `inserat-${id}.pdf`, size: data.byteLength },
         overrideAccess: true,
       })

@@ -1,10 +1,11 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
-// Where uploads live and how they are addressed publicly (ADR 0036): every file of the media
-// collection (originals and their sizes) is public (read: anyone) and served at /media/{file name}
-// by app/media/[file]/route.ts, a path robots.txt allows, so search engines and share previews can
-// fetch logos, header images and PDFs.
+// Where uploads live and how they are addressed (ADR 0036, ADR 0049): every file of the media
+// collection (originals and their sizes) is served at /media/{file name} by app/media/[file]/route.ts,
+// a path robots.txt allows, so search engines and share previews can fetch logos, header images and
+// PDFs; who may have a file is media-access.server.ts. Without a bucket (S3_*) the files are here.
 
 /** The folder of uploaded files: MEDIA_DIR, else .data/media (scripts/start.mjs sets MEDIA_DIR). */
 export function mediaDir(): string {
@@ -32,3 +33,14 @@ export const MediaFileNameSchema = z
 
 /** The public address of an uploaded file. */
 export const mediaPath = (filename: string) => `/media/${encodeURIComponent(filename)}`
+
+/** A file name that is not in the upload folder (only asked in local mode; ADR 0049). */
+export async function missingLocally(filename: string): Promise<boolean> {
+  const dir = mediaDir()
+  const file = path.join(dir, filename)
+  if (path.dirname(file) !== dir) return false
+  return fs.promises.stat(file).then(
+    (stat) => !stat.isFile(),
+    () => true,
+  )
+}
