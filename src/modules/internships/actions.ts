@@ -6,13 +6,12 @@ import { failure, formValues, type FormState } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import type { Role } from '../access/access'
 import { currentUser } from '../accounts/session.server'
-import { createReview } from '../reviews/write.server'
 import { fieldErrorsOf, ReviewWriteSchema } from '../reviews/write-schema'
 import { colleagueSettings, contactColleague, saveColleagueSettings } from './contact.server'
 import { ContactSchema } from './contact-schema'
 import { createFieldErrors, InternshipCreateSchema } from './create-schema'
 import type { InternshipViewer } from './viewer'
-import { createInternship, deleteInternship, internshipReviewTarget, linkReview } from './write.server'
+import { createInternship, deleteInternship, reviewInternship } from './write.server'
 
 // Server actions of the elective-year screens: parse with the form's schema, check who asks (in the
 // domain functions), answer with catalogue keys. Input mistakes and refusals show at the field or in
@@ -76,8 +75,8 @@ export async function deleteInternshipAction(_prev: FormState, form: FormData): 
 
 /**
  * The review wizard opened from an internship (review-{id}): creates the review with the wizard's
- * own rules, then links it to the internship (review_id). An internship with a review already
- * gets no second one.
+ * own rules and links it to the internship (review_id) in the same transaction. An internship with
+ * a review already gets no second one.
  */
 export async function createInternshipReviewAction(_prev: FormState, form: FormData): Promise<FormState> {
   const id = idOf(form.get('internship_id'))
@@ -87,15 +86,14 @@ export async function createInternshipReviewAction(_prev: FormState, form: FormD
   return guarded(form, 'internship review not created', 'reviews.errors.failed', async () => {
     const payload = await payloadClient()
     const who = await viewer()
-    const target = await internshipReviewTarget(payload, who, id)
-    if (!target) return refused(form, `${E}.notFound`)
-    if (target.review !== null) return refused(form, `${E}.reviewed`)
-    const result = await createReview(payload, who, parsed.data, await locale())
+    const result = await reviewInternship(payload, who, id, parsed.data, await locale())
     if (!result.ok) {
-      const field = result.field ?? (result.reason === 'duplicate' ? 'field' : result.reason === 'institution' || result.reason === 'ownInstitution' ? 'institution' : null)
+      if (result.reason === 'notFound' || result.reason === 'reviewed') return refused(form, `${E}.${result.reason}`)
+      const field =
+        ('field' in result ? result.field : undefined) ??
+        (result.reason === 'duplicate' ? 'field' : result.reason === 'institution' || result.reason === 'ownInstitution' ? 'institution' : null)
       return field ? { status: 'error', fieldErrors: { [field]: result.reason }, values: formValues(form) } : refused(form, `reviews.errors.${result.reason}`)
     }
-    await linkReview(payload, who, id, result.id)
     return { status: 'success', message: 'toast.internships.review.success', values: { id: result.publicId } }
   })
 }
