@@ -7,6 +7,7 @@ import { freshPayload } from '../support/test-db'
 // Issue 26, point 3: "one review per institution and field in 12 months" and "one review per
 // internship" hold under parallel submits (the rule is checked and the row written under the
 // author's advisory lock, in one transaction; ADR 0052). Real PostgreSQL, requests in parallel.
+// Point 8: a review from an internship names that internship's institution and field.
 
 let payload: Payload
 let write: typeof import('@/modules/reviews/write.server')
@@ -123,5 +124,22 @@ describe('one review per internship, under parallel submits', () => {
     expect(linked.review).toBe(created[0]?.ok && created[0].id)
     // A later submit finds the internship reviewed.
     expect(await internships.reviewInternship(payload, author, row.id, answersFor(ids.inst), 'de')).toEqual({ ok: false, reason: 'reviewed' })
+  })
+})
+
+describe('a review from an internship is about that internship (issue 26, point 8)', () => {
+  it('refuses another institution or another field than the internship’s, and writes nothing', async () => {
+    const author = await student('target@example.test')
+    const row = await payload.create({
+      collection: 'internships',
+      data: { user: author.id, institution: ids.inst, field: ids.surgery, start: '2026-05-01T00:00:00.000Z', end: '2026-05-31T00:00:00.000Z' },
+      overrideAccess: true,
+    })
+    expect(await internships.reviewInternship(payload, author, row.id, answersFor(ids.other), 'de')).toEqual({ ok: false, reason: 'reviewTarget' })
+    expect(await internships.reviewInternship(payload, author, row.id, answersFor(ids.inst, 'CARDIOLOGY'), 'de')).toEqual({ ok: false, reason: 'reviewTarget' })
+    expect(await reviewsBy(author.id)).toBe(0)
+    expect((await payload.findByID({ collection: 'internships', id: row.id, depth: 0, overrideAccess: true })).review ?? null).toBeNull()
+    const own = await internships.reviewInternship(payload, author, row.id, answersFor(ids.inst, 'SURGERY'), 'de')
+    expect(own.ok).toBe(true)
   })
 })

@@ -88,7 +88,7 @@ export async function createInternshipReviewAction(_prev: FormState, form: FormD
     const who = await viewer()
     const result = await reviewInternship(payload, who, id, parsed.data, await locale())
     if (!result.ok) {
-      if (result.reason === 'notFound' || result.reason === 'reviewed') return refused(form, `${E}.${result.reason}`)
+      if (result.reason === 'notFound' || result.reason === 'reviewed' || result.reason === 'reviewTarget') return refused(form, `${E}.${result.reason}`)
       const field =
         ('field' in result ? result.field : undefined) ??
         (result.reason === 'duplicate' ? 'field' : result.reason === 'institution' || result.reason === 'ownInstitution' ? 'institution' : null)

@@ -155,17 +155,21 @@ export async function internshipReviewTarget(payload: Payload, viewer: Internshi
   return { institution: relId(row.institution), field: relId(row.field), review: relId(row.review) }
 }
 
-export type InternshipReviewResult = WriteResult | { ok: false; reason: 'notFound' | 'reviewed' }
+/** `reviewTarget`: the form names another institution or field than the internship's. */
+export type InternshipReviewResult = WriteResult | { ok: false; reason: 'notFound' | 'reviewed' | 'reviewTarget' }
 
 /**
  * The review wizard opened from the viewer's own internship: the review and its link to the
- * internship are written in one transaction, the internship's row locked (SELECT … FOR UPDATE),
+ * internship are written in one transaction (about the internship's institution and field only), the internship's row locked (SELECT … FOR UPDATE),
  * so parallel submits give one review per internship (ADR 0052).
  */
 export async function reviewInternship(payload: Payload, viewer: InternshipViewer | null, id: number, input: ReviewWrite, locale: Locale): Promise<InternshipReviewResult> {
   const target = await internshipReviewTarget(payload, viewer, id)
   if (!target) return { ok: false, reason: 'notFound' }
   if (target.review !== null) return { ok: false, reason: 'reviewed' }
+  // The review is of this internship: its institution and field, whatever the form says.
+  const field = (await getEssentials(payload, locale)).lists.fields.find((f) => f.key === input.field)?.docId
+  if (input.institution !== target.institution || field !== target.field) return { ok: false, reason: 'reviewTarget' }
   const result = await createClaimedReview(payload, viewer, input, locale, {
     check: async (tx) => {
       const { rows } = await tx.query(sql`select review_id from internships where id = ${id} for update`)
