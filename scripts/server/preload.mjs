@@ -24,9 +24,13 @@
 // 5. With HELVEMED_MEMORY_FILE set (the soak benchmark sets it), the process writes its
 //    process.memoryUsage() and the requests in flight (now and at most since the last report) as
 //    JSON to that file every 10 s, so they can be read from outside.
+//
+// 6. Input Next cannot read (scripts/server/bad-input.mjs, ADR 0052): a malformed path, a NUL in the
+//    URL, a page POST over the server actions' body limit get a 4xx with the security headers.
 import fs from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
+import { answerBadInput, badInputStatus } from './bad-input.mjs'
 import { clientGone, withPageCache } from './page-cache/handler.mjs'
 import { listenForChanges } from './page-cache/invalidation.mjs'
 import { PageStore } from './page-cache/store.mjs'
@@ -124,6 +128,9 @@ function wrapListener(listener) {
   return function helvemedPeerListener(req, res) {
     // the client has gone already (it gave up while the request waited in the queue): no work for it
     if (clientGone(req, res)) return
+    // a path or body Next cannot read: a 4xx with the security headers instead of Next's bare 500
+    const bad = badInputStatus(req)
+    if (bad) return answerBadInput(req, res, bad)
     appendPeer(req)
     inFlight++
     if (inFlight > peakInFlight) peakInFlight = inFlight

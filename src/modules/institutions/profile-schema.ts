@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { LOCALES } from '@/i18n/locales'
 import { PostalCodeSchema } from '../essentials/postal-code-schema'
 import { FACT_TEXT_MAX, MEMBER_FACTS } from './fact-catalog'

@@ -1,8 +1,8 @@
 'use server'
 import { getLocale } from 'next-intl/server'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { failure, formValues, type FormState } from '@/lib/form/form-state'
+import { failure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import type { Role } from '../access/access'
 import { currentUser } from '../accounts/session.server'
@@ -53,6 +53,7 @@ async function guarded(form: FormData, what: string, failKey: string, run: () =>
 }
 
 export async function createInternshipAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = InternshipCreateSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return { status: 'error', fieldErrors: createFieldErrors(parsed.error), values: formValues(form) }
   return guarded(form, 'internship not created', `${E}.failed`, async () => {
@@ -65,6 +66,7 @@ export async function createInternshipAction(_prev: FormState, form: FormData): 
 }
 
 export async function deleteInternshipAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   if (form.get('confirm') !== 'on') return { status: 'error', fieldErrors: { confirm: `${E}.confirm` }, values: formValues(form) }
   const id = idOf(form.get('internship_id'))
   if (id === null) return refused(form, `${E}.notFound`)
@@ -79,6 +81,7 @@ export async function deleteInternshipAction(_prev: FormState, form: FormData): 
  * a review already gets no second one.
  */
 export async function createInternshipReviewAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const id = idOf(form.get('internship_id'))
   if (id === null) return { status: 'error', fieldErrors: {}, formError: `${E}.notFound`, values: formValues(form) }
   const parsed = ReviewWriteSchema.safeParse(Object.fromEntries(form))
@@ -101,6 +104,7 @@ export async function createInternshipReviewAction(_prev: FormState, form: FormD
 const SettingsSchema = z.object({ hidden: z.enum(['on']).optional(), contact: z.enum(['on']).optional() })
 
 export async function saveColleagueSettingsAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = SettingsSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return refused(form, `${E}.invalid`)
   return guarded(form, 'colleague settings not saved', `${E}.settingsFailed`, async () => {
@@ -114,6 +118,7 @@ export async function saveColleagueSettingsAction(_prev: FormState, form: FormDa
 }
 
 export async function contactColleagueAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const id = idOf(form.get('internship_id'))
   const parsed = ContactSchema.safeParse(Object.fromEntries(form))
   if (id === null) return refused(form, `${E}.notFound`)

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 // Where uploads live and how they are addressed publicly (ADR 0036): every file of the media
 // collection (originals and their sizes) is public (read: anyone) and served at /media/{file name}
