@@ -90,3 +90,24 @@ export function answerBadInput(req, res, status, production = process.env.NODE_E
   // The unread body is drained (and dropped), so the client gets the answer and the connection stays usable.
   req.resume()
 }
+
+/**
+ * What Node's HTTP parser refuses before any request exists (a request line or headers over the
+ * size limit, bytes that are no HTTP): Node's own answer is a bare 400/431 without headers; this one
+ * carries the security headers too. Server `clientError` listener.
+ */
+export function answerClientError(err, socket, production = process.env.NODE_ENV === 'production') {
+  if (!socket.writable || err?.code === 'ECONNRESET') return void socket.destroy()
+  const status = err?.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
+  const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'
+  const body = `${TEXTS.de[400]}\n`
+  const head = [
+    `HTTP/1.1 ${status} ${reason}`,
+    'content-type: text/plain; charset=utf-8',
+    'cache-control: no-store',
+    'connection: close',
+    `content-length: ${Buffer.byteLength(body)}`,
+  ]
+  for (const [name, value] of securityHeaderList(production)) head.push(`${name}: ${value}`)
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`)
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { securityHeaders } from '@/lib/security-headers'
-import { ACTION_BODY_LIMIT, badInputStatus, securityHeaderList } from './bad-input.mjs'
+import { ACTION_BODY_LIMIT, answerClientError, badInputStatus, securityHeaderList } from './bad-input.mjs'
 import nextConfig from '../../next.config'
 
 // Input refused in front of Next (issue 26, point 10): which requests, and with the same security
@@ -42,5 +42,16 @@ describe('requests refused before Next', () => {
     }
     expect(nextConfig.experimental?.serverActions?.bodySizeLimit).toBe('9mb')
     expect(ACTION_BODY_LIMIT).toBe(9 * 1024 * 1024)
+  })
+
+  it('answers what Node’s parser refuses (headers too large) with the security headers', () => {
+    let written = ''
+    const socket = { writable: true, end: (text: string) => void (written = text), destroy: () => undefined }
+    answerClientError(Object.assign(new Error('overflow'), { code: 'HPE_HEADER_OVERFLOW' }), socket, true)
+    expect(written.startsWith('HTTP/1.1 431 ')).toBe(true)
+    expect(written).toContain('x-content-type-options: nosniff')
+    expect(written).toContain('strict-transport-security: ')
+    answerClientError(Object.assign(new Error('bad'), { code: 'HPE_INVALID_METHOD' }), socket, false)
+    expect(written.startsWith('HTTP/1.1 400 ')).toBe(true)
   })
 })

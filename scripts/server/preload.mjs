@@ -26,11 +26,13 @@
 //    JSON to that file every 10 s, so they can be read from outside.
 //
 // 6. Input Next cannot read (scripts/server/bad-input.mjs, ADR 0052): a malformed path, a NUL in the
-//    URL, a page POST over the server actions' body limit get a 4xx with the security headers.
+//    URL, a non-form or oversized server-action body get a 4xx with the security headers; so do the
+//    requests Node's parser refuses (headers over its size limit). Every other answer starts with
+//    the security headers, which Next's own (next.config.ts, the proxy) replace.
 import fs from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
-import { answerBadInput, badInputStatus } from './bad-input.mjs'
+import { answerBadInput, answerClientError, badInputStatus, securityHeaderList } from './bad-input.mjs'
 import { clientGone, withPageCache } from './page-cache/handler.mjs'
 import { listenForChanges } from './page-cache/invalidation.mjs'
 import { PageStore } from './page-cache/store.mjs'
@@ -65,6 +67,7 @@ function positive(value, fallback, zeroAllowed = false) {
   return Number.isFinite(n) && (n > 0 || (zeroAllowed && n === 0)) ? n : fallback
 }
 
+const SECURITY_HEADERS = securityHeaderList(process.env.NODE_ENV === 'production')
 const REQUEST_TIMEOUT_MS = positive(process.env.REQUEST_TIMEOUT_S, 60) * 1000
 const BUSY_TEXT = busyTexts()
 
@@ -89,7 +92,13 @@ export function overdue(req, res) {
   const locale = /^\/(fr|it)(\/|$|\?)/.exec(req.url ?? '')?.[1] ?? 'de'
   const body = `${BUSY_TEXT[locale] ?? BUSY_TEXT.de}\n`
   for (const name of res.getHeaderNames()) res.removeHeader(name)
-  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '10', 'content-length': Buffer.byteLength(body) })
+  res.writeHead(503, {
+    ...Object.fromEntries(SECURITY_HEADERS),
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': '10',
+    'content-length': Buffer.byteLength(body),
+  })
   res.end(req.method === 'HEAD' ? undefined : body)
   res.setHeader = () => res
   res.appendHeader = () => res
@@ -140,6 +149,9 @@ function wrapListener(listener) {
       clearTimeout(deadline)
       done()
     })
+    // Every answer starts with the security headers; next.config.ts and the proxy set their own
+    // values over them. Answers Next writes outside both (a trailing-slash redirect) keep these.
+    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value)
     return next.call(this, req, res)
   }
 }
@@ -147,8 +159,10 @@ function wrapListener(listener) {
 // Next.js calls http.createServer on the module object (CommonJS), which is the one patched here.
 const createServer = http.createServer
 http.createServer = function helvemedCreateServer(options, listener) {
-  if (typeof options === 'function') return createServer.call(this, wrapListener(options))
-  return createServer.call(this, options, wrapListener(listener))
+  const server = typeof options === 'function' ? createServer.call(this, wrapListener(options)) : createServer.call(this, options, wrapListener(listener))
+  // Node's parser refusals (oversized headers, broken requests) with the security headers too.
+  server.on('clientError', (err, socket) => answerClientError(err, socket))
+  return server
 }
 
 const memoryFile = process.env.HELVEMED_MEMORY_FILE
