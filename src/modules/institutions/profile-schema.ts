@@ -9,6 +9,9 @@ import { FACT_TEXT_MAX, MEMBER_FACTS } from './fact-catalog'
 // as the spec's postal-code message). Checkboxes post "on"; empty optional inputs post "".
 // The server additionally checks that a postal code exists (postal-codes.ts) and who asks.
 
+/** The largest image file an upload takes (the form checks it before sending, the server again). */
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024
+
 const text = (max: number) => z.string().trim().max(max, 'tooLong')
 const required = (max: number) => text(max).min(1, 'required')
 const optional = (max: number) =>
