@@ -66,7 +66,8 @@ test('fuzz: paths', async () => {
   const prefixes = ['/de/', '/fr/emplois/', '/de/jobs/', '/it/', '/media/', '/api/fn/data/job/', '/de/cockpit/', '/api/cms/', '/', '/_next/static/']
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...prefixes), nasty, async (prefix, segment) => {
-      const path = prefix + urlSafe(segment)
+      // A second leading slash would make a protocol-relative URL of it (another host).
+      const path = prefix + urlSafe(segment).replace(/^\/+/, '')
       expectSafe(await anon.get(path), path.slice(0, 120))
     }),
     { numRuns: 90, seed: SEED },
