@@ -27,8 +27,8 @@
 //
 // 6. Input Next cannot read (scripts/server/bad-input.mjs, ADR 0052): a malformed path, a NUL in the
 //    URL, a non-form or oversized server-action body get a 4xx with the security headers; so do the
-//    requests Node's parser refuses (headers over its size limit). Every other answer starts with
-//    the security headers, which Next's own (next.config.ts, the proxy) replace.
+//    requests Node's parser refuses (headers over its size limit). Next's trailing-slash 308 and
+//    its errors get the security headers Next did not set itself as their head is written.
 import fs from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
@@ -109,6 +109,24 @@ export function overdue(req, res) {
   res.end = () => res
 }
 
+/**
+ * The answers Next writes outside next.config.ts's headers (its trailing-slash 308, a bare 500) get
+ * the security headers it did not set, as the head is written.
+ */
+function withSecurityHeaders(res) {
+  const writeHead = res.writeHead
+  res.writeHead = function (status, ...rest) {
+    const given = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg))
+    const givenNames = new Set(given ? Object.keys(given).map((name) => name.toLowerCase()) : [])
+    // Next's permanent (trailing-slash) redirect and errors only: added to every answer, or to the
+    // 307s of the client router's requests, they turned its navigations into full page loads.
+    if (!res.headersSent && (status === 308 || status >= 500)) {
+      for (const [name, value] of SECURITY_HEADERS) if (!res.hasHeader(name) && !givenNames.has(name)) res.setHeader(name, value)
+    }
+    return writeHead.call(this, status, ...rest)
+  }
+}
+
 /** The page cache of this process, started with the first server (null when off). */
 function pageCache() {
   const url = process.env.DATABASE_URL
@@ -149,9 +167,7 @@ function wrapListener(listener) {
       clearTimeout(deadline)
       done()
     })
-    // Every answer starts with the security headers; next.config.ts and the proxy set their own
-    // values over them. Answers Next writes outside both (a trailing-slash redirect) keep these.
-    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value)
+    withSecurityHeaders(res)
     return next.call(this, req, res)
   }
 }
