@@ -31,7 +31,7 @@ describe('server actions called with something other than a form', () => {
       ...Object.values(await import('@/modules/institutions/media-actions')),
       ...Object.values(await import('@/modules/jobs/ad-actions')),
       ...Object.values(await import('@/modules/jobs/job-actions')),
-    ].filter((a): a is (prev: unknown, form: unknown) => Promise<unknown> => typeof a === 'function')
+    ].filter((a) => typeof a === 'function') as unknown as ((prev: unknown, form: unknown) => Promise<unknown>)[]
     expect(actions.length).toBeGreaterThan(20)
     for (const action of actions) {
       for (const argument of [undefined, null, 'text', { email: 'a@b.ch' }, ['x']]) {
