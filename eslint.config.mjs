@@ -65,6 +65,12 @@ const config = [
       ],
     },
   },
+  // Zod through '@/lib/zod', whose z.string() refuses NUL (issue 26, point 10; ADR 0052).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/zod/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from '@/lib/zod': its z.string() refuses NUL (ADR 0052)." }] }] },
+  },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {

@@ -25,11 +25,17 @@
 //    process.memoryUsage(), the heap after the last full garbage collection and the requests in
 //    flight (now and at most since the last report) as JSON to that file every 10 s, so they can
 //    be read from outside.
+//
+// 6. Input Next cannot read (scripts/server/bad-input.mjs, ADR 0052): a malformed path, a NUL in the
+//    URL, a non-form or oversized server-action body get a 4xx with the security headers; so do the
+//    requests Node's parser refuses (headers over its size limit). Next's trailing-slash 308 and
+//    its errors get the security headers Next did not set itself as their head is written.
 import fs from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
 import { PerformanceObserver, constants as perfConstants } from 'node:perf_hooks'
 import v8 from 'node:v8'
+import { answerBadInput, answerClientError, badInputStatus, securityHeaderList } from './bad-input.mjs'
 import { clientGone, withPageCache } from './page-cache/handler.mjs'
 import { listenForChanges } from './page-cache/invalidation.mjs'
 import { PageStore } from './page-cache/store.mjs'
@@ -64,6 +70,7 @@ function positive(value, fallback, zeroAllowed = false) {
   return Number.isFinite(n) && (n > 0 || (zeroAllowed && n === 0)) ? n : fallback
 }
 
+const SECURITY_HEADERS = securityHeaderList(process.env.NODE_ENV === 'production')
 const REQUEST_TIMEOUT_MS = positive(process.env.REQUEST_TIMEOUT_S, 60) * 1000
 const BUSY_TEXT = busyTexts()
 
@@ -88,7 +95,13 @@ export function overdue(req, res) {
   const locale = /^\/(fr|it)(\/|$|\?)/.exec(req.url ?? '')?.[1] ?? 'de'
   const body = `${BUSY_TEXT[locale] ?? BUSY_TEXT.de}\n`
   for (const name of res.getHeaderNames()) res.removeHeader(name)
-  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '10', 'content-length': Buffer.byteLength(body) })
+  res.writeHead(503, {
+    ...Object.fromEntries(SECURITY_HEADERS),
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': '10',
+    'content-length': Buffer.byteLength(body),
+  })
   res.end(req.method === 'HEAD' ? undefined : body)
   res.setHeader = () => res
   res.appendHeader = () => res
@@ -105,6 +118,24 @@ export function overdue(req, res) {
  * started without this wrapper (no page cache either).
  */
 export const LISTENER_STATUS = Symbol.for('helvemed.pageCacheListener')
+
+/**
+ * The answers Next writes outside next.config.ts's headers (its trailing-slash 308, a bare 500) get
+ * the security headers it did not set, as the head is written.
+ */
+function withSecurityHeaders(res) {
+  const writeHead = res.writeHead
+  res.writeHead = function (status, ...rest) {
+    const given = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg))
+    const givenNames = new Set(given ? Object.keys(given).map((name) => name.toLowerCase()) : [])
+    // Next's permanent (trailing-slash) redirect and errors only: added to every answer, or to the
+    // 307s of the client router's requests, they turned its navigations into full page loads.
+    if (!res.headersSent && (status === 308 || status >= 500)) {
+      for (const [name, value] of SECURITY_HEADERS) if (!res.hasHeader(name) && !givenNames.has(name)) res.setHeader(name, value)
+    }
+    return writeHead.call(this, status, ...rest)
+  }
+}
 
 /** The page cache of this process, started with the first server (null when off). */
 function pageCache() {
@@ -139,6 +170,9 @@ function wrapListener(listener) {
   return function helvemedPeerListener(req, res) {
     // the client has gone already (it gave up while the request waited in the queue): no work for it
     if (clientGone(req, res)) return
+    // a path or body Next cannot read: a 4xx with the security headers instead of Next's bare 500
+    const bad = badInputStatus(req)
+    if (bad) return answerBadInput(req, res, bad)
     appendPeer(req)
     inFlight++
     if (inFlight > peakInFlight) peakInFlight = inFlight
@@ -148,6 +182,7 @@ function wrapListener(listener) {
       clearTimeout(deadline)
       done()
     })
+    withSecurityHeaders(res)
     return next.call(this, req, res)
   }
 }
@@ -155,8 +190,10 @@ function wrapListener(listener) {
 // Next.js calls http.createServer on the module object (CommonJS), which is the one patched here.
 const createServer = http.createServer
 http.createServer = function helvemedCreateServer(options, listener) {
-  if (typeof options === 'function') return createServer.call(this, wrapListener(options))
-  return createServer.call(this, options, wrapListener(listener))
+  const server = typeof options === 'function' ? createServer.call(this, wrapListener(options)) : createServer.call(this, options, wrapListener(listener))
+  // Node's parser refusals (oversized headers, broken requests) with the security headers too.
+  server.on('clientError', (err, socket) => answerClientError(err, socket))
+  return server
 }
 
 const memoryFile = process.env.HELVEMED_MEMORY_FILE

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 // Every setting the server reads, validated once. A bad value stops the start with a clear message.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { failure, formValues, invalid, toastOf, type FormState } from './form-state'
 
 // The rule every form follows (issue 8, point 3): input mistakes and rule refusals are shown at the

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 
 // What a server action answers to its form. Messages are catalogue keys; values are echoed back so
 // nothing the user typed is lost (passwords are never echoed).
@@ -22,6 +22,16 @@ export type FormState =
   | { status: 'success'; message?: string; values?: Record<string, string> }
 
 export const IDLE: FormState = { status: 'idle' }
+
+/**
+ * Our forms call their server action with a FormData. Anything else is a call replayed by hand
+ * (a JSON argument): refused with NOT_A_FORM instead of a TypeError's 500 (issue 26, point 10).
+ */
+export function isForm(value: unknown): value is FormData {
+  return value instanceof FormData
+}
+
+export const NOT_A_FORM: FormState = { status: 'error', fieldErrors: {}, formError: 'validation.invalid', values: {} }
 
 const SECRET = /password/
 

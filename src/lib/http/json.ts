@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 
 /** 400 with field errors for an invalid query or body. */
 export function badRequest(error: z.ZodError) {

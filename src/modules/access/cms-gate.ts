@@ -4,7 +4,9 @@
 // public pages show) and logging out. Signing in through Payload's REST login, first-register,
 // forgot/reset-password or verify is closed for everyone, because it would skip our limits and
 // the team's second factor: every login goes through /{lang}/login. GraphQL is disabled in the
-// config and closed here as well.
+// config and closed here as well. A request from another site is refused whatever its method
+// (a top-level GET such as /api/cms/payload-jobs/run carries the team's SameSite=Lax cookie),
+// except reading an uploaded file, which mails and other sites may show (ADR 0052).
 
 export type CmsDoor = 'public' | 'team' | 'closed'
 
@@ -18,14 +20,21 @@ export function cmsDoor(method: string, segments: readonly string[]): CmsDoor {
   const [first = '', second = '', ...rest] = segments
   if (first.startsWith('graphql')) return 'closed'
   if (first === 'users' && CLOSED_AUTH_OPERATIONS.has(second) && rest.length <= (second === 'verify' ? 1 : 0)) return 'closed'
-  if ((verb === 'GET' || verb === 'HEAD') && first === 'media' && second === 'file' && rest.length === 1) return 'public'
+  if (isPublicFileRead(verb, segments)) return 'public'
   if (verb === 'POST' && first === 'users' && second === 'logout' && rest.length === 0) return 'public'
   if (verb === 'OPTIONS') return 'public'
   return 'team'
 }
 
+/** Reading an uploaded file: the one door other sites may use (images in mails, share previews). */
+export function isPublicFileRead(method: string, segments: readonly string[]): boolean {
+  const verb = method.toUpperCase()
+  return (verb === 'GET' || verb === 'HEAD') && segments[0] === 'media' && segments[1] === 'file' && segments.length === 3
+}
+
 /** The gate's own answers (told apart from Payload's in the door-walking test). */
 export const CMS_GATE_MESSAGES = {
+  crossSite: 'The backoffice API answers requests from its own site only.',
   401: 'Log in as a team member to use the backoffice API.',
   403: 'The backoffice API is for the team only.',
   404: 'Not Found',

@@ -1,8 +1,9 @@
 import 'server-only'
 import { payloadClient } from '@/lib/payload'
 import { userFromHeaders } from '@/modules/accounts/session.server'
+import { isCrossSite } from '@/modules/routing/csrf'
 import { isAdminUser } from './access'
-import { CMS_GATE_MESSAGES, cmsDoor, cmsError } from './cms-gate'
+import { CMS_GATE_MESSAGES, cmsDoor, cmsError, isPublicFileRead } from './cms-gate'
 
 type Context = { params: Promise<{ slug: string[] }> }
 type Handler = (req: Request, context: Context) => Promise<Response>
@@ -13,6 +14,10 @@ export function guardCms(handler: Handler): Handler {
     const { slug } = await context.params
     const door = cmsDoor(req.method, slug ?? [])
     if (door === 'closed') return cmsError(404, CMS_GATE_MESSAGES[404])
+    // The proxy refuses cross-site mutations; here every method, GET included (ADR 0052).
+    if (!isPublicFileRead(req.method, slug ?? []) && isCrossSite(req.headers, req.headers.get('x-forwarded-host') ?? req.headers.get('host'))) {
+      return cmsError(403, CMS_GATE_MESSAGES.crossSite)
+    }
     if (door === 'team') {
       // Without credentials there is nobody to look up (crawlers and scanners cost no query).
       if (!req.headers.get('cookie') && !req.headers.get('authorization')) return cmsError(401, CMS_GATE_MESSAGES[401])

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { GENDERS } from './gender'
 import { PICKABLE_ROLES } from '../access/access'
 

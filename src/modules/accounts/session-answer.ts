@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { ROLES } from '../access/access'
 import type { GuardViewer } from './guards'
 

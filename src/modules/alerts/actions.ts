@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { getLocale } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
-import { failed, formValues, invalid, type FormState } from '@/lib/form/form-state'
+import { failed, formValues, invalid, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { localePath, loginThen, paths, withQuery } from '@/modules/routing/routes'
 import { clientIp } from '../accounts/request-info'
 import { currentUser } from '../accounts/session.server'
@@ -21,6 +21,7 @@ async function locale(): Promise<Locale> {
 
 /** Success messages and form errors are keys under "alerts.save" (the form shows them). */
 export async function saveAlertAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = SaveAlertSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   try {
@@ -43,6 +44,7 @@ export async function saveAlertAction(_prev: FormState, form: FormData): Promise
 
 /** The confirmation page's button (a GET never activates: mail scanners open links). */
 export async function confirmAlertAction(form: FormData): Promise<void> {
+  if (!isForm(form)) return
   const lang = await locale()
   const parsed = AlertTokenSchema.safeParse(Object.fromEntries(form))
   if (parsed.success) await confirmAlert(await payloadClient(), parsed.data.token)
@@ -51,6 +53,7 @@ export async function confirmAlertAction(form: FormData): Promise<void> {
 
 /** The unsubscribe page's button. */
 export async function unsubscribeAlertAction(form: FormData): Promise<void> {
+  if (!isForm(form)) return
   const lang = await locale()
   const parsed = AlertTokenSchema.safeParse(Object.fromEntries(form))
   const deleted = parsed.success && (await unsubscribeAlert(await payloadClient(), parsed.data.token))
@@ -59,6 +62,7 @@ export async function unsubscribeAlertAction(form: FormData): Promise<void> {
 
 /** The cockpit's delete button: only the viewer's own alerts (another id answers "not found"). */
 export async function deleteAlertAction(form: FormData): Promise<void> {
+  if (!isForm(form)) return
   const lang = await locale()
   const user = await currentUser()
   if (!user) redirect(loginThen(lang, localePath(lang, paths.cockpit('user', 'alerts'))))

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { LOCALES } from '@/i18n/locales'
 import { ALERT_TOKEN_PATTERN } from './tokens'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { Locale } from './data/types'
 
 // The form of a Swiss postal code, without the data file: forms in the browser check it as the

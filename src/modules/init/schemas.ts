@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { LocaleSchema } from '@/i18n/locale-schema'
 import { JobListItemSchema } from '../jobs/schemas'
 import { InstitutionListItemSchema, InstitutionTreeItemSchema } from '../institutions/schemas'

@@ -1,8 +1,8 @@
 'use server'
 import { getLocale } from 'next-intl/server'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { failure, formValues, type FormState } from '@/lib/form/form-state'
+import { failure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import { currentUser } from '../accounts/session.server'
 import { createInstitution, requestLink, saveBilling, saveCommon, saveDescription, saveFacts, type WriteResult } from './profile-write.server'
@@ -52,6 +52,7 @@ const profileId = (form: FormData) => {
 const notFound = (form: FormData): FormState => ({ status: 'error', fieldErrors: {}, formError: 'profile.errors.notFound', values: formValues(form) })
 
 export async function createInstitutionAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const raw = Object.fromEntries(form)
   const common = CommonSchema.safeParse(raw)
   const billing = BillingSchema.safeParse(raw)
@@ -65,6 +66,7 @@ export async function createInstitutionAction(_prev: FormState, form: FormData):
 }
 
 export async function requestLinkAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = LinkSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalidForm(parsed.error, form)
   return guarded(form, 'link not requested', async () =>
@@ -73,6 +75,7 @@ export async function requestLinkAction(_prev: FormState, form: FormData): Promi
 }
 
 export async function saveCommonAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const id = profileId(form)
   if (Number.isNaN(id)) return notFound(form)
   const parsed = CommonSchema.safeParse(Object.fromEntries(form))
@@ -83,6 +86,7 @@ export async function saveCommonAction(_prev: FormState, form: FormData): Promis
 }
 
 export async function saveBillingAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const id = profileId(form)
   if (Number.isNaN(id)) return notFound(form)
   const parsed = BillingSchema.safeParse(Object.fromEntries(form))
@@ -93,6 +97,7 @@ export async function saveBillingAction(_prev: FormState, form: FormData): Promi
 }
 
 export async function saveFactsAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const id = profileId(form)
   if (Number.isNaN(id)) return notFound(form)
   const parsed = FactsSchema.safeParse(Object.fromEntries(form))
@@ -103,6 +108,7 @@ export async function saveFactsAction(_prev: FormState, form: FormData): Promise
 }
 
 export async function saveDescriptionAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const id = profileId(form)
   if (Number.isNaN(id)) return notFound(form)
   const parsed = DescriptionSchema.safeParse(Object.fromEntries(form))

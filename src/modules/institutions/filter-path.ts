@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
 import { normaliseSearchText } from '../search-path/text'
 import { afterPrefix, decodeSegment, knownKeysInOrder, readInt, termSlugs } from '../search-path/segments'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { InstitutionFilterSchema, type InstitutionFilter } from './filter-path'
 
 // The institution filter form submits plain GET parameters (it works without JavaScript); the page

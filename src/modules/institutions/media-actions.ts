@@ -1,6 +1,6 @@
 'use server'
-import { z } from 'zod'
-import { formValues, failure, type FormState } from '@/lib/form/form-state'
+import { z } from '@/lib/zod'
+import { formValues, failure, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import { currentUser } from '../accounts/session.server'
 import { addVideo, moveProfileImage, removeProfileImage, removeVideo, saveImageAlt, uploadProfileImage, IMAGE_MAX_BYTES } from './media-write.server'
@@ -48,6 +48,7 @@ function answerOf(result: WriteResult, form: FormData): FormState {
 }
 
 export async function mediaAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = Op.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')))
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {}

@@ -2,18 +2,28 @@ import 'server-only'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { LOCALES, type Locale } from '@/i18n/locales'
+import { oneAtATime } from '@/lib/one-at-a-time'
 import { relId, relIds } from '@/lib/relations'
+import { IMAGE_UPLOADS_PER_USER } from '../limits/rules'
+import { takeLimit } from '../limits/take.server'
 import { institutionRoleOf, mayManage, type Viewer } from './membership.server'
-import { videoOf } from './profile-schema'
+import { IMAGE_MAX_BYTES, videoOf } from './profile-schema'
 import type { WriteResult } from './profile-write.server'
 
 // Logo, header, gallery and videos of an employer profile (issue 10 point 4, media). An upload is
 // decoded by sharp before it is stored: only real JPEG, PNG, WebP or AVIF bitmaps of a sane size
 // pass (the browser's file type is not trusted; SVG is refused, it can carry script). Payload then
 // stores a WebP original of at most 2400 px and the page sizes (media.collection.ts).
+// What an upload may cost (issue 26, point 6; ADR 0052): at most IMAGE_MAX_PIXELS, read from the
+// header before anything is decoded; one decode at a time in this process (a short, bounded queue);
+// IMAGE_UPLOADS_PER_USER stored images per account and hour.
 
 export type ImageSlot = 'logo' | 'header' | 'images'
-export const IMAGE_MAX_BYTES = 8 * 1024 * 1024
+export { IMAGE_MAX_BYTES }
+/** 25 megapixels: a 24 MP phone photo (5712 × 4284) passes; decoding costs about 3 bytes a pixel. */
+export const IMAGE_MAX_PIXELS = 25_000_000
+/** Payload decodes and resizes an accepted image here, one at a time; a few may wait, briefly. */
+const decoding = oneAtATime({ maxWaiting: 4, waitMs: 20_000 })
 export const GALLERY_MAX = 20
 export const VIDEOS_MAX = 10
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'avif'])
@@ -32,13 +42,19 @@ async function editableProfile(payload: Payload, viewer: Viewer | null, id: numb
 
 const notFound: WriteResult = { ok: false, reason: 'notFound' }
 
-/** Whether a file is an image we take; the reason key otherwise. */
-export async function checkImage(data: Buffer): Promise<'ok' | 'imageType' | 'imageSize'> {
+export type ImageCheck = 'ok' | 'imageType' | 'imageSize' | 'imagePixels'
+
+/** Whether a file is an image we take; the reason key otherwise. Reads the header only (no decode). */
+export async function checkImage(data: Buffer): Promise<ImageCheck> {
   if (data.byteLength > IMAGE_MAX_BYTES) return 'imageSize'
   try {
-    const meta = await sharp(data, { limitInputPixels: 50_000_000 }).metadata()
+    // No pixel limit here: metadata() decodes nothing, and the count is compared below with our own.
+    const meta = await sharp(data, { limitInputPixels: false }).metadata()
     if (!meta.format || !FORMATS.has(meta.format)) return 'imageType'
-    return (meta.width ?? 0) >= 16 && (meta.height ?? 0) >= 16 ? 'ok' : 'imageType'
+    const width = meta.width ?? 0
+    const height = meta.pageHeight ?? meta.height ?? 0
+    if (width < 16 || height < 16) return 'imageType'
+    return width * height * Math.max(1, meta.pages ?? 1) > IMAGE_MAX_PIXELS ? 'imagePixels' : 'ok'
   } catch {
     return 'imageType'
   }
@@ -69,7 +85,11 @@ export async function uploadProfileImage(payload: Payload, viewer: Viewer | null
   if (check !== 'ok') return { ok: false, reason: 'notFound', field: 'file', message: check }
   const images = relIds(doc.images)
   if (slot === 'images' && images.length >= GALLERY_MAX) return { ok: false, reason: 'tooMany', field: 'file', message: 'galleryFull' }
-  const mediaId = await storeImage(payload, data, `${doc.slug}-${slot}`, alts)
+  // The viewer is known here (editableProfile found a role for them).
+  if (!(await takeLimit(payload, IMAGE_UPLOADS_PER_USER, String(viewer?.id))).ok) return { ok: false, reason: 'tooMany', field: 'file', message: 'uploadLimit' }
+  const stored = await decoding.run(() => storeImage(payload, data, `${doc.slug}-${slot}`, alts))
+  if (!stored.ok) return { ok: false, reason: 'tooMany', field: 'file', message: 'imageBusy' }
+  const mediaId = stored.value
   const replaced = slot === 'images' ? null : relId(doc[slot])
   await payload.update({ collection: 'institutions', id, data: slot === 'images' ? { images: [...images, mediaId] } : { [slot]: mediaId }, overrideAccess: true })
   if (replaced !== null) await payload.delete({ collection: 'media', id: replaced, overrideAccess: true }).catch(() => undefined)

@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { LOCALES } from '@/i18n/locales'
 import { PostalCodeSchema } from '../essentials/postal-code-schema'
 import { FACT_TEXT_MAX, MEMBER_FACTS } from './fact-catalog'
@@ -8,6 +8,9 @@ import { FACT_TEXT_MAX, MEMBER_FACTS } from './fact-catalog'
 // the server action and the tests. Messages are catalogue keys of "validation" (or full keys such
 // as the spec's postal-code message). Checkboxes post "on"; empty optional inputs post "".
 // The server additionally checks that a postal code exists (postal-codes.ts) and who asks.
+
+/** The largest image file an upload takes (the form checks it before sending, the server again). */
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024
 
 const text = (max: number) => z.string().trim().max(max, 'tooLong')
 const required = (max: number) => text(max).min(1, 'required')

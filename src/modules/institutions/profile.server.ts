@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { LOCALES, type Locale } from '@/i18n/locales'
 import { mediaUrl, relId } from '@/lib/relations'
 import type { Institution, Media } from '@/payload-types'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { ReviewPublicIdSchema } from '../reviews/public-id'
 
 export const InstitutionListItemSchema = z.object({

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { Locale } from '@/i18n/locales'
 import { isAdminUser } from '../access/access'
 import type { User } from '@/payload-types'

@@ -1,18 +1,17 @@
 'use server'
 import { getLocale } from 'next-intl/server'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { failure, formValues, type FormState } from '@/lib/form/form-state'
+import { failure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import type { Role } from '../access/access'
 import { currentUser } from '../accounts/session.server'
-import { createReview } from '../reviews/write.server'
 import { fieldErrorsOf, ReviewWriteSchema } from '../reviews/write-schema'
 import { colleagueSettings, contactColleague, saveColleagueSettings } from './contact.server'
 import { ContactSchema } from './contact-schema'
 import { createFieldErrors, InternshipCreateSchema } from './create-schema'
 import type { InternshipViewer } from './viewer'
-import { createInternship, deleteInternship, internshipReviewTarget, linkReview } from './write.server'
+import { createInternship, deleteInternship, reviewInternship } from './write.server'
 
 // Server actions of the elective-year screens: parse with the form's schema, check who asks (in the
 // domain functions), answer with catalogue keys. Input mistakes and refusals show at the field or in
@@ -54,6 +53,7 @@ async function guarded(form: FormData, what: string, failKey: string, run: () =>
 }
 
 export async function createInternshipAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = InternshipCreateSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return { status: 'error', fieldErrors: createFieldErrors(parsed.error), values: formValues(form) }
   return guarded(form, 'internship not created', `${E}.failed`, async () => {
@@ -66,6 +66,7 @@ export async function createInternshipAction(_prev: FormState, form: FormData): 
 }
 
 export async function deleteInternshipAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   if (form.get('confirm') !== 'on') return { status: 'error', fieldErrors: { confirm: `${E}.confirm` }, values: formValues(form) }
   const id = idOf(form.get('internship_id'))
   if (id === null) return refused(form, `${E}.notFound`)
@@ -76,10 +77,11 @@ export async function deleteInternshipAction(_prev: FormState, form: FormData): 
 
 /**
  * The review wizard opened from an internship (review-{id}): creates the review with the wizard's
- * own rules, then links it to the internship (review_id). An internship with a review already
- * gets no second one.
+ * own rules and links it to the internship (review_id) in the same transaction. An internship with
+ * a review already gets no second one.
  */
 export async function createInternshipReviewAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const id = idOf(form.get('internship_id'))
   if (id === null) return { status: 'error', fieldErrors: {}, formError: `${E}.notFound`, values: formValues(form) }
   const parsed = ReviewWriteSchema.safeParse(Object.fromEntries(form))
@@ -87,15 +89,14 @@ export async function createInternshipReviewAction(_prev: FormState, form: FormD
   return guarded(form, 'internship review not created', 'reviews.errors.failed', async () => {
     const payload = await payloadClient()
     const who = await viewer()
-    const target = await internshipReviewTarget(payload, who, id)
-    if (!target) return refused(form, `${E}.notFound`)
-    if (target.review !== null) return refused(form, `${E}.reviewed`)
-    const result = await createReview(payload, who, parsed.data, await locale())
+    const result = await reviewInternship(payload, who, id, parsed.data, await locale())
     if (!result.ok) {
-      const field = result.field ?? (result.reason === 'duplicate' ? 'field' : result.reason === 'institution' || result.reason === 'ownInstitution' ? 'institution' : null)
+      if (result.reason === 'notFound' || result.reason === 'reviewed' || result.reason === 'reviewTarget') return refused(form, `${E}.${result.reason}`)
+      const field =
+        ('field' in result ? result.field : undefined) ??
+        (result.reason === 'duplicate' ? 'field' : result.reason === 'institution' || result.reason === 'ownInstitution' ? 'institution' : null)
       return field ? { status: 'error', fieldErrors: { [field]: result.reason }, values: formValues(form) } : refused(form, `reviews.errors.${result.reason}`)
     }
-    await linkReview(payload, who, id, result.id)
     return { status: 'success', message: 'toast.internships.review.success', values: { id: result.publicId } }
   })
 }
@@ -103,6 +104,7 @@ export async function createInternshipReviewAction(_prev: FormState, form: FormD
 const SettingsSchema = z.object({ hidden: z.enum(['on']).optional(), contact: z.enum(['on']).optional() })
 
 export async function saveColleagueSettingsAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = SettingsSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return refused(form, `${E}.invalid`)
   return guarded(form, 'colleague settings not saved', `${E}.settingsFailed`, async () => {
@@ -116,6 +118,7 @@ export async function saveColleagueSettingsAction(_prev: FormState, form: FormDa
 }
 
 export async function contactColleagueAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const id = idOf(form.get('internship_id'))
   const parsed = ContactSchema.safeParse(Object.fromEntries(form))
   if (id === null) return refused(form, `${E}.notFound`)

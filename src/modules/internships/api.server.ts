@@ -1,7 +1,7 @@
 import 'server-only'
 import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 import type { Role } from '../access/access'
 import type { SessionUser } from '../accounts/session.server'
 import { mayPlanElectiveYear, type InternshipViewer } from './viewer'

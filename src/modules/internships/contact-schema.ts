@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 // A message to a colleague through the relay: the colleague's opaque id and the text.
 const E = 'internships.errors'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { DayStringSchema } from './schemas'
 
 // The create form (spec: "Create: institution, field, date range"). The institution is one on the

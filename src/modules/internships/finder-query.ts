@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { FINDER_SORTS, type FinderFilter } from './finder-sorts'
 
 // The finder's query string (?field=&region=&lang=&sort=&show=). A value that names nothing is

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { ReviewPublicIdSchema } from '../reviews/public-id'
 
 // The elective year's shapes (spec section 3, "Internship" and "Institution statistics row").

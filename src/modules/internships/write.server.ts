@@ -1,6 +1,7 @@
 import 'server-only'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { env } from '@/lib/env'
 import { absoluteUrl } from '@/lib/http/absolute-url'
@@ -11,6 +12,8 @@ import { getEssentials } from '../essentials/essentials.server'
 import { slugify } from '../essentials/slugify'
 import { INSTITUTION_REQUESTS_PER_STUDENT } from '../limits/rules'
 import { takeLimit } from '../limits/take.server'
+import { createClaimedReview, type WriteResult } from '../reviews/write.server'
+import type { ReviewWrite } from '../reviews/write-schema'
 import { dayIso, dayOf, overlaps, rangeProblem } from './dates'
 import type { InternshipCreate } from './create-schema'
 import { mayPlanElectiveYear, type InternshipViewer } from './viewer'
@@ -150,4 +153,32 @@ export async function internshipReviewTarget(payload: Payload, viewer: Internshi
   const row = await ownInternshipRow(payload, viewer, id)
   if (!row) return null
   return { institution: relId(row.institution), field: relId(row.field), review: relId(row.review) }
+}
+
+/** `reviewTarget`: the form names another institution or field than the internship's. */
+export type InternshipReviewResult = WriteResult | { ok: false; reason: 'notFound' | 'reviewed' | 'reviewTarget' }
+
+/**
+ * The review wizard opened from the viewer's own internship: the review and its link to the
+ * internship are written in one transaction (about the internship's institution and field only), the internship's row locked (SELECT … FOR UPDATE),
+ * so parallel submits give one review per internship (ADR 0052).
+ */
+export async function reviewInternship(payload: Payload, viewer: InternshipViewer | null, id: number, input: ReviewWrite, locale: Locale): Promise<InternshipReviewResult> {
+  const target = await internshipReviewTarget(payload, viewer, id)
+  if (!target) return { ok: false, reason: 'notFound' }
+  if (target.review !== null) return { ok: false, reason: 'reviewed' }
+  // The review is of this internship: its institution and field, whatever the form says.
+  const field = (await getEssentials(payload, locale)).lists.fields.find((f) => f.key === input.field)?.docId
+  if (input.institution !== target.institution || field !== target.field) return { ok: false, reason: 'reviewTarget' }
+  const result = await createClaimedReview(payload, viewer, input, locale, {
+    check: async (tx) => {
+      const { rows } = await tx.query(sql`select review_id from internships where id = ${id} for update`)
+      return rows.length === 1 && rows[0]?.review_id == null
+    },
+    link: async (tx, reviewId) => {
+      await payload.update({ collection: 'internships', id, data: { review: reviewId }, depth: 0, req: tx.req, overrideAccess: true })
+    },
+  })
+  if (!result.ok && result.reason === 'claimed') return { ok: false, reason: 'reviewed' }
+  return result
 }

@@ -1,10 +1,10 @@
 'use server'
 import { redirect } from 'next/navigation'
 import { getLocale } from 'next-intl/server'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { setFlash } from '@/lib/http/flash.server'
-import { failure, formValues, type FormState } from '@/lib/form/form-state'
+import { failure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import { currentUser } from '../accounts/session.server'
 import { localePath, paths } from '../routing/routes'
@@ -58,6 +58,7 @@ async function guarded(form: FormData, what: string, run: () => Promise<FormStat
 }
 
 export async function packageAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = PackageSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   const l = await locale()
@@ -93,6 +94,7 @@ async function step(form: FormData, current: WizardStep, save: StepSave): Promis
 const commonInput = (f: FormData) => CommonSchema.safeParse({ ...Object.fromEntries(f), levels: f.getAll('levels').map(String), fields: f.getAll('fields').map(String) })
 
 export async function commonAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   if (Number.isNaN(draftId(form)) && form.has('variant_id')) return startWithCommon(form)
   return step(form, 'common', async (f, id, l) => {
     const parsed = commonInput(f)
@@ -116,6 +118,7 @@ async function startWithCommon(form: FormData): Promise<FormState> {
 }
 
 export async function salaryAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   return step(form, 'salary', async (f, id) => {
     const parsed = SalarySchema.safeParse(Object.fromEntries(f))
     if (!parsed.success) return invalid(parsed.error, f)
@@ -124,6 +127,7 @@ export async function salaryAction(_prev: FormState, form: FormData): Promise<Fo
 }
 
 export async function formatAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   return step(form, 'format', async (f, id) => {
     const raw = Object.fromEntries([...f.entries()].filter(([, v]) => typeof v === 'string'))
     const parsed = FormatSchema.safeParse(raw)
@@ -152,6 +156,7 @@ export async function formatAction(_prev: FormState, form: FormData): Promise<Fo
 }
 
 export async function publicationAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   return step(form, 'publication', async (f, id) => {
     const parsed = PublicationSchema.safeParse(Object.fromEntries(f))
     if (!parsed.success) return invalid(parsed.error, f)
@@ -160,6 +165,7 @@ export async function publicationAction(_prev: FormState, form: FormData): Promi
 }
 
 export async function checkoutAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = SummarySchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) {
     const state = invalid(parsed.error, form)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { IntentSchema } from '../orders/intent'
 import { LOCALES } from '@/i18n/locales'
 import { applyTarget, JOB_SECTIONS } from './apply-target'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { isLocale, type Locale } from '@/i18n/locales'
 import {
   FILTER_LISTS,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { JOB_FILTER_MAX_INSTITUTION, JobFilterSchema, type JobFilter } from './filter-path'
 
 // The filter form submits plain GET parameters (it works without JavaScript); the page merges them

@@ -1,6 +1,6 @@
 'use server'
-import { z } from 'zod'
-import { failure, formValues, type FormState } from '@/lib/form/form-state'
+import { z } from '@/lib/zod'
+import { failure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import { currentUser } from '../accounts/session.server'
 import { IntentSchema } from '../orders/intent'
@@ -33,12 +33,14 @@ async function run(form: FormData, what: string, action: (id: number) => Promise
 }
 
 export async function pauseJobAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   return run(form, 'job not paused', async (id) =>
     answer(await setPaused(await payloadClient(), await currentUser(), id, form.get('paused') === 'true'), form, 'toast.jobs.pause.success'),
   )
 }
 
 export async function deleteJobAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   if (form.get('confirm') !== 'on') return { status: 'error', fieldErrors: { confirm: 'confirmDelete' }, values: formValues(form) }
   return run(form, 'job not deleted', async (id) => answer(await deleteJob(await payloadClient(), await currentUser(), id), form, 'toast.jobs.delete.success'))
 }
@@ -49,6 +51,7 @@ const ContentSchema = z.object({
 })
 
 export async function editJobAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = ContentSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {}
@@ -70,6 +73,7 @@ const ExtendSchema = z.object({
 
 /** Extend (or take over): one order per intent; success answers the invoice and the new end for the screen's notice. */
 export async function extendJobAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = ExtendSchema.safeParse({ variant_id: form.get('variant_id') ?? '', code: form.get('code') ?? '', intent: form.get('intent') ?? '' })
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { LocaleSchema } from '@/i18n/locale-schema'
 
 // Public job shapes (spec section 3), snake_case as the spec writes them.

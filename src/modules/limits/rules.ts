@@ -71,6 +71,12 @@ export const RESET_MAILS_PER_ADDRESS = rule('reset-address', 3, { tokens: 1, eve
 export const ALERT_SAVES_PER_IP = rule('alert-ip', 10, { tokens: 10, everySeconds: HOUR })
 
 /**
+ * Images an employer's account stores per hour: 30, then 30 an hour. A logo, a header and a full
+ * gallery of 20 fit in one sitting; a script cannot keep a process decoding (issue 26, point 6).
+ */
+export const IMAGE_UPLOADS_PER_USER = rule('image-upload-user', 30, { tokens: 30, everySeconds: HOUR })
+
+/**
  * Relayed messages per review, from all managers of the institution together: 3, then 3 a week (one
  * every 56 hours). Protects the author whatever the number of managers (ADR 0013).
  */

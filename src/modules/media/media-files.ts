@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 // Where uploads live and how they are addressed (ADR 0036, ADR 0049): every file of the media
 // collection (originals and their sizes) is served at /media/{file name} by app/media/[file]/route.ts,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 // The intent key of a form that creates an order (checkout, extend, take-over; ADR 0044): issued by
 // the server with the form (intent.server.ts), sent back with it, stored on the order under a

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 // The employer's invoices (issue 24 point 3): the shape of GET /api/fn/user/invoices (snake_case, as
 // the spec writes shapes), its query, and the state an invoice shows. Pure: the list itself is read

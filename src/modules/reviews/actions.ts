@@ -3,7 +3,7 @@ import { getLocale } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import type { Role } from '@/modules/access/access'
-import { failure, formValues, type FormState } from '@/lib/form/form-state'
+import { failure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { currentUser } from '../accounts/session.server'
 import { AuthorMessageSchema, EmployerFeedbackSchema } from './answer-schema'
 import { relayMessageToAuthor, saveEmployerFeedback } from './answers.server'
@@ -71,6 +71,7 @@ async function author() {
 }
 
 export async function createReviewAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = ReviewWriteSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return fieldError(fieldErrorsOf(parsed.error), form)
   return guarded(form, 'review not created', async () =>
@@ -86,6 +87,7 @@ const TargetSchema = ReviewStepSchemas.common.pick({ institution: true, field: t
  * months). Success = nothing stands in the way; the final submit checks everything again.
  */
 export async function checkReviewTargetAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = TargetSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return fieldError(fieldErrorsOf(parsed.error), form)
   return guarded(form, 'review target not checked', async () => {
@@ -104,6 +106,7 @@ async function reviewOfForm(form: FormData): Promise<number | null> {
 }
 
 export async function updateReviewAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   if (!ReviewPublicIdSchema.safeParse(form.get('review_id')).success) return error('notFound', form)
   const parsed = ReviewWriteSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return fieldError(fieldErrorsOf(parsed.error), form)
@@ -116,6 +119,7 @@ export async function updateReviewAction(_prev: FormState, form: FormData): Prom
 }
 
 export async function saveFeedbackAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = EmployerFeedbackSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return fieldError(fieldErrorsOf(parsed.error), form)
   return guarded(form, 'review answer not saved', async () => {
@@ -126,6 +130,7 @@ export async function saveFeedbackAction(_prev: FormState, form: FormData): Prom
 }
 
 export async function sendMessageAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = AuthorMessageSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return fieldError(fieldErrorsOf(parsed.error), form)
   return guarded(form, 'review message not relayed', async () => {

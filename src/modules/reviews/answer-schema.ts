@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 // The employer's two ways to respond to a review. Used by the forms, the server actions, the API
 // routes and the tests. Messages are keys under "reviews.errors", or full keys shared by every

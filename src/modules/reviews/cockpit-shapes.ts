@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { ReviewListItemSchema } from './shapes'
 
 // The cockpit's answer to GET /api/fn/user/reviews. "owner" items are the spec's list item plus

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 // A review's public id (ADR 0018): 32 lowercase hex characters of randomness, the only id of a
 // review that leaves the server (shapes, URLs, forms, mails). The numeric row id is sequential: with

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { Role } from '../access/access'
 
 // Who may write a review about which institution (product decisions, "Reviews"; ADR 0013).
@@ -27,8 +27,9 @@ export function twelveMonthsBefore(now: Date): Date {
   return d
 }
 
-async function isReviewable(payload: Payload, institutionId: number): Promise<boolean> {
+async function isReviewable(payload: Payload, institutionId: number, req?: PayloadRequest): Promise<boolean> {
   const { totalDocs } = await payload.count({
+    req,
     collection: 'institutions',
     where: { and: [{ id: { equals: institutionId } }, { status: { equals: 'active' } }, { reviewable: { not_equals: false } }] },
     overrideAccess: true,
@@ -36,8 +37,9 @@ async function isReviewable(payload: Payload, institutionId: number): Promise<bo
   return totalDocs > 0
 }
 
-async function managesInstitution(payload: Payload, userId: number, institutionId: number): Promise<boolean> {
+async function managesInstitution(payload: Payload, userId: number, institutionId: number, req?: PayloadRequest): Promise<boolean> {
   const { totalDocs } = await payload.count({
+    req,
     collection: 'memberships',
     where: { and: [{ user: { equals: userId } }, { institution: { equals: institutionId } }, { status: { equals: 'active' } }] },
     overrideAccess: true,
@@ -53,8 +55,10 @@ export async function recentReviewPublicId(
   fieldId: number,
   exceptReviewId?: number,
   now = new Date(),
+  req?: PayloadRequest,
 ): Promise<string | null> {
   const { docs } = await payload.find({
+    req,
     collection: 'reviews',
     where: {
       and: [
@@ -76,25 +80,22 @@ export async function recentReviewPublicId(
   return docs[0]?.public_id ?? null
 }
 
-/** Has the author written about this institution and field within the last 12 months (any status)? */
-export async function hasRecentReview(payload: Payload, authorId: number, institutionId: number, fieldId: number, exceptReviewId?: number, now = new Date()): Promise<boolean> {
-  return (await recentReviewPublicId(payload, authorId, institutionId, fieldId, exceptReviewId, now)) !== null
-}
-
 /**
  * Every rule a new or edited review must pass, in the order a user can fix them; null = allowed.
- * `exceptReviewId`: the review being edited does not count against the 12-month rule.
+ * `exceptReviewId`: the review being edited does not count against the 12-month rule. `req`: the
+ * write's transaction (write.server.ts checks again under the author's lock, in it).
  */
 export async function writeRefusal(
   payload: Payload,
   author: ReviewAuthor | null,
   target: { institution: number; field: number },
   exceptReviewId?: number,
+  req?: PayloadRequest,
 ): Promise<WriteRefusal | null> {
   if (!author) return 'login'
   if (!mayWriteReviews(author.role)) return 'role'
-  if (!(await isReviewable(payload, target.institution))) return 'institution'
-  if (await managesInstitution(payload, author.id, target.institution)) return 'ownInstitution'
-  if (await hasRecentReview(payload, author.id, target.institution, target.field, exceptReviewId)) return 'duplicate'
+  if (!(await isReviewable(payload, target.institution, req))) return 'institution'
+  if (await managesInstitution(payload, author.id, target.institution, req)) return 'ownInstitution'
+  if ((await recentReviewPublicId(payload, author.id, target.institution, target.field, exceptReviewId, new Date(), req)) !== null) return 'duplicate'
   return null
 }

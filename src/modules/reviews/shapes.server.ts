@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 import type { Locale } from '@/i18n/locales'
 import { relId } from '@/lib/relations'
 import type { Review } from '@/payload-types'

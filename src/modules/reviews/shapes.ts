@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { ReviewPublicIdSchema } from './public-id'
 
 // The spec's "Review (read)" and "Review (list item)" shapes (section 3). Strict objects: a key

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { REVIEW_DURATION_KEYS } from '../essentials/data/review-durations'
 
 // The review wizard's one schema: each step has its own object, the whole review is their union.

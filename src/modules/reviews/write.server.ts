@@ -1,7 +1,9 @@
 import 'server-only'
-import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { relId } from '@/lib/relations'
+import { inTransaction, type Transaction } from '@/lib/transaction.server'
 import type { Review } from '@/payload-types'
 import { getEssentials, type EssentialList, type Essentials } from '../essentials/essentials.server'
 import { isReviewId } from './answer-schema'
@@ -11,6 +13,16 @@ import { formValuesOf, RATING_SECTIONS, type ReviewFormValues, type ReviewWrite 
 
 // Creating and editing a review. New and edited reviews wait for the team (`pending`); the author
 // is stored for the team only, and nothing about the request (IP, user agent) is kept.
+// The 12-month rule holds under parallel submits: every write takes a transaction-scoped advisory
+// lock on its author, checks the rules again inside that transaction and writes there (ADR 0052).
+
+/** The advisory lock's first key (two-key form; the second is the author's id). */
+const AUTHOR_LOCK = 731_010
+
+/** Serialises the author's review writes until the transaction ends. */
+async function lockAuthor(tx: Transaction, authorId: number): Promise<void> {
+  await tx.query(sql`select pg_advisory_xact_lock(${AUTHOR_LOCK}, ${authorId})`)
+}
 
 /** `id` is the row id (server side); `publicId` is what the browser may learn (ADR 0018). */
 export type WriteResult = { ok: true; id: number; publicId: string } | Refused
@@ -19,11 +31,17 @@ export type WriteResult = { ok: true; id: number; publicId: string } | Refused
 export type Refused = { ok: false; reason: WriteRefusal; field?: string; existing?: string }
 
 /** A refusal with what helps to fix it (for `duplicate`: the author's existing review). */
-async function refused(payload: Payload, author: ReviewAuthor | null, target: { institution: number; field: number }, exceptReviewId?: number): Promise<Refused | null> {
-  const refusal = await writeRefusal(payload, author, target, exceptReviewId)
+async function refused(
+  payload: Payload,
+  author: ReviewAuthor | null,
+  target: { institution: number; field: number },
+  exceptReviewId?: number,
+  req?: PayloadRequest,
+): Promise<Refused | null> {
+  const refusal = await writeRefusal(payload, author, target, exceptReviewId, req)
   if (!refusal) return null
   if (refusal !== 'duplicate' || !author) return { ok: false, reason: refusal }
-  const existing = await recentReviewPublicId(payload, author.id, target.institution, target.field, exceptReviewId)
+  const existing = await recentReviewPublicId(payload, author.id, target.institution, target.field, exceptReviewId, new Date(), req)
   return { ok: false, reason: refusal, ...(existing && { existing }) }
 }
 
@@ -82,21 +100,57 @@ function reviewData(input: ReviewWrite, essentials: Essentials): { data: ReviewD
   return { data }
 }
 
-/** Writes a new review for the author; it waits for the team as `pending`. */
-export async function createReview(payload: Payload, author: ReviewAuthor | null, input: ReviewWrite, locale: Locale): Promise<WriteResult> {
+/**
+ * A caller's own claim on the new review, in the review's transaction (the internship's "one
+ * review per internship"): `check` runs under the author's lock before the write (false refuses),
+ * `link` after it; both or neither are committed.
+ */
+export interface ReviewClaim {
+  check: (tx: Transaction) => Promise<boolean>
+  link: (tx: Transaction, reviewId: number) => Promise<void>
+}
+
+export type ClaimedWriteResult = WriteResult | { ok: false; reason: 'claimed' }
+
+async function writeNew(payload: Payload, author: ReviewAuthor | null, input: ReviewWrite, locale: Locale, claim?: ReviewClaim): Promise<ClaimedWriteResult> {
   const built = reviewData(input, await getEssentials(payload, locale))
   if ('unknown' in built) return { ok: false, reason: 'choice', field: built.unknown }
-  const refusal = await refused(payload, author, { institution: input.institution, field: built.data.field as number })
+  const target = { institution: input.institution, field: built.data.field as number }
+  // Checked once before the transaction, so most refusals cost no lock.
+  const refusal = await refused(payload, author, target)
   if (refusal) return refusal
   if (!author) return { ok: false, reason: 'login' }
-  const doc = await payload.create({
-    collection: 'reviews',
-    data: { ...built.data, public_id: newReviewPublicId(), author: author.id, status: 'pending' },
-    depth: 0,
-    // Reviews are team-only in Payload's rules; writeRefusal above is the author's check.
-    overrideAccess: true,
-  })
-  return { ok: true, id: doc.id, publicId: doc.public_id }
+  return inTransaction(
+    payload,
+    async (tx): Promise<ClaimedWriteResult> => {
+      await lockAuthor(tx, author.id)
+      const again = await refused(payload, author, target, undefined, tx.req)
+      if (again) return again
+      if (claim && !(await claim.check(tx))) return { ok: false, reason: 'claimed' }
+      const doc = await payload.create({
+        collection: 'reviews',
+        data: { ...built.data, public_id: newReviewPublicId(), author: author.id, status: 'pending' },
+        depth: 0,
+        req: tx.req,
+        // Reviews are team-only in Payload's rules; writeRefusal above is the author's check.
+        overrideAccess: true,
+      })
+      if (claim) await claim.link(tx, doc.id)
+      return { ok: true, id: doc.id, publicId: doc.public_id }
+    },
+    (result) => result.ok,
+  )
+}
+
+/** Writes a new review for the author; it waits for the team as `pending`. */
+export async function createReview(payload: Payload, author: ReviewAuthor | null, input: ReviewWrite, locale: Locale): Promise<WriteResult> {
+  // Without a claim there is no `claimed` refusal.
+  return (await writeNew(payload, author, input, locale)) as WriteResult
+}
+
+/** A new review and the caller's claim on it, in one transaction (see ReviewClaim). */
+export async function createClaimedReview(payload: Payload, author: ReviewAuthor | null, input: ReviewWrite, locale: Locale, claim: ReviewClaim): Promise<ClaimedWriteResult> {
+  return writeNew(payload, author, input, locale, claim)
 }
 
 async function ownReview(payload: Payload, authorId: number, id: number): Promise<Review | null> {
@@ -123,17 +177,29 @@ export async function updateOwnReview(payload: Payload, author: ReviewAuthor | n
   const institution = relId(existing.institution) ?? input.institution
   const built = reviewData({ ...input, institution }, await getEssentials(payload, locale))
   if ('unknown' in built) return { ok: false, reason: 'choice', field: built.unknown }
-  const refusal = await refused(payload, author, { institution, field: built.data.field as number }, id)
+  const target = { institution, field: built.data.field as number }
+  const refusal = await refused(payload, author, target, id)
   if (refusal) return refusal
-  await payload.update({
-    collection: 'reviews',
-    id,
-    data: { ...built.data, status: 'pending', reject_reason: null },
-    depth: 0,
-    // Ownership was checked by ownReview; the collection itself is team-only.
-    overrideAccess: true,
-  })
-  return { ok: true, id, publicId: existing.public_id }
+  // A new field may meet the 12-month rule: checked again under the author's lock, like a new review.
+  return inTransaction(
+    payload,
+    async (tx): Promise<WriteResult> => {
+      await lockAuthor(tx, author.id)
+      const again = await refused(payload, author, target, id, tx.req)
+      if (again) return again
+      await payload.update({
+        collection: 'reviews',
+        id,
+        data: { ...built.data, status: 'pending', reject_reason: null },
+        depth: 0,
+        req: tx.req,
+        // Ownership was checked by ownReview; the collection itself is team-only.
+        overrideAccess: true,
+      })
+      return { ok: true, id, publicId: existing.public_id }
+    },
+    (result) => result.ok,
+  )
 }
 
 export interface EditableReview {

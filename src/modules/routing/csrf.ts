@@ -2,8 +2,12 @@
 // cross-site POST/PUT/PATCH/DELETE, so a mismatch is a forged request; clients without either are not browsers.
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-export function isCrossSiteMutation(method: string, headers: Headers, host: string | null): boolean {
-  if (SAFE_METHODS.has(method.toUpperCase())) return false
+/**
+ * Whether a request of any method comes from another site: an Origin that is not ours (or
+ * "null"), else the browser's Sec-Fetch-Site "cross-site". A top-level GET from another site
+ * carries Sec-Fetch-Site only.
+ */
+export function isCrossSite(headers: Headers, host: string | null): boolean {
   const origin = headers.get('origin')
   if (origin && origin !== 'null') {
     try {
@@ -13,8 +17,12 @@ export function isCrossSiteMutation(method: string, headers: Headers, host: stri
     }
   }
   if (origin === 'null') return true
-  const site = headers.get('sec-fetch-site')
-  return site === 'cross-site'
+  return headers.get('sec-fetch-site') === 'cross-site'
+}
+
+export function isCrossSiteMutation(method: string, headers: Headers, host: string | null): boolean {
+  if (SAFE_METHODS.has(method.toUpperCase())) return false
+  return isCrossSite(headers, host)
 }
 
 // RFC 8058 one-click unsubscribe: a mail client POSTs to the List-Unsubscribe URL, from its servers

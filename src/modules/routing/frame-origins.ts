@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { isLocale } from '@/i18n/locales'
 import { internalTable } from '@/lib/internal-table'
 

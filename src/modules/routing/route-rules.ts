@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { internalTable } from '@/lib/internal-table'
 import { legacyRedirect } from './legacy-paths'
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { STATISTICS_ERROR_KEYS } from './request-schema'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 // The statistics answer (spec, calls: the jobs and the institutions response).
 

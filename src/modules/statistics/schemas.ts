@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { MAX_EVENTS_PER_POST } from './limits'
 
 // The body of POST /api/fn/statistic/post (spec: "body: data, a list of events").

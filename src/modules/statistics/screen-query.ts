@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { PRESETS, presetRange } from './dates'
 import { statisticsRequestSchema, type StatisticsRequest } from './request-schema'
 

@@ -1,10 +1,11 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { useActionState, useEffect } from 'react'
+import { useActionState, useEffect, useState } from 'react'
 import type React from 'react'
 import { useRouter } from '@/i18n/navigation'
 import { IDLE } from '@/lib/form/form-state'
 import { mediaAction } from '@/modules/institutions/media-actions'
+import { IMAGE_MAX_BYTES } from '@/modules/institutions/profile-schema'
 import { FormSummary } from '@/ui/form/form-summary'
 import { SubmitButton } from '@/ui/form/submit-button'
 import { useFormToast } from '@/ui/form/use-form-toast'
@@ -46,15 +47,24 @@ function MediaForm({
   useEffect(() => {
     if (state.status === 'success') router.refresh()
   }, [state, router])
-  const errors = state.status === 'error' ? state.fieldErrors : {}
+  // A file over the size limit is not sent at all (the server would refuse the whole request).
+  const [tooLarge, setTooLarge] = useState(false)
+  const errors = tooLarge ? { file: 'imageSize' } : state.status === 'error' ? state.fieldErrors : {}
+  const submitted = (event: React.FormEvent<HTMLFormElement>) => {
+    const input = event.currentTarget.elements.namedItem('file')
+    const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined
+    setTooLarge(Boolean(file && file.size > IMAGE_MAX_BYTES))
+    if (file && file.size > IMAGE_MAX_BYTES) return event.preventDefault()
+    onSubmit()
+  }
   return (
-    <form className={className ?? 'form media-form'} action={action} onSubmit={onSubmit} noValidate>
+    <form className={className ?? 'form media-form'} action={action} onSubmit={submitted} noValidate>
       <input type="hidden" name="institution_id" value={institutionId} />
       <input type="hidden" name="op" value={op} />
       {Object.entries(fields ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {state.status === 'error' && Object.keys(errors).length === 0 && <FormSummary state={state} />}
+      {!tooLarge && state.status === 'error' && Object.keys(errors).length === 0 && <FormSummary state={state} />}
       <MediaErrors errors={errors} />
       {children}
       <SubmitButton>{submit}</SubmitButton>

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { LocaleSchema } from '@/i18n/locale-schema'
 import { badRequest, queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'

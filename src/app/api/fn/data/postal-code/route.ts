@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { LocaleSchema } from '@/i18n/locale-schema'
 import { queryObject } from '@/lib/http/json'
 import { translator } from '@/i18n/translator'

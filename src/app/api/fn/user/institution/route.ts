@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { isLocale } from '@/i18n/locales'
 import { LocaleSchema } from '@/i18n/locale-schema'
 import { badRequest, queryObject } from '@/lib/http/json'
