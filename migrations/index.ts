@@ -17,6 +17,7 @@ import * as migration_20261127_000000_order_intents from './20261127_000000_orde
 import * as migration_20261127_010000_premium_delivery from './20261127_010000_premium_delivery';
 import * as migration_20261127_020000_team_alerts from './20261127_020000_team_alerts';
 import * as migration_20261127_050000_task_runs from './20261127_050000_task_runs';
+import * as migration_20261127_070200_account_security_three from './20261127_070200_account_security_three';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261127_050000_task_runs.up,
     down: migration_20261127_050000_task_runs.down,
     name: '20261127_050000_task_runs',
+  },
+  {
+    up: migration_20261127_070200_account_security_three.up,
+    down: migration_20261127_070200_account_security_three.down,
+    name: '20261127_070200_account_security_three',
   },
 ];

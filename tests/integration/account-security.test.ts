@@ -206,12 +206,12 @@ describe('second factor', () => {
     const codes = await factors.enableSecondFactor(payload, user.id, SECRET, totpCodeAt(SECRET, now), now)
     if (!codes) throw new Error('setup failed')
     // The code used for the setup is spent; the next step's is fine, once.
-    expect(await factors.checkSecondFactor(payload, user.id, totpCodeAt(SECRET, now), { now })).toEqual({ ok: false, wrongCodes: 1 })
+    expect(await factors.checkSecondFactor(payload, user.id, totpCodeAt(SECRET, now), { now })).toMatchObject({ ok: false, wrongCodes: 1 })
     expect(await factors.checkSecondFactor(payload, user.id, totpCodeAt(SECRET, now + 30_000), { now })).toEqual({ ok: true, via: 'totp' })
-    expect(await factors.checkSecondFactor(payload, user.id, totpCodeAt(SECRET, now + 30_000), { now })).toEqual({ ok: false, wrongCodes: 1 })
+    expect(await factors.checkSecondFactor(payload, user.id, totpCodeAt(SECRET, now + 30_000), { now })).toMatchObject({ ok: false, wrongCodes: 1 })
     expect(await factors.checkSecondFactor(payload, user.id, codes[3]!.toUpperCase(), { now })).toEqual({ ok: true, via: 'recovery' })
-    expect(await factors.checkSecondFactor(payload, user.id, codes[3]!, { now })).toEqual({ ok: false, wrongCodes: 1 })
-    expect(await factors.checkSecondFactor(payload, user.id, codes[4]!, { now, recovery: false })).toEqual({ ok: false, wrongCodes: 2 })
+    expect(await factors.checkSecondFactor(payload, user.id, codes[3]!, { now })).toMatchObject({ ok: false, wrongCodes: 1 })
+    expect(await factors.checkSecondFactor(payload, user.id, codes[4]!, { now, recovery: false })).toMatchObject({ ok: false, wrongCodes: 2 })
     expect(await factors.unusedRecoveryCodes(payload, user.id)).toBe(9)
     const { rows } = await payload.db.pool.query('SELECT secret_sealed FROM account_second_factors WHERE user_id = $1', [user.id])
     expect(rows[0].secret_sealed).not.toContain(SECRET)
@@ -220,5 +220,56 @@ describe('second factor', () => {
     await factors.disableSecondFactor(payload, user.id)
     expect(await factors.hasSecondFactor(payload, user.id)).toBe(false)
     expect(await factors.unusedRecoveryCodes(payload, user.id)).toBe(0)
+  })
+})
+
+describe('wrong second-factor codes across password steps (issue 26, ADR 0051)', () => {
+  const now = Date.UTC(2026, 10, 27, 7, 0, 5)
+
+  it('keeps counting the login attempt until the code is right: a known password buys no endless code steps', async () => {
+    const { LOGIN_PER_ACCOUNT } = await import('@/modules/limits/rules')
+    const user = await account('ROLE_DOCTOR')
+    await factors.storeSecondFactor(payload, user.id, SECRET, null)
+    const steps = []
+    for (let i = 0; i <= LOGIN_PER_ACCOUNT.capacity; i++) steps.push(await auth.login(payload, { email: user.email, password }, `10.26.${i}.1`))
+    expect(steps[0]).toMatchObject({ ok: true, step: 'code' })
+    expect(steps.at(-1)).toMatchObject({ ok: false, reason: 'tooManyForAccount' })
+    // A right code gives the attempt back (what the code step's action does).
+    await auth.giveBackLoginLimits(payload, user.email, '10.26.99.1')
+    expect(await auth.login(payload, { email: user.email, password }, '10.26.99.1')).toMatchObject({ ok: true, step: 'code' })
+  })
+
+  it('locks the code step after ten wrong codes, in parallel too and over new password steps; only a new password lifts it', async () => {
+    const user = await account('ROLE_DOCTOR')
+    await factors.storeSecondFactor(payload, user.id, SECRET, null)
+    for (let i = 0; i < 4; i++) await factors.checkSecondFactor(payload, user.id, '000000', { now })
+    // A new password step does not start a new count.
+    expect(await auth.login(payload, { email: user.email, password }, '10.27.0.1')).toMatchObject({ ok: true, step: 'code' })
+    expect(await factors.checkSecondFactor(payload, user.id, '000000', { now })).toMatchObject({ ok: false, wrongCodes: 5, locked: false })
+    const parallel = await Promise.all(Array.from({ length: 12 }, () => factors.checkSecondFactor(payload, user.id, '111111', { now })))
+    expect(parallel.filter((c) => !c.ok && c.lockedNow)).toHaveLength(1)
+    expect(parallel.every((c) => !c.ok)).toBe(true)
+    // Locked: even the right code and a recovery code are refused.
+    expect(await factors.checkSecondFactor(payload, user.id, totpCodeAt(SECRET, now), { now })).toMatchObject({ ok: false, locked: true })
+    expect(await factors.isSecondFactorLocked(payload, user.id)).toBe(true)
+
+    // The owner's mail carries a reset link; setting a new password through it lifts the lock.
+    const { mailCodeLock } = await import('@/modules/accounts/code-lock.server')
+    await mailCodeLock(payload, user, 'de')
+    const mail = (await mailsTo(user.email))[0]
+    expect(mail?.subject).toBe('Anmeldung bei Helvemed gesperrt: zu viele falsche Codes')
+    expect(await accounts.resetPassword(payload, tokenIn(mail?.text), 'Quite-New-Pass-4')).toBe(true)
+    expect(await factors.isSecondFactorLocked(payload, user.id)).toBe(false)
+    expect(await factors.checkSecondFactor(payload, user.id, totpCodeAt(SECRET, now), { now })).toEqual({ ok: true, via: 'totp' })
+  })
+
+  it('lets the team lift the lock by setting a new password in /admin', async () => {
+    const user = await account('ROLE_DOCTOR')
+    await factors.storeSecondFactor(payload, user.id, SECRET, null)
+    for (let i = 0; i < 10; i++) await factors.checkSecondFactor(payload, user.id, '000000', { now })
+    expect(await factors.isSecondFactorLocked(payload, user.id)).toBe(true)
+    const admin = await asUser(await account('ROLE_ADMIN'))
+    await payload.update({ collection: 'users', id: user.id, user: admin, overrideAccess: false, data: { password: 'Team-Set-Pass-5' } })
+    expect(await factors.isSecondFactorLocked(payload, user.id)).toBe(false)
   })
 })

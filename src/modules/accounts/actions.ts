@@ -17,7 +17,6 @@ import { sendMail } from '@/lib/mail/send'
 import { passwordChangedMail } from './mails'
 import { pendingLoginCookie } from './pending-login'
 import { safeNext } from './safe-next'
-import { resetWrongCodes, secondFactorStepFor } from './second-factor.server'
 import { currentUser } from './session.server'
 import { localePath, paths } from '@/modules/routing/routes'
 
@@ -37,9 +36,9 @@ export async function loginAction(_prev: FormState, form: FormData): Promise<For
   const lang = await locale()
   const next = safeNext(parsed.data.next, lang)
   // With a second factor (always for the team) the session stays sealed until the code step (ADR 0017).
-  const step = await secondFactorStepFor(payload, result.user)
+  // A new password step does not reset the count of wrong codes (ADR 0051).
+  const step = result.step
   if (step) {
-    await resetWrongCodes(payload, result.user.id)
     ;(await cookies()).set(pendingLoginCookie(payload.secret, lang, { token: result.token, userId: result.user.id, next, step }))
     redirect(localePath(lang, paths.loginStep(step)))
   }
@@ -122,12 +121,12 @@ export async function changePasswordAction(_prev: FormState, form: FormData): Pr
   const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   const payload = await payloadClient()
-  const check = await login(payload, { email: user.email, password: parsed.data.current_password }, clientIp(await headers()))
+  const check = await login(payload, { email: user.email, password: parsed.data.current_password }, clientIp(await headers()), { confirming: true })
   if (!check.ok) return { status: 'error', fieldErrors: { current_password: 'currentPasswordWrong' }, values: {} }
   await payload.update({ collection: 'users', id: user.id, data: { password: parsed.data.password }, user, overrideAccess: false })
   // Every other session ends; this device gets a fresh one.
   await revokeAllSessions(payload, user.id)
-  const fresh = await login(payload, { email: user.email, password: parsed.data.password }, clientIp(await headers()))
+  const fresh = await login(payload, { email: user.email, password: parsed.data.password }, clientIp(await headers()), { confirming: true })
   if (fresh.ok) (await cookies()).set(sessionCookie(fresh.token))
   await sendMail(payload, passwordChangedMail(isLocale(user.locale ?? '') ? (user.locale as Locale) : await locale(), user.email, user.first_name))
   return { status: 'success', message: 'user.password.success' }

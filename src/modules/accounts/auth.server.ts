@@ -2,13 +2,15 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP } from '../limits/rules'
 import { giveBackLimit, takeLimit } from '../limits/take.server'
+import { secondFactorStepFor, type SecondFactorStep } from './second-factor.server'
 import type { SessionUser } from './session.server'
 
 // Login, logout and password changes on top of Payload's auth (hashing, verification, sessions).
 
 export type LoginFailure = 'invalidCredentials' | 'accountLocked' | 'unverified' | 'tooManyAttempts' | 'tooManyForAccount'
 export type LoginResult =
-  | { ok: true; token: string; user: SessionUser }
+  /** `step`: the second factor still to pass; until it is passed the attempt keeps counting against the limits */
+  | { ok: true; token: string; user: SessionUser; step: SecondFactorStep | null }
   | { ok: false; reason: Exclude<LoginFailure, 'tooManyAttempts' | 'tooManyForAccount'> }
   /** a shared limit refused the attempt before the password was checked (ADR 0015) */
   | { ok: false; reason: 'tooManyAttempts' | 'tooManyForAccount'; retryAfterSeconds: number }
@@ -26,7 +28,8 @@ async function takeLoginLimits(payload: Payload, email: string, ip: string): Pro
   return null
 }
 
-async function giveBackLoginLimits(payload: Payload, email: string, ip: string): Promise<void> {
+/** Gives an attempt back once it fully succeeded (password and, where set, the second factor). */
+export async function giveBackLoginLimits(payload: Payload, email: string, ip: string): Promise<void> {
   await giveBackLimit(payload, LOGIN_PER_IP, ip)
   await giveBackLimit(payload, LOGIN_PER_ACCOUNT, email.trim().toLowerCase())
 }
@@ -37,14 +40,26 @@ async function isLocked(payload: Payload, email: string): Promise<boolean> {
   return Boolean(lockUntil && new Date(lockUntil) > new Date())
 }
 
-export async function login(payload: Payload, input: { email: string; password: string }, ip: string): Promise<LoginResult> {
+export interface LoginOptions {
+  /**
+   * The password is confirmed by someone whose session already passed the second factor (a
+   * password change, turning the factor off): a right password gives the attempt back at once.
+   */
+  confirming?: boolean
+}
+
+export async function login(payload: Payload, input: { email: string; password: string }, ip: string, opts: LoginOptions = {}): Promise<LoginResult> {
   const refused = await takeLoginLimits(payload, input.email, ip)
   if (refused) return refused
   try {
     const result = await payload.login({ collection: 'users', data: input })
     if (!result.token || !result.user) return { ok: false, reason: 'invalidCredentials' }
-    await giveBackLoginLimits(payload, input.email, ip)
-    return { ok: true, token: result.token, user: result.user as SessionUser }
+    const user = result.user as SessionUser
+    // With a second factor pending, the attempt still counts: only a right code gives it back
+    // (security-actions.ts), so a known password does not buy unlimited code steps (ADR 0051).
+    const step = opts.confirming ? null : await secondFactorStepFor(payload, user)
+    if (!step) await giveBackLoginLimits(payload, input.email, ip)
+    return { ok: true, token: result.token, user, step }
   } catch (e) {
     // Payload's auth errors are told apart by status: the bundler may duplicate their classes, so
     // instanceof is not reliable. 403 = unverified e-mail; 401 = wrong credentials or locked account.

@@ -9,6 +9,7 @@ import { REGISTER_MAILS_PER_ADDRESS, REGISTER_PER_IP, RESET_MAILS_PER_ADDRESS, R
 import { takeLimit, type LimitResult } from '../limits/take.server'
 import { isSafeNext } from './safe-next'
 import { VERIFICATION_NEXT } from './payload-mails'
+import { liftSecondFactorLock } from './second-factor.server'
 
 /**
  * The shared limits of a request that mails an address (ADR 0015). Over the IP's limit the caller
@@ -90,6 +91,11 @@ async function pendingResetToken(payload: Payload, userId: number): Promise<stri
   return rows[0]?.token ?? null
 }
 
+/** The token of a reset link for this account: the pending one while it lasts, else a new one. */
+export async function resetLinkToken(payload: Payload, user: { id: number; email: string }): Promise<string | null> {
+  return (await pendingResetToken(payload, user.id)) ?? (await payload.forgotPassword({ collection: 'users', data: { email: user.email }, disableEmail: true }))
+}
+
 /** Mails a reset link when the address has an account; answers the same either way. */
 export async function requestPasswordReset(payload: Payload, email: string, locale: Locale, ip: string): Promise<LimitResult> {
   // Taken whether or not the address has an account, so a refusal tells nothing either.
@@ -98,7 +104,7 @@ export async function requestPasswordReset(payload: Payload, email: string, loca
   const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, limit: 1 })
   const user = found.docs[0]
   if (!user) return { ok: true }
-  const token = (await pendingResetToken(payload, user.id)) ?? (await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true }))
+  const token = await resetLinkToken(payload, user)
   if (token) await sendMail(payload, resetMail((user.locale as Locale | null) ?? locale, email, user.first_name, token))
   return { ok: true }
 }
@@ -107,8 +113,12 @@ export async function resetPassword(payload: Payload, token: string, password: s
   try {
     const result = await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
     const id = result.user?.id
-    // A reset ends every session, including one an attacker may hold.
-    if (typeof id === 'number') await revokeAllSessions(payload, id)
+    // A reset ends every session, including one an attacker may hold, and lifts a lock of the
+    // code step: the link came by mail, so its owner is the one who set the new password (ADR 0051).
+    if (typeof id === 'number') {
+      await revokeAllSessions(payload, id)
+      await liftSecondFactorLock(payload, id)
+    }
     const user = result.user as { email?: string; first_name?: string; locale?: string | null } | undefined
     if (user?.email) await sendMail(payload, passwordChangedMail(isLocale(user.locale ?? '') ? (user.locale as Locale) : 'de', user.email, user.first_name ?? ''))
     return true

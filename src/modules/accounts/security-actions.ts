@@ -6,7 +6,8 @@ import type { Payload } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { failed, invalid, type FormState } from '@/lib/form/form-state'
-import { login, revokeSession } from './auth.server'
+import { giveBackLoginLimits, login, revokeSession } from './auth.server'
+import { mailCodeLock } from './code-lock.server'
 import { confirmEmailChange, requestEmailChange } from './email-change.server'
 import { expiredPendingCookie, openPendingLogin, openSetup, PENDING_COOKIE, sessionIdOf } from './pending-login'
 import { clientIp } from './request-info'
@@ -54,13 +55,16 @@ export async function secondFactorLoginAction(_prev: FormState, form: FormData):
   if (!pending || pending.step !== 'code') return failed('security.errors.expired', form)
   const check = await checkSecondFactor(payload, pending.userId, parsed.data.code)
   if (!check.ok) {
-    if (check.wrongCodes >= MAX_WRONG_CODES) {
+    if (check.lockedNow) await mailCodeLock(payload, pending.user, lang)
+    if (check.locked || check.wrongCodes >= MAX_WRONG_CODES) {
       await revokeSession(payload, pending.user)
       ;(await cookies()).set(expiredPendingCookie(lang))
-      return failed('security.errors.tooMany', form)
+      return failed(check.locked ? 'security.errors.codeLocked' : 'security.errors.tooMany', form)
     }
     return { status: 'error', fieldErrors: { code: 'wrongCode' }, formError: 'security.errors.wrongCode', values: {} }
   }
+  // Only now does the login stop counting against the limits (auth.server.ts).
+  await giveBackLoginLimits(payload, pending.user.email, clientIp(await headers()))
   await completeLogin(pending.token, lang)
   redirect(pending.next)
 }
@@ -77,6 +81,7 @@ export async function setupLoginAction(_prev: FormState, form: FormData): Promis
   if (!secret) return failed('security.errors.expired', form)
   const codes = await enableSecondFactor(payload, pending.userId, secret, parsed.data.code)
   if (!codes) return { status: 'error', fieldErrors: { code: 'wrongCode' }, formError: 'security.errors.wrongCode', values: { setup: parsed.data.setup } }
+  await giveBackLoginLimits(payload, pending.user.email, clientIp(await headers()))
   await completeLogin(pending.token, lang)
   return { status: 'success', values: { codes: codes.join(' '), next: pending.next } }
 }
@@ -96,7 +101,7 @@ export async function enableTotpAction(_prev: FormState, form: FormData): Promis
 
 /** Whether `password` is the user's password (through login(), so its limits and lock apply); the test session ends at once. */
 async function passwordMatches(payload: Payload, user: SessionUser, password: string): Promise<boolean> {
-  const check = await login(payload, { email: user.email, password }, clientIp(await headers()))
+  const check = await login(payload, { email: user.email, password }, clientIp(await headers()), { confirming: true })
   if (!check.ok) return false
   await revokeSession(payload, { ...check.user, _sid: sessionIdOf(check.token) })
   return true

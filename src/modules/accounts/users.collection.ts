@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { LOCALES } from '../../i18n/locales'
 import { adminOnly, adminOnlyField, isAdminUser, ROLES } from '../access/access'
 import { secureCookies } from '../../lib/env'
@@ -9,14 +9,19 @@ import { PasswordSchema } from './schemas'
 import { localizedForgotPassword, sendVerificationMail, takeOverVerificationMail } from './payload-mails'
 export const SESSION_SECONDS = 60 * 60 * 24 * 14
 
+const NEW_PASSWORD = 'helvemed:newPassword'
+
 /**
  * Our password rules wherever Payload sets a password: create, update and reset (Payload's own
  * check only asks for 3 characters). beforeOperation sees the plain password of all three.
  */
-export const enforcePasswordRules: CollectionBeforeOperationHook = ({ args, operation }) => {
+export const enforcePasswordRules: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update' && operation !== 'updateByID' && operation !== 'resetPassword') return args
   const password = (args as { data?: { password?: unknown } }).data?.password
   if (password === undefined || password === null || password === '') return args
+  // A new password set by its owner (reset link, a session that passed the factor) or by the team
+  // lifts a lock of the code step (ADR 0051); see liftCodeLockOnNewPassword.
+  if (operation !== 'create') req.context[NEW_PASSWORD] = true
   const parsed = PasswordSchema.safeParse(password)
   if (!parsed.success) {
     // The team's backoffice reads German; the message names the broken rule and all the rules.
@@ -24,6 +29,14 @@ export const enforcePasswordRules: CollectionBeforeOperationHook = ({ args, oper
     throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message }] })
   }
   return args
+}
+
+/** After an update that set a password: the code step's lock and wrong-code count end (ADR 0051). */
+const liftCodeLockOnNewPassword: CollectionAfterChangeHook = async ({ doc, req }) => {
+  if (!req.context[NEW_PASSWORD]) return doc
+  delete req.context[NEW_PASSWORD]
+  await req.payload.db.pool.query('UPDATE account_second_factors SET locked_at = NULL, failed_codes = 0, failed_since = NULL WHERE user_id = $1', [doc.id])
+  return doc
 }
 
 /**
@@ -66,6 +79,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [enforcePasswordRules, takeOverVerificationMail],
     beforeChange: [endSessionsOnPromotion],
+    afterChange: [liftCodeLockOnNewPassword],
     afterOperation: [sendVerificationMail],
   },
   fields: [

@@ -1,0 +1,18 @@
+import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
+
+// Account security, round three (issue 26, ADR 0051). Wrong second-factor codes are counted per
+// account in a window (failed_since) and lock the code step (locked_at) until a mailed reset link
+// or the team lifts it.
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+  ALTER TABLE "account_second_factors" ADD COLUMN "failed_since" timestamp(3) with time zone;
+  ALTER TABLE "account_second_factors" ADD COLUMN "locked_at" timestamp(3) with time zone;
+  `)
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+  ALTER TABLE "account_second_factors" DROP COLUMN IF EXISTS "locked_at";
+  ALTER TABLE "account_second_factors" DROP COLUMN IF EXISTS "failed_since";
+  `)
+}
