@@ -2,16 +2,21 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 // Account security, round three (issue 26, ADR 0051). Wrong second-factor codes are counted per
 // account in a window (failed_since) and lock the code step (locked_at) until a mailed reset link
-// or the team lifts it.
+// or the team lifts it. Payload's per-account lock is gone (it told existing accounts apart and let
+// anyone lock anyone out); the shared limits per IP, address and device replace it.
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
   ALTER TABLE "account_second_factors" ADD COLUMN "failed_since" timestamp(3) with time zone;
   ALTER TABLE "account_second_factors" ADD COLUMN "locked_at" timestamp(3) with time zone;
+  ALTER TABLE "users" DROP COLUMN IF EXISTS "login_attempts";
+  ALTER TABLE "users" DROP COLUMN IF EXISTS "lock_until";
   `)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
+  ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "login_attempts" numeric DEFAULT 0;
+  ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "lock_until" timestamp(3) with time zone;
   ALTER TABLE "account_second_factors" DROP COLUMN IF EXISTS "locked_at";
   ALTER TABLE "account_second_factors" DROP COLUMN IF EXISTS "failed_since";
   `)

@@ -9,7 +9,8 @@ import { failed, invalid, type FormState } from '@/lib/form/form-state'
 import { minutesToWait } from '../limits/rules'
 import { setFlash } from '@/lib/http/flash.server'
 import { login, revokeAllSessions, revokeSession } from './auth.server'
-import { registerUser, requestPasswordReset, resetPassword, verifyEmail } from './register.server'
+import { registerUser, requestPasswordReset, resetPasswordOf, verifyEmail } from './register.server'
+import { DEVICE_COOKIE, deviceCookie } from './login-device'
 import { clientIp } from './request-info'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, PickRoleSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema, VerifyEmailSchema } from './schemas'
 import { expiredSessionCookie, sessionCookie } from './session-cookie'
@@ -31,7 +32,8 @@ export async function loginAction(_prev: FormState, form: FormData): Promise<For
   const parsed = LoginSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   const payload = await payloadClient()
-  const result = await login(payload, parsed.data, clientIp(await headers()))
+  const jar = await cookies()
+  const result = await login(payload, parsed.data, clientIp(await headers()), { device: jar.get(DEVICE_COOKIE)?.value })
   if (!result.ok) return failed(`auth.failures.${result.reason}`, form, 'retryAfterSeconds' in result ? { minutes: minutesToWait(result.retryAfterSeconds) } : undefined)
   const lang = await locale()
   const next = safeNext(parsed.data.next, lang)
@@ -39,10 +41,12 @@ export async function loginAction(_prev: FormState, form: FormData): Promise<For
   // A new password step does not reset the count of wrong codes (ADR 0051).
   const step = result.step
   if (step) {
-    ;(await cookies()).set(pendingLoginCookie(payload.secret, lang, { token: result.token, userId: result.user.id, next, step }))
+    jar.set(pendingLoginCookie(payload.secret, lang, { token: result.token, userId: result.user.id, next, step }))
     redirect(localePath(lang, paths.loginStep(step)))
   }
-  ;(await cookies()).set(sessionCookie(result.token))
+  jar.set(sessionCookie(result.token))
+  // This browser's later attempts count against its own bucket (ADR 0051).
+  jar.set(deviceCookie(payload.secret, result.user.email))
   redirect(next)
 }
 
@@ -73,8 +77,13 @@ export async function forgotPasswordAction(_prev: FormState, form: FormData): Pr
 export async function resetPasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
   const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
-  const ok = await resetPassword(await payloadClient(), parsed.data.token, parsed.data.password)
-  return ok ? { status: 'success' } : failed('auth.reset.failure', form)
+  const payload = await payloadClient()
+  const email = await resetPasswordOf(payload, parsed.data.token, parsed.data.password)
+  if (!email) return failed('auth.reset.failure', form)
+  // The link came by mail: this browser is the owner's and logs in apart from the address's limit,
+  // whatever a stranger did to it (ADR 0051).
+  ;(await cookies()).set(deviceCookie(payload.secret, email))
+  return { status: 'success' }
 }
 
 export async function logoutAction(): Promise<void> {

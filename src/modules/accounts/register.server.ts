@@ -4,7 +4,7 @@ import { sendMail } from '@/lib/mail/send'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { accountExistsMail, passwordChangedMail, resetMail } from './mails'
 import type { RegisterInput } from './schemas'
-import { revokeAllSessions } from './auth.server'
+import { hashLikeAPassword, revokeAllSessions } from './auth.server'
 import { REGISTER_MAILS_PER_ADDRESS, REGISTER_PER_IP, RESET_MAILS_PER_ADDRESS, RESET_PER_IP, type LimitRule } from '../limits/rules'
 import { takeLimit, type LimitResult } from '../limits/take.server'
 import { isSafeNext } from './safe-next'
@@ -38,6 +38,8 @@ export async function registerUser(payload: Payload, input: RegisterInput, local
   if (!limit.ok || !limit.send) return limit.ok ? { ok: true } : limit
   const existing = await payload.find({ collection: 'users', where: { email: { equals: input.email } }, overrideAccess: true, limit: 1 })
   if (existing.docs[0]) {
+    // The same work as a new account (its password hash), so the answer takes as long (ADR 0051).
+    await hashLikeAPassword(input.password)
     await sendMail(payload, accountExistsMail(locale, input.email, existing.docs[0].first_name))
     return { ok: true }
   }
@@ -109,7 +111,8 @@ export async function requestPasswordReset(payload: Payload, email: string, loca
   return { ok: true }
 }
 
-export async function resetPassword(payload: Payload, token: string, password: string): Promise<boolean> {
+/** Sets the new password of a valid reset link; the account's address, or null. */
+export async function resetPasswordOf(payload: Payload, token: string, password: string): Promise<string | null> {
   try {
     const result = await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
     const id = result.user?.id
@@ -121,8 +124,12 @@ export async function resetPassword(payload: Payload, token: string, password: s
     }
     const user = result.user as { email?: string; first_name?: string; locale?: string | null } | undefined
     if (user?.email) await sendMail(payload, passwordChangedMail(isLocale(user.locale ?? '') ? (user.locale as Locale) : 'de', user.email, user.first_name ?? ''))
-    return true
+    return user?.email ?? null
   } catch {
-    return false
+    return null
   }
+}
+
+export async function resetPassword(payload: Payload, token: string, password: string): Promise<boolean> {
+  return (await resetPasswordOf(payload, token, password)) !== null
 }

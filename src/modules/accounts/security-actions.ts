@@ -8,6 +8,7 @@ import { payloadClient } from '@/lib/payload'
 import { failed, invalid, type FormState } from '@/lib/form/form-state'
 import { giveBackLoginLimits, login, revokeSession } from './auth.server'
 import { mailCodeLock } from './code-lock.server'
+import { DEVICE_COOKIE, deviceCookie } from './login-device'
 import { confirmEmailChange, requestEmailChange } from './email-change.server'
 import { expiredPendingCookie, openPendingLogin, openSetup, PENDING_COOKIE, sessionIdOf } from './pending-login'
 import { clientIp } from './request-info'
@@ -39,10 +40,15 @@ async function pendingLogin(payload: Payload, lang: Locale) {
   return { ...opened.pending, user }
 }
 
-/** Finishes the login: the real session cookie, the step's cookie gone. */
-async function completeLogin(token: string, lang: Locale) {
+/**
+ * Finishes the login: the attempt stops counting against the limits (auth.server.ts), the real
+ * session cookie, this browser's device cookie (ADR 0051), the step's cookie gone.
+ */
+async function completeLogin(payload: Payload, pending: { token: string; user: SessionUser }, lang: Locale) {
   const jar = await cookies()
-  jar.set(sessionCookie(token))
+  await giveBackLoginLimits(payload, pending.user.email, clientIp(await headers()), jar.get(DEVICE_COOKIE)?.value)
+  jar.set(sessionCookie(pending.token))
+  jar.set(deviceCookie(payload.secret, pending.user.email))
   jar.set(expiredPendingCookie(lang))
 }
 
@@ -63,9 +69,7 @@ export async function secondFactorLoginAction(_prev: FormState, form: FormData):
     }
     return { status: 'error', fieldErrors: { code: 'wrongCode' }, formError: 'security.errors.wrongCode', values: {} }
   }
-  // Only now does the login stop counting against the limits (auth.server.ts).
-  await giveBackLoginLimits(payload, pending.user.email, clientIp(await headers()))
-  await completeLogin(pending.token, lang)
+  await completeLogin(payload, pending, lang)
   redirect(pending.next)
 }
 
@@ -81,8 +85,7 @@ export async function setupLoginAction(_prev: FormState, form: FormData): Promis
   if (!secret) return failed('security.errors.expired', form)
   const codes = await enableSecondFactor(payload, pending.userId, secret, parsed.data.code)
   if (!codes) return { status: 'error', fieldErrors: { code: 'wrongCode' }, formError: 'security.errors.wrongCode', values: { setup: parsed.data.setup } }
-  await giveBackLoginLimits(payload, pending.user.email, clientIp(await headers()))
-  await completeLogin(pending.token, lang)
+  await completeLogin(payload, pending, lang)
   return { status: 'success', values: { codes: codes.join(' '), next: pending.next } }
 }
 

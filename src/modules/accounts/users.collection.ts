@@ -57,8 +57,9 @@ export const Users: CollectionConfig = {
     forgotPassword: localizedForgotPassword,
     useSessions: true,
     tokenExpiration: SESSION_SECONDS,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No per-account lock (it told existing accounts apart and let anyone lock out anyone): the
+    // shared limits per IP, address and device slow guessing instead (ADR 0015, ADR 0051).
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: secureCookies() },
   },
   access: {

@@ -44,6 +44,14 @@ export const LOGIN_PER_IP = rule('login-ip', 20, { tokens: 20, everySeconds: 15 
 export const LOGIN_PER_ACCOUNT = rule('login-account', 10, { tokens: 1, everySeconds: 15 * MINUTE })
 
 /**
+ * Login attempts from a browser where the account logged in before (its device cookie, ADR 0051):
+ * 10, then one per 15 minutes, counted apart from LOGIN_PER_ACCOUNT. Someone who drains the
+ * account's bucket from elsewhere cannot lock its owner out of their own devices; a guesser has no
+ * device cookie (it is only given after a complete login or a password reset by mail).
+ */
+export const LOGIN_PER_DEVICE = rule('login-device', 10, { tokens: 1, everySeconds: 15 * MINUTE })
+
+/**
  * Registration requests per client IP: 10, then 10 an hour. Each sends a mail (verification or "you
  * already have an account"); a family or an office registering together stays far below.
  */
@@ -99,6 +107,7 @@ export const LIMIT_RULES: readonly LimitRule[] = [
   STATISTICS_EVENTS_PER_IP,
   LOGIN_PER_IP,
   LOGIN_PER_ACCOUNT,
+  LOGIN_PER_DEVICE,
   REGISTER_PER_IP,
   REGISTER_MAILS_PER_ADDRESS,
   RESET_PER_IP,
