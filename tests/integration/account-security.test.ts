@@ -273,3 +273,27 @@ describe('wrong second-factor codes across password steps (issue 26, ADR 0051)',
     expect(await factors.isSecondFactorLocked(payload, user.id)).toBe(false)
   })
 })
+
+describe('e-mail change mails are limited in the database (issue 26)', () => {
+  it('sends at most three changes per account, even when asked in parallel, and says when to try again', async () => {
+    const user = await account('ROLE_DOCTOR')
+    const outcomes = await Promise.all(Array.from({ length: 12 }, (_, i) => emails.requestEmailChange(payload, user, `stranger26-${i % 2}@example.ch`, 'de')))
+    expect(outcomes.filter((o) => o === 'sent')).toHaveLength(3)
+    expect(outcomes.filter((o) => typeof o === 'object')).toEqual(Array(9).fill({ limited: true, retryAfterSeconds: expect.any(Number) }))
+    const mails = (await mailsTo('stranger26-0@example.ch')).length + (await mailsTo('stranger26-1@example.ch')).length
+    expect(mails).toBe(3)
+  })
+
+  it('sends at most three mails to one target address from all accounts together', async () => {
+    const users = await Promise.all(Array.from({ length: 5 }, () => account('ROLE_DOCTOR')))
+    const outcomes = await Promise.all(users.map((u) => emails.requestEmailChange(payload, u, 'target26@example.ch', 'de')))
+    // The same answer for every requester; the inbox gets three links.
+    expect(outcomes).toEqual(Array(5).fill('sent'))
+    expect(await mailsTo('target26@example.ch')).toHaveLength(3)
+  })
+
+  it('has the message in every language', async () => {
+    const { translator } = await import('@/i18n/translator')
+    for (const locale of ['de', 'fr', 'it'] as const) expect(translator(locale, 'security.errors')('tooManyEmailChanges', { minutes: 5 })).toMatch(/5/)
+  })
+})

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { failed, invalid, type FormState } from '@/lib/form/form-state'
+import { minutesToWait } from '../limits/rules'
 import { giveBackLoginLimits, login, revokeSession } from './auth.server'
 import { mailCodeLock } from './code-lock.server'
 import { DEVICE_COOKIE, deviceCookie } from './login-device'
@@ -137,6 +138,7 @@ export async function requestEmailChangeAction(_prev: FormState, form: FormData)
   }
   const outcome = await requestEmailChange(payload, user, parsed.data.email, await locale())
   if (outcome === 'same') return { status: 'error', fieldErrors: { email: 'same' }, formError: 'security.errors.same', values: { email: parsed.data.email } }
+  if (outcome !== 'sent') return failed('security.errors.tooManyEmailChanges', form, { minutes: minutesToWait(outcome.retryAfterSeconds) })
   return { status: 'success', values: { email: parsed.data.email } }
 }
 

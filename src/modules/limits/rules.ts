@@ -73,6 +73,18 @@ export const RESET_PER_IP = rule('reset-ip', 10, { tokens: 10, everySeconds: HOU
 export const RESET_MAILS_PER_ADDRESS = rule('reset-address', 3, { tokens: 1, everySeconds: HOUR })
 
 /**
+ * E-mail changes an account asks for: 3, then one an hour. Each mails a link to the new address and
+ * a notice to the old one; a person who mistyped twice still gets through (issue 26, ADR 0051).
+ */
+export const EMAIL_CHANGES_PER_ACCOUNT = rule('email-change-account', 3, { tokens: 1, everySeconds: HOUR })
+
+/**
+ * E-mail-change mails to one target address, from all accounts together: 3, then one an hour. Keeps
+ * the form from flooding a stranger's inbox from many accounts.
+ */
+export const EMAIL_CHANGE_MAILS_PER_ADDRESS = rule('email-change-address', 3, { tokens: 1, everySeconds: HOUR })
+
+/**
  * Anonymous job-alert saves per client IP: 10, then 10 an hour (each may send a confirmation mail;
  * the per-address limits of ADR 0011 hold as well).
  */
@@ -112,6 +124,8 @@ export const LIMIT_RULES: readonly LimitRule[] = [
   REGISTER_MAILS_PER_ADDRESS,
   RESET_PER_IP,
   RESET_MAILS_PER_ADDRESS,
+  EMAIL_CHANGES_PER_ACCOUNT,
+  EMAIL_CHANGE_MAILS_PER_ADDRESS,
   ALERT_SAVES_PER_IP,
   REVIEW_MESSAGES_PER_REVIEW,
   REVIEW_MESSAGES_PER_SENDER,
