@@ -297,3 +297,44 @@ describe('e-mail change mails are limited in the database (issue 26)', () => {
     for (const locale of ['de', 'fr', 'it'] as const) expect(translator(locale, 'security.errors')('tooManyEmailChanges', { minutes: 5 })).toMatch(/5/)
   })
 })
+
+describe('common passwords and the current one (issue 26 point 12)', () => {
+  it('knows the passwords everybody tries first, whatever their case and the digits at their end', async () => {
+    const { isCommonPassword } = await import('@/modules/accounts/common-passwords')
+    for (const p of ['Password1', 'Qwertyuiop1', 'Sommer2026!', 'Abcdefg1']) expect(isCommonPassword(p), p).toBe(true)
+    for (const p of ['Helvemed-Demo-2026', password, 'Zuerich-Lea-1990']) expect(isCommonPassword(p), p).toBe(false)
+  })
+
+  it('refuses a common password in Payload on create, update and reset, with a clear message', async () => {
+    const user = await account('ROLE_DOCTOR')
+    const common = payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { password: 'Password1' } })
+    await expect(common).rejects.toMatchObject({ data: { errors: [{ path: 'password', message: expect.stringMatching(/meistverwendeten/) }] } })
+    await expect(
+      payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: { email: 'common26@example.ch', password: 'Password1', first_name: 'A', last_name: 'B', gender: 'GENDER_FEMALE' },
+      }),
+    ).rejects.toMatchObject({ status: 400 })
+    const token = await payload.forgotPassword({ collection: 'users', data: { email: user.email }, disableEmail: true })
+    await expect(payload.resetPassword({ collection: 'users', data: { token: token!, password: 'Password1' }, overrideAccess: true })).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('refuses the current password and a common one through a reset link, which stays valid', async () => {
+    const user = await account('ROLE_DOCTOR')
+    const token = await payload.forgotPassword({ collection: 'users', data: { email: user.email }, disableEmail: true })
+    expect(await accounts.resetPasswordOf(payload, token!, password)).toEqual({ ok: false, reason: 'passwordSame' })
+    expect(await accounts.resetPasswordOf(payload, token!, 'Password1')).toEqual({ ok: false, reason: 'passwordCommon' })
+    expect(await accounts.resetPasswordOf(payload, token!, 'Fresh-Start-26')).toEqual({ ok: true, email: user.email })
+    expect(await accounts.resetPasswordOf(payload, token!, 'Fresh-Start-27')).toEqual({ ok: false, reason: 'invalid' })
+  })
+
+  it('has both messages in every language', async () => {
+    const { translator } = await import('@/i18n/translator')
+    for (const locale of ['de', 'fr', 'it'] as const) {
+      const t = translator(locale, 'validation')
+      expect(t('passwordCommon')).not.toBe('validation.passwordCommon')
+      expect(t('passwordSame')).not.toBe('validation.passwordSame')
+    }
+  })
+})

@@ -5,12 +5,13 @@ import { redirect } from 'next/navigation'
 import { getLocale } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
-import { failed, invalid, type FormState } from '@/lib/form/form-state'
+import { failed, formValues, invalid, type FormState } from '@/lib/form/form-state'
 import { minutesToWait } from '../limits/rules'
 import { setFlash } from '@/lib/http/flash.server'
 import { login, revokeAllSessions, revokeSession } from './auth.server'
 import { registerUser, requestPasswordReset, resetPasswordOf, verifyEmail } from './register.server'
 import { DEVICE_COOKIE, deviceCookie } from './login-device'
+import { isCommonPassword } from './common-passwords'
 import { clientIp } from './request-info'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, PickRoleSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema, VerifyEmailSchema } from './schemas'
 import { expiredSessionCookie, sessionCookie } from './session-cookie'
@@ -26,6 +27,11 @@ import { localePath, paths } from '@/modules/routing/routes'
 async function locale(): Promise<Locale> {
   const l = await getLocale()
   return isLocale(l) ? l : 'de'
+}
+
+/** A new password the rules refuse beyond its composition (ADR 0051): at its field, in the form's words. */
+function passwordRefused(reason: 'passwordCommon' | 'passwordSame', form: FormData): FormState {
+  return { status: 'error', fieldErrors: { password: reason }, values: formValues(form) }
 }
 
 export async function loginAction(_prev: FormState, form: FormData): Promise<FormState> {
@@ -53,6 +59,8 @@ export async function loginAction(_prev: FormState, form: FormData): Promise<For
 export async function registerAction(_prev: FormState, form: FormData): Promise<FormState> {
   const parsed = RegisterSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
+  // Before anything else, so the answer is the same for a new and an existing address.
+  if (isCommonPassword(parsed.data.password)) return passwordRefused('passwordCommon', form)
   const sent = await registerUser(await payloadClient(), parsed.data, await locale(), clientIp(await headers()))
   if (!sent.ok) return failed('limits.tryAgainIn', form, { minutes: minutesToWait(sent.retryAfterSeconds) })
   return { status: 'success', values: { email: parsed.data.email } }
@@ -78,11 +86,11 @@ export async function resetPasswordAction(_prev: FormState, form: FormData): Pro
   const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   const payload = await payloadClient()
-  const email = await resetPasswordOf(payload, parsed.data.token, parsed.data.password)
-  if (!email) return failed('auth.reset.failure', form)
+  const reset = await resetPasswordOf(payload, parsed.data.token, parsed.data.password)
+  if (!reset.ok) return reset.reason === 'invalid' ? failed('auth.reset.failure', form) : passwordRefused(reset.reason, form)
   // The link came by mail: this browser is the owner's and logs in apart from the address's limit,
   // whatever a stranger did to it (ADR 0051).
-  ;(await cookies()).set(deviceCookie(payload.secret, email))
+  ;(await cookies()).set(deviceCookie(payload.secret, reset.email))
   return { status: 'success' }
 }
 
@@ -129,9 +137,12 @@ export async function changePasswordAction(_prev: FormState, form: FormData): Pr
   if (!user) return failed('toast.user.password.error', form)
   const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
+  if (isCommonPassword(parsed.data.password)) return passwordRefused('passwordCommon', form)
   const payload = await payloadClient()
   const check = await login(payload, { email: user.email, password: parsed.data.current_password }, clientIp(await headers()), { confirming: true })
   if (!check.ok) return { status: 'error', fieldErrors: { current_password: 'currentPasswordWrong' }, values: {} }
+  // Checked once the current one is known to be right, so the answer tells nothing about it.
+  if (parsed.data.password === parsed.data.current_password) return passwordRefused('passwordSame', form)
   await payload.update({ collection: 'users', id: user.id, data: { password: parsed.data.password }, user, overrideAccess: false })
   // Every other session ends; this device gets a fresh one.
   await revokeAllSessions(payload, user.id)

@@ -10,6 +10,7 @@ import { takeLimit, type LimitResult } from '../limits/take.server'
 import { isSafeNext } from './safe-next'
 import { VERIFICATION_NEXT } from './payload-mails'
 import { liftSecondFactorLock } from './second-factor.server'
+import { isCommonPassword, isStoredPassword } from './common-passwords'
 
 /**
  * The shared limits of a request that mails an address (ADR 0015). Over the IP's limit the caller
@@ -111,8 +112,20 @@ export async function requestPasswordReset(payload: Payload, email: string, loca
   return { ok: true }
 }
 
-/** Sets the new password of a valid reset link; the account's address, or null. */
-export async function resetPasswordOf(payload: Payload, token: string, password: string): Promise<string | null> {
+export type ResetOutcome = { ok: true; email: string } | { ok: false; reason: 'invalid' | 'passwordCommon' | 'passwordSame' }
+
+/**
+ * Sets the new password of a valid reset link. Refuses a password on the common list and the
+ * account's current password (ADR 0051); the link stays valid then.
+ */
+export async function resetPasswordOf(payload: Payload, token: string, password: string): Promise<ResetOutcome> {
+  const { rows } = await payload.db.pool.query<{ hash: string | null; salt: string | null }>(
+    'SELECT hash, salt FROM users WHERE reset_password_token = $1 AND reset_password_expiration > now()',
+    [token],
+  )
+  if (!rows[0]) return { ok: false, reason: 'invalid' }
+  if (isCommonPassword(password)) return { ok: false, reason: 'passwordCommon' }
+  if (await isStoredPassword(password, rows[0].hash, rows[0].salt)) return { ok: false, reason: 'passwordSame' }
   try {
     const result = await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
     const id = result.user?.id
@@ -124,12 +137,12 @@ export async function resetPasswordOf(payload: Payload, token: string, password:
     }
     const user = result.user as { email?: string; first_name?: string; locale?: string | null } | undefined
     if (user?.email) await sendMail(payload, passwordChangedMail(isLocale(user.locale ?? '') ? (user.locale as Locale) : 'de', user.email, user.first_name ?? ''))
-    return user?.email ?? null
+    return user?.email ? { ok: true, email: user.email } : { ok: false, reason: 'invalid' }
   } catch {
-    return null
+    return { ok: false, reason: 'invalid' }
   }
 }
 
 export async function resetPassword(payload: Payload, token: string, password: string): Promise<boolean> {
-  return (await resetPasswordOf(payload, token, password)) !== null
+  return (await resetPasswordOf(payload, token, password)).ok
 }

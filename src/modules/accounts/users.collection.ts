@@ -6,6 +6,7 @@ import { translator } from '../../i18n/translator'
 
 import { GENDERS } from './gender'
 import { PasswordSchema } from './schemas'
+import { isCommonPassword } from './common-passwords'
 import { localizedForgotPassword, sendVerificationMail, takeOverVerificationMail } from './payload-mails'
 export const SESSION_SECONDS = 60 * 60 * 24 * 14
 
@@ -27,6 +28,9 @@ export const enforcePasswordRules: CollectionBeforeOperationHook = ({ args, oper
     // The team's backoffice reads German; the message names the broken rule and all the rules.
     const message = `${translator('de', 'validation')(parsed.error.issues[0]?.message ?? 'invalid')} ${translator('de', 'auth')('passwordRules')}`
     throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message }] })
+  }
+  if (typeof password === 'string' && isCommonPassword(password)) {
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: translator('de', 'validation')('passwordCommon') }] })
   }
   return args
 }
