@@ -338,3 +338,25 @@ describe('common passwords and the current one (issue 26 point 12)', () => {
     }
   })
 })
+
+describe('turning the second factor off has an attempt limit (issue 26 point 9)', () => {
+  it('refuses after five wrong confirmations, in parallel too, and then even the right code', async () => {
+    const { turnFactorOff } = await import('@/modules/accounts/factor-off.server')
+    const user = await account('ROLE_DOCTOR')
+    await factors.storeSecondFactor(payload, user.id, SECRET, null)
+    const me = await asUser(user)
+    const outcomes = await Promise.all(Array.from({ length: 8 }, (_, i) => turnFactorOff(payload, me, `00000${i}`, '10.29.0.1')))
+    expect(outcomes.filter((o) => o === 'wrong')).toHaveLength(5)
+    expect(outcomes.filter((o) => typeof o === 'object')).toHaveLength(3)
+    expect(await turnFactorOff(payload, me, totpCodeAt(SECRET, Date.now()), '10.29.0.1')).toMatchObject({ limited: true })
+    expect(await factors.hasSecondFactor(payload, user.id)).toBe(true)
+  })
+
+  it('turns it off with the password, which gives the attempt back', async () => {
+    const { turnFactorOff } = await import('@/modules/accounts/factor-off.server')
+    const user = await account('ROLE_DOCTOR')
+    await factors.storeSecondFactor(payload, user.id, SECRET, null)
+    expect(await turnFactorOff(payload, await asUser(user), password, '10.29.0.2')).toBe('off')
+    expect(await factors.hasSecondFactor(payload, user.id)).toBe(false)
+  })
+})

@@ -7,14 +7,15 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { failed, invalid, type FormState } from '@/lib/form/form-state'
 import { minutesToWait } from '../limits/rules'
-import { giveBackLoginLimits, login, revokeSession } from './auth.server'
+import { giveBackLoginLimits, revokeSession } from './auth.server'
 import { mailCodeLock } from './code-lock.server'
+import { passwordMatches, turnFactorOff } from './factor-off.server'
 import { DEVICE_COOKIE, deviceCookie } from './login-device'
 import { confirmEmailChange, requestEmailChange } from './email-change.server'
-import { expiredPendingCookie, openPendingLogin, openSetup, PENDING_COOKIE, sessionIdOf } from './pending-login'
+import { expiredPendingCookie, openPendingLogin, openSetup, PENDING_COOKIE } from './pending-login'
 import { clientIp } from './request-info'
 import { EmailChangeSchema, EmailConfirmSchema, SecondFactorCodeSchema, TotpDisableSchema, TotpSetupSchema } from './schemas'
-import { checkSecondFactor, disableSecondFactor, enableSecondFactor, hasSecondFactor, MAX_WRONG_CODES } from './second-factor.server'
+import { checkSecondFactor, enableSecondFactor, hasSecondFactor, MAX_WRONG_CODES } from './second-factor.server'
 import { sessionCookie } from './session-cookie'
 import { currentUser, userFromHeaders, type SessionUser } from './session.server'
 
@@ -103,14 +104,6 @@ export async function enableTotpAction(_prev: FormState, form: FormData): Promis
   return { status: 'success', values: { codes: codes.join(' ') } }
 }
 
-/** Whether `password` is the user's password (through login(), so its limits and lock apply); the test session ends at once. */
-async function passwordMatches(payload: Payload, user: SessionUser, password: string): Promise<boolean> {
-  const check = await login(payload, { email: user.email, password }, clientIp(await headers()), { confirming: true })
-  if (!check.ok) return false
-  await revokeSession(payload, { ...check.user, _sid: sessionIdOf(check.token) })
-  return true
-}
-
 export async function disableTotpAction(_prev: FormState, form: FormData): Promise<FormState> {
   const user = await currentUser()
   if (!user) return failed('security.errors.expired', form)
@@ -120,10 +113,9 @@ export async function disableTotpAction(_prev: FormState, form: FormData): Promi
   if (user.role === 'ROLE_ADMIN') return failed('security.errors.teamKeeps', form)
   const payload = await payloadClient()
   if (!(await hasSecondFactor(payload, user.id))) return { status: 'success', message: 'security.totp.disabled' }
-  const input = parsed.data.confirm.trim()
-  const ok = /^\d{3}\s?\d{3}$/.test(input) ? (await checkSecondFactor(payload, user.id, input, { recovery: false })).ok : await passwordMatches(payload, user, parsed.data.confirm)
-  if (!ok) return { status: 'error', fieldErrors: { confirm: 'confirmWrong' }, formError: 'security.errors.confirmWrong', values: {} }
-  await disableSecondFactor(payload, user.id)
+  const outcome = await turnFactorOff(payload, user, parsed.data.confirm, clientIp(await headers()))
+  if (outcome === 'wrong') return { status: 'error', fieldErrors: { confirm: 'confirmWrong' }, formError: 'security.errors.confirmWrong', values: {} }
+  if (outcome !== 'off') return failed('security.errors.tooManyConfirms', form, { minutes: minutesToWait(outcome.retryAfterSeconds) })
   return { status: 'success', message: 'security.totp.disabled' }
 }
 
@@ -133,7 +125,7 @@ export async function requestEmailChangeAction(_prev: FormState, form: FormData)
   const parsed = EmailChangeSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   const payload = await payloadClient()
-  if (!(await passwordMatches(payload, user, parsed.data.current_password))) {
+  if (!(await passwordMatches(payload, user, parsed.data.current_password, clientIp(await headers())))) {
     return { status: 'error', fieldErrors: { current_password: 'currentPasswordWrong' }, values: { email: parsed.data.email } }
   }
   const outcome = await requestEmailChange(payload, user, parsed.data.email, await locale())

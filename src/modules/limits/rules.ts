@@ -85,6 +85,13 @@ export const EMAIL_CHANGES_PER_ACCOUNT = rule('email-change-account', 3, { token
 export const EMAIL_CHANGE_MAILS_PER_ADDRESS = rule('email-change-address', 3, { tokens: 1, everySeconds: HOUR })
 
 /**
+ * Attempts to confirm turning the second factor off (a code or the password) per account: 5, then
+ * one per 15 minutes; a right one gives its token back. Someone holding a stolen session cannot
+ * guess codes to switch the factor off (issue 26, ADR 0051).
+ */
+export const FACTOR_OFF_PER_ACCOUNT = rule('factor-off-account', 5, { tokens: 1, everySeconds: 15 * MINUTE })
+
+/**
  * Anonymous job-alert saves per client IP: 10, then 10 an hour (each may send a confirmation mail;
  * the per-address limits of ADR 0011 hold as well).
  */
@@ -126,6 +133,7 @@ export const LIMIT_RULES: readonly LimitRule[] = [
   RESET_MAILS_PER_ADDRESS,
   EMAIL_CHANGES_PER_ACCOUNT,
   EMAIL_CHANGE_MAILS_PER_ADDRESS,
+  FACTOR_OFF_PER_ACCOUNT,
   ALERT_SAVES_PER_IP,
   REVIEW_MESSAGES_PER_REVIEW,
   REVIEW_MESSAGES_PER_SENDER,
