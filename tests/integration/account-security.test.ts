@@ -341,7 +341,7 @@ describe('common passwords and the current one (issue 26 point 12)', () => {
 
 describe('turning the second factor off has an attempt limit (issue 26 point 9)', () => {
   it('refuses after five wrong confirmations, in parallel too, and then even the right code', async () => {
-    const { turnFactorOff } = await import('@/modules/accounts/factor-off.server')
+    const { turnFactorOff } = await import('@/modules/accounts/factor-switch.server')
     const user = await account('ROLE_DOCTOR')
     await factors.storeSecondFactor(payload, user.id, SECRET, null)
     const me = await asUser(user)
@@ -353,10 +353,24 @@ describe('turning the second factor off has an attempt limit (issue 26 point 9)'
   })
 
   it('turns it off with the password, which gives the attempt back', async () => {
-    const { turnFactorOff } = await import('@/modules/accounts/factor-off.server')
+    const { turnFactorOff } = await import('@/modules/accounts/factor-switch.server')
     const user = await account('ROLE_DOCTOR')
     await factors.storeSecondFactor(payload, user.id, SECRET, null)
     expect(await turnFactorOff(payload, await asUser(user), password, '10.29.0.2')).toBe('off')
     expect(await factors.hasSecondFactor(payload, user.id)).toBe(false)
+    // The owner is told (issue 26 point 13).
+    expect((await mailsTo(user.email))[0]?.subject).toBe('Zweiter Faktor für dein Helvemed-Konto ausgeschaltet')
+  })
+})
+
+describe('security mails when the second factor changes (issue 26 point 13)', () => {
+  it('tells the owner in the account’s language when it is turned on', async () => {
+    const { turnFactorOn } = await import('@/modules/accounts/factor-switch.server')
+    const user = await account('ROLE_DOCTOR', 'it')
+    const now = Date.now()
+    expect(await turnFactorOn(payload, user, SECRET, '000000', 'de')).toBeNull()
+    expect(await mailsTo(user.email)).toHaveLength(0)
+    expect(await turnFactorOn(payload, user, SECRET, totpCodeAt(SECRET, now), 'de')).toHaveLength(10)
+    expect((await mailsTo(user.email))[0]?.subject).toBe('Secondo fattore attivato per il tuo account Helvemed')
   })
 })

@@ -9,13 +9,13 @@ import { failed, invalid, type FormState } from '@/lib/form/form-state'
 import { minutesToWait } from '../limits/rules'
 import { giveBackLoginLimits, revokeSession } from './auth.server'
 import { mailCodeLock } from './code-lock.server'
-import { passwordMatches, turnFactorOff } from './factor-off.server'
+import { passwordMatches, turnFactorOff, turnFactorOn } from './factor-switch.server'
 import { DEVICE_COOKIE, deviceCookie } from './login-device'
 import { confirmEmailChange, requestEmailChange } from './email-change.server'
 import { expiredPendingCookie, openPendingLogin, openSetup, PENDING_COOKIE } from './pending-login'
 import { clientIp } from './request-info'
 import { EmailChangeSchema, EmailConfirmSchema, SecondFactorCodeSchema, TotpDisableSchema, TotpSetupSchema } from './schemas'
-import { checkSecondFactor, enableSecondFactor, hasSecondFactor, MAX_WRONG_CODES } from './second-factor.server'
+import { checkSecondFactor, hasSecondFactor, MAX_WRONG_CODES } from './second-factor.server'
 import { sessionCookie } from './session-cookie'
 import { currentUser, userFromHeaders, type SessionUser } from './session.server'
 
@@ -85,7 +85,7 @@ export async function setupLoginAction(_prev: FormState, form: FormData): Promis
   if (!pending || pending.step !== 'setup') return failed('security.errors.expired', form)
   const secret = openSetup(payload.secret, parsed.data.setup, pending.userId)
   if (!secret) return failed('security.errors.expired', form)
-  const codes = await enableSecondFactor(payload, pending.userId, secret, parsed.data.code)
+  const codes = await turnFactorOn(payload, pending.user, secret, parsed.data.code, lang)
   if (!codes) return { status: 'error', fieldErrors: { code: 'wrongCode' }, formError: 'security.errors.wrongCode', values: { setup: parsed.data.setup } }
   await completeLogin(payload, pending, lang)
   return { status: 'success', values: { codes: codes.join(' '), next: pending.next } }
@@ -99,7 +99,7 @@ export async function enableTotpAction(_prev: FormState, form: FormData): Promis
   const payload = await payloadClient()
   const secret = openSetup(payload.secret, parsed.data.setup, user.id)
   if (!secret) return failed('security.errors.stale', form)
-  const codes = await enableSecondFactor(payload, user.id, secret, parsed.data.code)
+  const codes = await turnFactorOn(payload, user, secret, parsed.data.code, await locale())
   if (!codes) return { status: 'error', fieldErrors: { code: 'wrongCode' }, formError: 'security.errors.wrongCode', values: { setup: parsed.data.setup } }
   return { status: 'success', values: { codes: codes.join(' ') } }
 }
@@ -113,7 +113,7 @@ export async function disableTotpAction(_prev: FormState, form: FormData): Promi
   if (user.role === 'ROLE_ADMIN') return failed('security.errors.teamKeeps', form)
   const payload = await payloadClient()
   if (!(await hasSecondFactor(payload, user.id))) return { status: 'success', message: 'security.totp.disabled' }
-  const outcome = await turnFactorOff(payload, user, parsed.data.confirm, clientIp(await headers()))
+  const outcome = await turnFactorOff(payload, user, parsed.data.confirm, clientIp(await headers()), await locale())
   if (outcome === 'wrong') return { status: 'error', fieldErrors: { confirm: 'confirmWrong' }, formError: 'security.errors.confirmWrong', values: {} }
   if (outcome !== 'off') return failed('security.errors.tooManyConfirms', form, { minutes: minutesToWait(outcome.retryAfterSeconds) })
   return { status: 'success', message: 'security.totp.disabled' }
