@@ -3,13 +3,16 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 // Account security, round three (issue 26, ADR 0051). Wrong second-factor codes are counted per
 // account in a window (failed_since) and lock the code step (locked_at) until a mailed reset link
 // or the team lifts it. Payload's per-account lock is gone (it told existing accounts apart and let
-// anyone lock anyone out); the shared limits per IP, address and device replace it.
+// anyone lock anyone out); the shared limits per IP, address and device replace it. Team sessions
+// get their idle timeout (30 minutes) from now on.
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
   ALTER TABLE "account_second_factors" ADD COLUMN "failed_since" timestamp(3) with time zone;
   ALTER TABLE "account_second_factors" ADD COLUMN "locked_at" timestamp(3) with time zone;
   ALTER TABLE "users" DROP COLUMN IF EXISTS "login_attempts";
   ALTER TABLE "users" DROP COLUMN IF EXISTS "lock_until";
+  UPDATE "users_sessions" SET "expires_at" = least("expires_at", now() + interval '30 minutes')
+    WHERE "_parent_id" IN (SELECT "id" FROM "users" WHERE "role" = 'ROLE_ADMIN');
   `)
 }
 

@@ -374,3 +374,39 @@ describe('security mails when the second factor changes (issue 26 point 13)', ()
     expect((await mailsTo(user.email))[0]?.subject).toBe('Secondo fattore attivato per il tuo account Helvemed')
   })
 })
+
+describe('session timeouts (issue 26 point 13)', () => {
+  async function sessionOf(user: User) {
+    const result = await auth.login(payload, { email: user.email, password }, '10.13.0.1')
+    if (!result.ok) throw new Error('login failed')
+    const sid = JSON.parse(Buffer.from(result.token.split('.')[1]!, 'base64url').toString()).sid as string
+    return { token: result.token, sid }
+  }
+  const deadline = async (sid: string) =>
+    (await payload.db.pool.query<{ left: number }>('SELECT extract(epoch FROM expires_at - now())::float8 AS left FROM users_sessions WHERE id = $1', [sid])).rows[0]?.left ?? 0
+
+  it('ends a team session after 30 idle minutes and moves the deadline on with every request', async () => {
+    const admin = await account('ROLE_ADMIN')
+    const { token, sid } = await sessionOf(admin)
+    expect(await deadline(sid)).toBeGreaterThan(29 * 60)
+    expect(await deadline(sid)).toBeLessThanOrEqual(30 * 60)
+    await payload.db.pool.query("UPDATE users_sessions SET expires_at = now() + interval '5 minutes' WHERE id = $1", [sid])
+    expect((await payload.auth({ headers: withToken(token) })).user?.id).toBe(admin.id)
+    expect(await deadline(sid)).toBeGreaterThan(29 * 60)
+    await payload.db.pool.query("UPDATE users_sessions SET expires_at = now() - interval '1 second' WHERE id = $1", [sid])
+    expect((await payload.auth({ headers: withToken(token) })).user).toBeNull()
+  })
+
+  it('ends a team session 12 hours after the login, however busy, and others only after 14 days', async () => {
+    const admin = await account('ROLE_ADMIN')
+    const doctor = await account('ROLE_DOCTOR')
+    const team = await sessionOf(admin)
+    const other = await sessionOf(doctor)
+    for (const sid of [team.sid, other.sid])
+      await payload.db.pool.query("UPDATE users_sessions SET created_at = now() - interval '13 hours', expires_at = now() + interval '20 minutes' WHERE id = $1", [sid])
+    expect((await payload.auth({ headers: withToken(team.token) })).user).toBeNull()
+    expect((await payload.auth({ headers: withToken(other.token) })).user?.id).toBe(doctor.id)
+    // Others: idle for 7 days at most.
+    expect(await deadline(other.sid)).toBeGreaterThan(6.9 * 86_400)
+  })
+})

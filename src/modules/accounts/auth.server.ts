@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_DEVICE, LOGIN_PER_IP } from '../limits/rules'
 import { giveBackLimit, takeLimit } from '../limits/take.server'
 import { deviceIdFor } from './login-device'
+import { sessionIdOf } from './pending-login'
+import { sessionLimits } from './session-timeouts'
 import { secondFactorStepFor, type SecondFactorStep } from './second-factor.server'
 import type { SessionUser } from './session.server'
 
@@ -77,6 +79,17 @@ async function accountExists(payload: Payload, email: string): Promise<boolean> 
   return (rowCount ?? 0) > 0
 }
 
+/** A new session's deadline is its idle time from now, not Payload's token lifetime (session-timeouts.ts). */
+async function startIdleClock(payload: Payload, token: string, role: unknown): Promise<void> {
+  const sid = sessionIdOf(token)
+  if (!sid) return
+  const limits = sessionLimits(role)
+  await payload.db.pool.query(
+    'UPDATE users_sessions SET expires_at = least(now() + make_interval(secs => $2::float8), coalesce(created_at, now()) + make_interval(secs => $3::float8)) WHERE id = $1',
+    [sid, limits.idleMs / 1000, limits.absoluteMs / 1000],
+  )
+}
+
 export async function login(payload: Payload, input: { email: string; password: string }, ip: string, opts: LoginOptions = {}): Promise<LoginResult> {
   const refused = await takeLoginLimits(payload, input.email, ip, opts.device)
   if (refused) return refused
@@ -89,6 +102,7 @@ export async function login(payload: Payload, input: { email: string; password: 
     const result = await payload.login({ collection: 'users', data: input })
     if (!result.token || !result.user) return { ok: false, reason: 'invalidCredentials' }
     const user = result.user as SessionUser
+    await startIdleClock(payload, result.token, user.role)
     // With a second factor pending, the attempt still counts: only a right code gives it back
     // (security-actions.ts), so a known password does not buy unlimited code steps (ADR 0051).
     const step = opts.confirming ? null : await secondFactorStepFor(payload, user)

@@ -7,6 +7,7 @@ import { translator } from '../../i18n/translator'
 import { GENDERS } from './gender'
 import { PasswordSchema } from './schemas'
 import { isCommonPassword } from './common-passwords'
+import { applySessionTimeouts } from './session-timeouts'
 import { localizedForgotPassword, sendVerificationMail, takeOverVerificationMail } from './payload-mails'
 export const SESSION_SECONDS = 60 * 60 * 24 * 14
 
@@ -86,6 +87,8 @@ export const Users: CollectionConfig = {
     beforeChange: [endSessionsOnPromotion],
     afterChange: [liftCodeLockOnNewPassword],
     afterOperation: [sendVerificationMail],
+    // Idle and absolute timeouts of sessions, the team's shorter (ADR 0051).
+    afterRead: [applySessionTimeouts],
   },
   fields: [
     { name: 'first_name', type: 'text', required: true, maxLength: 100 },
