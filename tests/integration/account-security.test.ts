@@ -105,25 +105,49 @@ describe('our password rules inside Payload', () => {
     ).rejects.toMatchObject({ status: 400 })
     const token = await payload.forgotPassword({ collection: 'users', data: { email: user.email }, disableEmail: true })
     await expect(payload.resetPassword({ collection: 'users', data: { token: token!, password: 'abc' }, overrideAccess: true })).rejects.toMatchObject({ status: 400 })
-    // The refused reset left the old password and the link working.
+    // The refused reset left the old password working.
     expect((await auth.login(payload, { email: user.email, password }, '10.1.0.2')).ok).toBe(true)
-    expect(await accounts.resetPassword(payload, token!, 'Strong-Enough-7')).toBe(true)
+    expect(await accounts.resetPassword(payload, await accounts.issueResetToken(payload, user.id), 'Strong-Enough-7')).toBe(true)
   })
 })
 
 describe('password reset links', () => {
-  it('survive a second request: the same link is sent again and still works', async () => {
+  it('survive a second request: the first link still works, and using one ends both', async () => {
     const user = await account('ROLE_DOCTOR', 'it')
     await accounts.requestPasswordReset(payload, user.email, 'de', '203.0.113.7')
     const first = tokenIn((await mailsTo(user.email))[0]?.text)
     await accounts.requestPasswordReset(payload, user.email, 'de', '203.0.113.7')
     const second = tokenIn((await mailsTo(user.email))[0]?.text)
     expect(first).not.toBe('')
-    expect(second).toBe(first)
+    expect(second).not.toBe(first)
     expect(await accounts.resetPassword(payload, first, 'Another-Pass-8')).toBe(true)
     // The old address hears about it, in the account's language.
     expect((await mailsTo(user.email))[0]?.subject).toBe('La tua password Helvemed è stata cambiata')
     expect(await accounts.resetPassword(payload, first, 'Another-Pass-9')).toBe(false)
+    expect(await accounts.resetPassword(payload, second, 'Another-Pass-9')).toBe(false)
+  })
+
+  it('are stored only as hashes, never in Payload’s plain column, and are used once under parallel requests (issue 26)', async () => {
+    const user = await account('ROLE_DOCTOR')
+    await accounts.requestPasswordReset(payload, user.email, 'de', '203.0.113.8')
+    const token = tokenIn((await mailsTo(user.email))[0]?.text)
+    const stored = await payload.db.pool.query<{ token_hash: string }>('SELECT token_hash FROM account_reset_tokens WHERE user_id = $1', [user.id])
+    expect(stored.rows.map((r) => r.token_hash)).not.toContain(token)
+    const plain = await payload.db.pool.query<{ t: string | null }>('SELECT reset_password_token AS t FROM users WHERE id = $1', [user.id])
+    expect(plain.rows[0]?.t ?? null).toBeNull()
+    const results = await Promise.all(['Parallel-Pass-1', 'Parallel-Pass-2', 'Parallel-Pass-3'].map((p) => accounts.resetPassword(payload, token, p)))
+    expect(results.filter(Boolean)).toHaveLength(1)
+    await payload.db.pool.query("UPDATE account_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1", [user.id])
+    expect(
+      await accounts.resetPassword(
+        payload,
+        await accounts.issueResetToken(payload, user.id).then(async (t) => {
+          await payload.db.pool.query("UPDATE account_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1", [user.id])
+          return t
+        }),
+        'Too-Late-Pass-4',
+      ),
+    ).toBe(false)
   })
 
   it('gets a new link once the old one is used up', async () => {
@@ -322,11 +346,11 @@ describe('common passwords and the current one (issue 26 point 12)', () => {
 
   it('refuses the current password and a common one through a reset link, which stays valid', async () => {
     const user = await account('ROLE_DOCTOR')
-    const token = await payload.forgotPassword({ collection: 'users', data: { email: user.email }, disableEmail: true })
-    expect(await accounts.resetPasswordOf(payload, token!, password)).toEqual({ ok: false, reason: 'passwordSame' })
-    expect(await accounts.resetPasswordOf(payload, token!, 'Password1')).toEqual({ ok: false, reason: 'passwordCommon' })
-    expect(await accounts.resetPasswordOf(payload, token!, 'Fresh-Start-26')).toEqual({ ok: true, email: user.email })
-    expect(await accounts.resetPasswordOf(payload, token!, 'Fresh-Start-27')).toEqual({ ok: false, reason: 'invalid' })
+    const token = await accounts.issueResetToken(payload, user.id)
+    expect(await accounts.resetPasswordOf(payload, token, password)).toEqual({ ok: false, reason: 'passwordSame' })
+    expect(await accounts.resetPasswordOf(payload, token, 'Password1')).toEqual({ ok: false, reason: 'passwordCommon' })
+    expect(await accounts.resetPasswordOf(payload, token, 'Fresh-Start-26')).toEqual({ ok: true, email: user.email })
+    expect(await accounts.resetPasswordOf(payload, token, 'Fresh-Start-27')).toEqual({ ok: false, reason: 'invalid' })
   })
 
   it('has both messages in every language', async () => {

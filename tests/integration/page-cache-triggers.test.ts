@@ -14,6 +14,7 @@ import { freshPayload } from '../support/test-db'
 const PRIVATE_TABLES = [
   'account_email_changes',
   'account_recovery_codes',
+  'account_reset_tokens',
   'account_second_factors',
   'billing_settings',
   'discount_codes',

@@ -1,4 +1,5 @@
 import 'server-only'
+import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { sendMail } from '@/lib/mail/send'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -11,6 +12,7 @@ import { isSafeNext } from './safe-next'
 import { VERIFICATION_NEXT } from './payload-mails'
 import { liftSecondFactorLock } from './second-factor.server'
 import { isCommonPassword, isStoredPassword } from './common-passwords'
+import { hashToken } from './sealed'
 
 /**
  * The shared limits of a request that mails an address (ADR 0015). Over the IP's limit the caller
@@ -81,22 +83,24 @@ export async function verifyEmail(payload: Payload, token: string): Promise<bool
   }
 }
 
-/**
- * The reset token of a link that is still valid for at least ten minutes. A repeated request sends
- * that link again instead of replacing it, so nobody can kill someone's pending link by asking
- * for another one (ADR 0017).
- */
-async function pendingResetToken(payload: Payload, userId: number): Promise<string | null> {
-  const { rows } = await payload.db.pool.query<{ token: string | null }>(
-    "SELECT reset_password_token AS token FROM users WHERE id = $1 AND reset_password_expiration > now() + interval '10 minutes'",
-    [userId],
-  )
-  return rows[0]?.token ?? null
-}
+/** How long a reset link works. */
+export const RESET_LINK_MINUTES = 60
 
-/** The token of a reset link for this account: the pending one while it lasts, else a new one. */
-export async function resetLinkToken(payload: Payload, user: { id: number; email: string }): Promise<string | null> {
-  return (await pendingResetToken(payload, user.id)) ?? (await payload.forgotPassword({ collection: 'users', data: { email: user.email }, disableEmail: true }))
+/**
+ * A new reset link's token (ADR 0051): random, stored only as its SHA-256 in account_reset_tokens,
+ * never in Payload's plain reset_password_token. Earlier links of the account stay valid until
+ * they expire or one of them is used, so nobody can kill someone's pending link by asking for
+ * another (ADR 0017); the per-address mail limit keeps their number small.
+ */
+export async function issueResetToken(payload: Payload, userId: number): Promise<string> {
+  const token = crypto.randomBytes(32).toString('hex')
+  await payload.db.pool.query('DELETE FROM account_reset_tokens WHERE user_id = $1 AND expires_at <= now()', [userId])
+  await payload.db.pool.query('INSERT INTO account_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))', [
+    userId,
+    hashToken(token),
+    RESET_LINK_MINUTES,
+  ])
+  return token
 }
 
 /** Mails a reset link when the address has an account; answers the same either way. */
@@ -107,8 +111,8 @@ export async function requestPasswordReset(payload: Payload, email: string, loca
   const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, limit: 1 })
   const user = found.docs[0]
   if (!user) return { ok: true }
-  const token = await resetLinkToken(payload, user)
-  if (token) await sendMail(payload, resetMail((user.locale as Locale | null) ?? locale, email, user.first_name, token))
+  const token = await issueResetToken(payload, user.id)
+  await sendMail(payload, resetMail((user.locale as Locale | null) ?? locale, email, user.first_name, token))
   return { ok: true }
 }
 
@@ -119,25 +123,31 @@ export type ResetOutcome = { ok: true; email: string } | { ok: false; reason: 'i
  * account's current password (ADR 0051); the link stays valid then.
  */
 export async function resetPasswordOf(payload: Payload, token: string, password: string): Promise<ResetOutcome> {
-  const { rows } = await payload.db.pool.query<{ hash: string | null; salt: string | null }>(
-    'SELECT hash, salt FROM users WHERE reset_password_token = $1 AND reset_password_expiration > now()',
-    [token],
+  const pool = payload.db.pool
+  const { rows } = await pool.query<{ user_id: number; hash: string | null; salt: string | null }>(
+    'SELECT t.user_id, u.hash, u.salt FROM account_reset_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1 AND t.expires_at > now()',
+    [hashToken(token)],
   )
-  if (!rows[0]) return { ok: false, reason: 'invalid' }
+  const found = rows[0]
+  if (!found) return { ok: false, reason: 'invalid' }
   if (isCommonPassword(password)) return { ok: false, reason: 'passwordCommon' }
-  if (await isStoredPassword(password, rows[0].hash, rows[0].salt)) return { ok: false, reason: 'passwordSame' }
+  if (await isStoredPassword(password, found.hash, found.salt)) return { ok: false, reason: 'passwordSame' }
+  // Used once: of two requests with the same link, one takes it; every other link of the account ends too.
+  const used = await pool.query('DELETE FROM account_reset_tokens WHERE user_id = $1 AND EXISTS (SELECT 1 FROM account_reset_tokens WHERE token_hash = $2 AND expires_at > now())', [
+    found.user_id,
+    hashToken(token),
+  ])
+  if ((used.rowCount ?? 0) === 0) return { ok: false, reason: 'invalid' }
   try {
-    const result = await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
-    const id = result.user?.id
-    // A reset ends every session, including one an attacker may hold, and lifts a lock of the
-    // code step: the link came by mail, so its owner is the one who set the new password (ADR 0051).
-    if (typeof id === 'number') {
-      await revokeAllSessions(payload, id)
-      await liftSecondFactorLock(payload, id)
-    }
-    const user = result.user as { email?: string; first_name?: string; locale?: string | null } | undefined
-    if (user?.email) await sendMail(payload, passwordChangedMail(isLocale(user.locale ?? '') ? (user.locale as Locale) : 'de', user.email, user.first_name ?? ''))
-    return user?.email ? { ok: true, email: user.email } : { ok: false, reason: 'invalid' }
+    // The system's write; the password hook checks the rules again and lifts a lock of the code
+    // step (users.collection.ts): the link came by mail, so its owner set the new password. The
+    // link also proves the address.
+    const user = await payload.update({ collection: 'users', id: found.user_id, data: { password, _verified: true }, overrideAccess: true })
+    // A reset ends every session, including one an attacker may hold.
+    await revokeAllSessions(payload, user.id)
+    await liftSecondFactorLock(payload, user.id)
+    await sendMail(payload, passwordChangedMail(isLocale(user.locale ?? '') ? (user.locale as Locale) : 'de', user.email, user.first_name ?? ''))
+    return { ok: true, email: user.email }
   } catch {
     return { ok: false, reason: 'invalid' }
   }
