@@ -133,10 +133,10 @@ export async function resetPasswordOf(payload: Payload, token: string, password:
   if (isCommonPassword(password)) return { ok: false, reason: 'passwordCommon' }
   if (await isStoredPassword(password, found.hash, found.salt)) return { ok: false, reason: 'passwordSame' }
   // Used once: of two requests with the same link, one takes it; every other link of the account ends too.
-  const used = await pool.query('DELETE FROM account_reset_tokens WHERE user_id = $1 AND EXISTS (SELECT 1 FROM account_reset_tokens WHERE token_hash = $2 AND expires_at > now())', [
-    found.user_id,
-    hashToken(token),
-  ])
+  const used = await pool.query(
+    'DELETE FROM account_reset_tokens WHERE user_id = $1 AND EXISTS (SELECT 1 FROM account_reset_tokens WHERE token_hash = $2 AND expires_at > now())',
+    [found.user_id, hashToken(token)],
+  )
   if ((used.rowCount ?? 0) === 0) return { ok: false, reason: 'invalid' }
   try {
     // The system's write; the password hook checks the rules again and lifts a lock of the code
