@@ -215,3 +215,33 @@ describe('no account enumeration and no lockout of the owner (issue 26, ADR 0051
     expect(await auth.login(payload, { email: 'owner-26@example.ch', password }, '10.26.9.2', { device: other })).toMatchObject({ ok: false, reason: 'tooManyForAccount' })
   })
 })
+
+describe('verification links expire after 48 hours and can be renewed (issue 26 point 13)', () => {
+  it('refuses an old link, offers a new one to the same mailbox, and the new one works', async () => {
+    await accounts.registerUser(payload, person('late-26@example.ch'), 'fr', '10.26.10.1')
+    const old = tokenIn((await lastMailTo('late-26@example.ch'))?.text)
+    await payload.db.pool.query("UPDATE users SET created_at = now() - interval '49 hours' WHERE email = 'late-26@example.ch'")
+    expect(await accounts.pendingVerification(payload, old)).toEqual({ email: 'late-26@example.ch', expired: true })
+    expect(await accounts.verifyEmail(payload, old)).toBe(false)
+    expect(await auth.login(payload, { email: 'late-26@example.ch', password }, '10.26.10.2')).toEqual({ ok: false, reason: 'unverified' })
+
+    expect(await accounts.renewVerification(payload, old, '/fr/cockpit/reviews', '10.26.10.3')).toEqual({ ok: true })
+    const mail = await lastMailTo('late-26@example.ch')
+    expect(mail?.subject).toBe('Confirme ton adresse e-mail')
+    const fresh = tokenIn(mail?.text)
+    expect(fresh).not.toBe(old)
+    expect(await accounts.verifyEmail(payload, old)).toBe(false)
+    expect(await accounts.pendingVerification(payload, fresh)).toEqual({ email: 'late-26@example.ch', expired: false })
+    expect(await accounts.verifyEmail(payload, fresh)).toBe(true)
+    expect((await auth.login(payload, { email: 'late-26@example.ch', password }, '10.26.10.2')).ok).toBe(true)
+  })
+
+  it('renews nothing for a link that is still valid or unknown', async () => {
+    await accounts.registerUser(payload, person('early-26@example.ch'), 'de', '10.26.11.1')
+    const token = tokenIn((await lastMailTo('early-26@example.ch'))?.text)
+    await accounts.renewVerification(payload, token, undefined, '10.26.11.2')
+    await accounts.renewVerification(payload, 'a0b1c2d3e4f5a6b7c8d9', undefined, '10.26.11.2')
+    expect(tokenIn((await lastMailTo('early-26@example.ch'))?.text)).toBe(token)
+    expect(await accounts.verifyEmail(payload, token)).toBe(true)
+  })
+})

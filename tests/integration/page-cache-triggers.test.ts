@@ -16,6 +16,7 @@ const PRIVATE_TABLES = [
   'account_recovery_codes',
   'account_reset_tokens',
   'account_second_factors',
+  'account_verification_links',
   'billing_settings',
   'discount_codes',
   'discount_codes_rels',

@@ -9,11 +9,21 @@ import { failed, formValues, invalid, type FormState } from '@/lib/form/form-sta
 import { minutesToWait } from '../limits/rules'
 import { setFlash } from '@/lib/http/flash.server'
 import { login, revokeAllSessions, revokeSession } from './auth.server'
-import { registerUser, requestPasswordReset, resetPasswordOf, verifyEmail } from './register.server'
+import { registerUser, renewVerification, requestPasswordReset, resetPasswordOf, verifyEmail } from './register.server'
 import { DEVICE_COOKIE, deviceCookie } from './login-device'
 import { isCommonPassword } from './common-passwords'
 import { clientIp } from './request-info'
-import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, PickRoleSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema, VerifyEmailSchema } from './schemas'
+import {
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  PickRoleSchema,
+  ProfileSchema,
+  RegisterSchema,
+  RenewVerificationSchema,
+  ResetPasswordSchema,
+  VerifyEmailSchema,
+} from './schemas'
 import { expiredSessionCookie, sessionCookie } from './session-cookie'
 import { sendMail } from '@/lib/mail/send'
 import { passwordChangedMail } from './mails'
@@ -72,6 +82,15 @@ export async function verifyEmailAction(_prev: FormState, form: FormData): Promi
   if (!parsed.success) return failed('auth.verify.failure', form)
   const ok = await verifyEmail(await payloadClient(), parsed.data.token)
   return ok ? { status: 'success' } : failed('auth.verify.failure', form)
+}
+
+/** The button of an expired verification link's page: a new link to the same mailbox. */
+export async function renewVerificationAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const parsed = RenewVerificationSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return failed('auth.verify.failure', form)
+  const sent = await renewVerification(await payloadClient(), parsed.data.token, parsed.data.next, clientIp(await headers()))
+  if (!sent.ok) return failed('limits.tryAgainIn', form, { minutes: minutesToWait(sent.retryAfterSeconds) })
+  return { status: 'success' }
 }
 
 export async function forgotPasswordAction(_prev: FormState, form: FormData): Promise<FormState> {

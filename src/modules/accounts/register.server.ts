@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { sendMail } from '@/lib/mail/send'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { accountExistsMail, passwordChangedMail, resetMail } from './mails'
+import { accountExistsMail, passwordChangedMail, resetMail, verificationMail } from './mails'
 import type { RegisterInput } from './schemas'
 import { hashLikeAPassword, revokeAllSessions } from './auth.server'
 import { REGISTER_MAILS_PER_ADDRESS, REGISTER_PER_IP, RESET_MAILS_PER_ADDRESS, RESET_PER_IP, type LimitRule } from '../limits/rules'
@@ -66,21 +66,59 @@ export async function registerUser(payload: Payload, input: RegisterInput, local
   return { ok: true }
 }
 
+/** How long a verification link works (ADR 0051); an expired one can be renewed from its page. */
+export const VERIFY_LINK_HOURS = 48
+
 /**
- * The address a verification link is for, while the link is unused. Read only: opening the link
- * changes nothing (browsers and mail scanners may open it more than once); the button does.
+ * The address a verification link is for, while the link is unused, and whether it expired (48 h
+ * after the registration or the last renewal). Read only: opening the link changes nothing
+ * (browsers and mail scanners may open it more than once); the button does.
  */
-export async function pendingVerification(payload: Payload, token: string): Promise<{ email: string } | null> {
-  const { rows } = await payload.db.pool.query<{ email: string }>('SELECT email FROM users WHERE _verificationtoken = $1 AND _verified IS NOT TRUE LIMIT 1', [token])
+export async function pendingVerification(payload: Payload, token: string): Promise<{ email: string; expired: boolean } | null> {
+  const { rows } = await payload.db.pool.query<{ email: string; expired: boolean }>(
+    `SELECT u.email, coalesce(v.sent_at, u.created_at) < now() - make_interval(hours => $2) AS expired
+     FROM users u LEFT JOIN account_verification_links v ON v.user_id = u.id
+     WHERE u._verificationtoken = $1 AND u._verified IS NOT TRUE LIMIT 1`,
+    [token, VERIFY_LINK_HOURS],
+  )
   return rows[0] ?? null
 }
 
 export async function verifyEmail(payload: Payload, token: string): Promise<boolean> {
+  const pending = await pendingVerification(payload, token)
+  if (!pending || pending.expired) return false
   try {
     return await payload.verifyEmail({ collection: 'users', token })
   } catch {
     return false
   }
+}
+
+/**
+ * A new verification link for the account of an expired one (only its mailbox has the old link),
+ * mailed in the account's language; the old link ends. Limited like registration mails per
+ * address (ADR 0015). Nothing happens for a link that is unknown, used or still valid.
+ */
+export async function renewVerification(payload: Payload, token: string, next: string | undefined, ip: string): Promise<LimitResult> {
+  const { rows } = await payload.db.pool.query<{ id: number; email: string; first_name: string; locale: string | null; expired: boolean }>(
+    `SELECT u.id, u.email, u.first_name, u.locale, coalesce(v.sent_at, u.created_at) < now() - make_interval(hours => $2) AS expired
+     FROM users u LEFT JOIN account_verification_links v ON v.user_id = u.id
+     WHERE u._verificationtoken = $1 AND u._verified IS NOT TRUE LIMIT 1`,
+    [token, VERIFY_LINK_HOURS],
+  )
+  const user = rows[0]
+  if (!user?.expired) return { ok: true }
+  const limit = await mayMail(payload, { perIp: REGISTER_PER_IP, perAddress: REGISTER_MAILS_PER_ADDRESS }, ip, user.email)
+  if (!limit.ok || !limit.send) return limit.ok ? { ok: true } : limit
+  const fresh = crypto.randomBytes(20).toString('hex')
+  const renewed = await payload.db.pool.query('UPDATE users SET _verificationtoken = $2 WHERE id = $1 AND _verificationtoken = $3', [user.id, fresh, token])
+  if ((renewed.rowCount ?? 0) === 0) return { ok: true }
+  await payload.db.pool.query('INSERT INTO account_verification_links (user_id, sent_at) VALUES ($1, now()) ON CONFLICT (user_id) DO UPDATE SET sent_at = excluded.sent_at', [
+    user.id,
+  ])
+  const locale = isLocale(user.locale ?? '') ? (user.locale as Locale) : 'de'
+  await sendMail(payload, verificationMail(locale, user.email, user.first_name, fresh, isSafeNext(next) ? next : undefined))
+  return { ok: true }
 }
 
 /** How long a reset link works. */
