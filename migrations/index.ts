@@ -18,6 +18,7 @@ import * as migration_20261127_010000_premium_delivery from './20261127_010000_p
 import * as migration_20261127_020000_team_alerts from './20261127_020000_team_alerts';
 import * as migration_20261127_050000_task_runs from './20261127_050000_task_runs';
 import * as migration_20261127_070000_media_storage_and_access from './20261127_070000_media_storage_and_access';
+import * as migration_20261127_070200_account_security_three from './20261127_070200_account_security_three';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261127_070000_media_storage_and_access.up,
     down: migration_20261127_070000_media_storage_and_access.down,
     name: '20261127_070000_media_storage_and_access',
+  },
+  {
+    up: migration_20261127_070200_account_security_three.up,
+    down: migration_20261127_070200_account_security_three.down,
+    name: '20261127_070200_account_security_three',
   },
 ];

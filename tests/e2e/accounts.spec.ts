@@ -82,3 +82,16 @@ test('a wrong password is refused with a clear message and the address is kept',
   await expect(page.getByTestId('form-error')).toHaveText('E-Mail-Adresse oder Passwort stimmen nicht.')
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('nobody-here@example.ch')
 })
+
+test('a common password is refused at its field, in the visitor’s language, and what was typed stays (issue 26)', async ({ page }) => {
+  await page.goto('/it/register')
+  await page.locator('input[name="email"]').fill(`e2e-common-${Date.now()}@example.ch`)
+  await page.locator('input[name="first_name"]').fill('Giulia')
+  await page.locator('input[name="last_name"]').fill('Rossi')
+  await page.locator('input[name="password"]').fill('Password1')
+  await page.locator('input[name="password_confirm"]').fill('Password1')
+  await page.locator('form button[type="submit"]').click()
+  await expect(page.getByText('Questa password è tra le più usate e verrebbe provata per prima. Scegline un’altra.')).toBeVisible()
+  await expect(page.locator('input[name="first_name"]')).toHaveValue('Giulia')
+  await expect(page.getByTestId('register-done')).toHaveCount(0)
+})

@@ -75,7 +75,7 @@ describe('account mails are ours, in the account’s language', () => {
     expect(english(mails[0]!)).toBe(false)
     // The link in it works.
     const token = /token=([0-9a-f]+)/.exec(mails[0]?.text ?? '')?.[1] ?? ''
-    expect(await accounts.pendingVerification(payload, token)).toEqual({ email: 'claire@example.ch' })
+    expect(await accounts.pendingVerification(payload, token)).toEqual({ email: 'claire@example.ch', expired: false })
     expect(await accounts.verifyEmail(payload, token)).toBe(true)
     expect(await accounts.pendingVerification(payload, token)).toBeNull()
   })

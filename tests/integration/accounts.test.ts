@@ -1,5 +1,6 @@
+import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SessionUser } from '@/modules/accounts/session.server'
 import { freshPayload } from '../support/test-db'
 
@@ -81,14 +82,15 @@ describe('sessions', () => {
 })
 
 describe('throttling', () => {
-  it('locks an account after repeated wrong passwords', async () => {
+  it('keeps no per-account lock: after wrong passwords the right one still works (issue 26)', async () => {
     await accounts.registerUser(payload, person('max@example.ch'), 'de', '10.5.0.1')
     await accounts.verifyEmail(payload, tokenIn((await lastMailTo('max@example.ch'))?.text))
     const reasons = []
     for (let i = 0; i < 6; i++) reasons.push((await auth.login(payload, { email: 'max@example.ch', password: 'Wrong-Pass-9' }, `10.1.0.${i}`)) as { reason?: string })
-    expect(reasons.at(-1)?.reason).toBe('accountLocked')
-    // Even the right password is refused while the lock lasts.
-    expect(await auth.login(payload, { email: 'max@example.ch', password }, '10.1.0.99')).toEqual({ ok: false, reason: 'accountLocked' })
+    // One answer for every wrong attempt, the same as for an address without an account.
+    expect(new Set(reasons.map((r) => r.reason))).toEqual(new Set(['invalidCredentials']))
+    expect(await auth.login(payload, { email: 'nobody-here@example.ch', password: 'Wrong-Pass-9' }, '10.1.0.9')).toEqual({ ok: false, reason: 'invalidCredentials' })
+    expect((await auth.login(payload, { email: 'max@example.ch', password }, '10.1.0.99')).ok).toBe(true)
   })
 
   it('stops an IP address after too many failures across accounts', async () => {
@@ -162,5 +164,84 @@ describe('shared limits on logins and account mails (ADR 0015)', () => {
     expect((fromOneIp[10] as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(360)
     // registration counts on its own
     expect(await accounts.registerUser(payload, person('other-person@example.ch'), 'de', '10.6.4.1')).toEqual({ ok: true })
+  })
+})
+
+describe('no account enumeration and no lockout of the owner (issue 26, ADR 0051)', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  /** How many password hashes (PBKDF2) `run` computed. */
+  async function hashesDuring(run: () => Promise<unknown>): Promise<number> {
+    const spy = vi.spyOn(crypto, 'pbkdf2')
+    await run()
+    const n = spy.mock.calls.length
+    spy.mockRestore()
+    return n
+  }
+
+  it('does the same hashing for an unknown address as for a wrong password', async () => {
+    await accounts.registerUser(payload, person('hash-26@example.ch'), 'de', '10.26.5.9')
+    await accounts.verifyEmail(payload, tokenIn((await lastMailTo('hash-26@example.ch'))?.text))
+    const known = await hashesDuring(() => auth.login(payload, { email: 'hash-26@example.ch', password: 'Wrong-Pass-9' }, '10.26.5.1'))
+    const unknown = await hashesDuring(() => auth.login(payload, { email: 'no-account-26@example.ch', password: 'Wrong-Pass-9' }, '10.26.5.2'))
+    expect(known).toBe(1)
+    expect(unknown).toBe(known)
+  })
+
+  it('registers an existing address with the same hashing as a new one, and mails its owner', async () => {
+    const fresh = await hashesDuring(() => accounts.registerUser(payload, person('nina-26@example.ch'), 'de', '10.26.6.1'))
+    const existing = await hashesDuring(() => accounts.registerUser(payload, person('lea@example.ch'), 'de', '10.26.6.2'))
+    expect(fresh).toBe(1)
+    expect(existing).toBe(fresh)
+    expect((await lastMailTo('lea@example.ch'))?.subject).toBe('Du hast bereits ein Helvemed-Konto')
+  })
+
+  it('lets the owner in from a browser that logged in before while a stranger drains the address’s limit', async () => {
+    const { LOGIN_PER_ACCOUNT } = await import('@/modules/limits/rules')
+    const { deviceCookie } = await import('@/modules/accounts/login-device')
+    await accounts.registerUser(payload, person('owner-26@example.ch'), 'de', '10.26.7.1')
+    await accounts.verifyEmail(payload, tokenIn((await lastMailTo('owner-26@example.ch'))?.text))
+    const device = deviceCookie(payload.secret, 'owner-26@example.ch').value
+    const strangers = await Promise.all(
+      Array.from({ length: LOGIN_PER_ACCOUNT.capacity + 2 }, (_, i) => auth.login(payload, { email: 'owner-26@example.ch', password: 'Wrong-Pass-9' }, `10.26.8.${i}`)),
+    )
+    expect(strangers.filter((r) => !r.ok && r.reason === 'tooManyForAccount')).toHaveLength(2)
+    // Without the device cookie the owner waits like everyone else …
+    expect(await auth.login(payload, { email: 'owner-26@example.ch', password }, '10.26.9.1')).toMatchObject({ ok: false, reason: 'tooManyForAccount' })
+    // … with it, the right password works at once.
+    expect(await auth.login(payload, { email: 'owner-26@example.ch', password }, '10.26.9.1', { device })).toMatchObject({ ok: true })
+    // A device cookie of another address counts for nothing here.
+    const other = deviceCookie(payload.secret, 'lea@example.ch').value
+    expect(await auth.login(payload, { email: 'owner-26@example.ch', password }, '10.26.9.2', { device: other })).toMatchObject({ ok: false, reason: 'tooManyForAccount' })
+  })
+})
+
+describe('verification links expire after 48 hours and can be renewed (issue 26 point 13)', () => {
+  it('refuses an old link, offers a new one to the same mailbox, and the new one works', async () => {
+    await accounts.registerUser(payload, person('late-26@example.ch'), 'fr', '10.26.10.1')
+    const old = tokenIn((await lastMailTo('late-26@example.ch'))?.text)
+    await payload.db.pool.query("UPDATE users SET created_at = now() - interval '49 hours' WHERE email = 'late-26@example.ch'")
+    expect(await accounts.pendingVerification(payload, old)).toEqual({ email: 'late-26@example.ch', expired: true })
+    expect(await accounts.verifyEmail(payload, old)).toBe(false)
+    expect(await auth.login(payload, { email: 'late-26@example.ch', password }, '10.26.10.2')).toEqual({ ok: false, reason: 'unverified' })
+
+    expect(await accounts.renewVerification(payload, old, '/fr/cockpit/reviews', '10.26.10.3')).toEqual({ ok: true })
+    const mail = await lastMailTo('late-26@example.ch')
+    expect(mail?.subject).toBe('Confirme ton adresse e-mail')
+    const fresh = tokenIn(mail?.text)
+    expect(fresh).not.toBe(old)
+    expect(await accounts.verifyEmail(payload, old)).toBe(false)
+    expect(await accounts.pendingVerification(payload, fresh)).toEqual({ email: 'late-26@example.ch', expired: false })
+    expect(await accounts.verifyEmail(payload, fresh)).toBe(true)
+    expect((await auth.login(payload, { email: 'late-26@example.ch', password }, '10.26.10.2')).ok).toBe(true)
+  })
+
+  it('renews nothing for a link that is still valid or unknown', async () => {
+    await accounts.registerUser(payload, person('early-26@example.ch'), 'de', '10.26.11.1')
+    const token = tokenIn((await lastMailTo('early-26@example.ch'))?.text)
+    await accounts.renewVerification(payload, token, undefined, '10.26.11.2')
+    await accounts.renewVerification(payload, 'a0b1c2d3e4f5a6b7c8d9', undefined, '10.26.11.2')
+    expect(tokenIn((await lastMailTo('early-26@example.ch'))?.text)).toBe(token)
+    expect(await accounts.verifyEmail(payload, token)).toBe(true)
   })
 })

@@ -14,7 +14,9 @@ import { freshPayload } from '../support/test-db'
 const PRIVATE_TABLES = [
   'account_email_changes',
   'account_recovery_codes',
+  'account_reset_tokens',
   'account_second_factors',
+  'account_verification_links',
   'billing_settings',
   'discount_codes',
   'discount_codes_rels',

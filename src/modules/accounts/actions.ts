@@ -5,19 +5,30 @@ import { redirect } from 'next/navigation'
 import { getLocale } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
-import { failed, invalid, type FormState } from '@/lib/form/form-state'
+import { failed, formValues, invalid, type FormState } from '@/lib/form/form-state'
 import { minutesToWait } from '../limits/rules'
 import { setFlash } from '@/lib/http/flash.server'
 import { login, revokeAllSessions, revokeSession } from './auth.server'
-import { registerUser, requestPasswordReset, resetPassword, verifyEmail } from './register.server'
+import { registerUser, renewVerification, requestPasswordReset, resetPasswordOf, verifyEmail } from './register.server'
+import { DEVICE_COOKIE, deviceCookie } from './login-device'
+import { isCommonPassword } from './common-passwords'
 import { clientIp } from './request-info'
-import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, PickRoleSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema, VerifyEmailSchema } from './schemas'
+import {
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  PickRoleSchema,
+  ProfileSchema,
+  RegisterSchema,
+  RenewVerificationSchema,
+  ResetPasswordSchema,
+  VerifyEmailSchema,
+} from './schemas'
 import { expiredSessionCookie, sessionCookie } from './session-cookie'
 import { sendMail } from '@/lib/mail/send'
 import { passwordChangedMail } from './mails'
 import { pendingLoginCookie } from './pending-login'
 import { safeNext } from './safe-next'
-import { resetWrongCodes, secondFactorStepFor } from './second-factor.server'
 import { currentUser } from './session.server'
 import { localePath, paths } from '@/modules/routing/routes'
 
@@ -28,28 +39,38 @@ async function locale(): Promise<Locale> {
   return isLocale(l) ? l : 'de'
 }
 
+/** A new password the rules refuse beyond its composition (ADR 0051): at its field, in the form's words. */
+function passwordRefused(reason: 'passwordCommon' | 'passwordSame', form: FormData): FormState {
+  return { status: 'error', fieldErrors: { password: reason }, values: formValues(form) }
+}
+
 export async function loginAction(_prev: FormState, form: FormData): Promise<FormState> {
   const parsed = LoginSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   const payload = await payloadClient()
-  const result = await login(payload, parsed.data, clientIp(await headers()))
+  const jar = await cookies()
+  const result = await login(payload, parsed.data, clientIp(await headers()), { device: jar.get(DEVICE_COOKIE)?.value })
   if (!result.ok) return failed(`auth.failures.${result.reason}`, form, 'retryAfterSeconds' in result ? { minutes: minutesToWait(result.retryAfterSeconds) } : undefined)
   const lang = await locale()
   const next = safeNext(parsed.data.next, lang)
   // With a second factor (always for the team) the session stays sealed until the code step (ADR 0017).
-  const step = await secondFactorStepFor(payload, result.user)
+  // A new password step does not reset the count of wrong codes (ADR 0051).
+  const step = result.step
   if (step) {
-    await resetWrongCodes(payload, result.user.id)
-    ;(await cookies()).set(pendingLoginCookie(payload.secret, lang, { token: result.token, userId: result.user.id, next, step }))
+    jar.set(pendingLoginCookie(payload.secret, lang, { token: result.token, userId: result.user.id, next, step }))
     redirect(localePath(lang, paths.loginStep(step)))
   }
-  ;(await cookies()).set(sessionCookie(result.token))
+  jar.set(sessionCookie(result.token))
+  // This browser's later attempts count against its own bucket (ADR 0051).
+  jar.set(deviceCookie(payload.secret, result.user.email))
   redirect(next)
 }
 
 export async function registerAction(_prev: FormState, form: FormData): Promise<FormState> {
   const parsed = RegisterSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
+  // Before anything else, so the answer is the same for a new and an existing address.
+  if (isCommonPassword(parsed.data.password)) return passwordRefused('passwordCommon', form)
   const sent = await registerUser(await payloadClient(), parsed.data, await locale(), clientIp(await headers()))
   if (!sent.ok) return failed('limits.tryAgainIn', form, { minutes: minutesToWait(sent.retryAfterSeconds) })
   return { status: 'success', values: { email: parsed.data.email } }
@@ -63,6 +84,15 @@ export async function verifyEmailAction(_prev: FormState, form: FormData): Promi
   return ok ? { status: 'success' } : failed('auth.verify.failure', form)
 }
 
+/** The button of an expired verification link's page: a new link to the same mailbox. */
+export async function renewVerificationAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const parsed = RenewVerificationSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return failed('auth.verify.failure', form)
+  const sent = await renewVerification(await payloadClient(), parsed.data.token, parsed.data.next, clientIp(await headers()))
+  if (!sent.ok) return failed('limits.tryAgainIn', form, { minutes: minutesToWait(sent.retryAfterSeconds) })
+  return { status: 'success' }
+}
+
 export async function forgotPasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
   const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
@@ -74,8 +104,13 @@ export async function forgotPasswordAction(_prev: FormState, form: FormData): Pr
 export async function resetPasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
   const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
-  const ok = await resetPassword(await payloadClient(), parsed.data.token, parsed.data.password)
-  return ok ? { status: 'success' } : failed('auth.reset.failure', form)
+  const payload = await payloadClient()
+  const reset = await resetPasswordOf(payload, parsed.data.token, parsed.data.password)
+  if (!reset.ok) return reset.reason === 'invalid' ? failed('auth.reset.failure', form) : passwordRefused(reset.reason, form)
+  // The link came by mail: this browser is the owner's and logs in apart from the address's limit,
+  // whatever a stranger did to it (ADR 0051).
+  ;(await cookies()).set(deviceCookie(payload.secret, reset.email))
+  return { status: 'success' }
 }
 
 export async function logoutAction(): Promise<void> {
@@ -121,13 +156,16 @@ export async function changePasswordAction(_prev: FormState, form: FormData): Pr
   if (!user) return failed('toast.user.password.error', form)
   const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
+  if (isCommonPassword(parsed.data.password)) return passwordRefused('passwordCommon', form)
   const payload = await payloadClient()
-  const check = await login(payload, { email: user.email, password: parsed.data.current_password }, clientIp(await headers()))
+  const check = await login(payload, { email: user.email, password: parsed.data.current_password }, clientIp(await headers()), { confirming: true })
   if (!check.ok) return { status: 'error', fieldErrors: { current_password: 'currentPasswordWrong' }, values: {} }
+  // Checked once the current one is known to be right, so the answer tells nothing about it.
+  if (parsed.data.password === parsed.data.current_password) return passwordRefused('passwordSame', form)
   await payload.update({ collection: 'users', id: user.id, data: { password: parsed.data.password }, user, overrideAccess: false })
   // Every other session ends; this device gets a fresh one.
   await revokeAllSessions(payload, user.id)
-  const fresh = await login(payload, { email: user.email, password: parsed.data.password }, clientIp(await headers()))
+  const fresh = await login(payload, { email: user.email, password: parsed.data.password }, clientIp(await headers()), { confirming: true })
   if (fresh.ok) (await cookies()).set(sessionCookie(fresh.token))
   await sendMail(payload, passwordChangedMail(isLocale(user.locale ?? '') ? (user.locale as Locale) : await locale(), user.email, user.first_name))
   return { status: 'success', message: 'user.password.success' }

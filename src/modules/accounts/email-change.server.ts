@@ -4,6 +4,8 @@ import { sendMail } from '@/lib/mail/send'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { accountExistsMail, emailChangeMail, emailChangeNoticeMail } from './mails'
 import { hashToken, randomToken } from './sealed'
+import { EMAIL_CHANGE_MAILS_PER_ADDRESS, EMAIL_CHANGES_PER_ACCOUNT } from '../limits/rules'
+import { takeLimit } from '../limits/take.server'
 
 // A new e-mail address counts only once its owner opened the link we mailed to it and confirmed
 // with a button (ADR 0017). Tokens are stored hashed, valid 24 hours, one pending change per user.
@@ -22,13 +24,20 @@ async function emailTaken(payload: Payload, email: string, exceptId?: number): P
   return (rowCount ?? 0) > 0
 }
 
+export type EmailChangeOutcome = 'sent' | 'same' | { limited: true; retryAfterSeconds: number }
+
 /**
  * Mails the confirmation link to the new address and a notice to the old one. An address that
  * already belongs to another account gets the "you already have an account" hint instead; the
- * caller answers the same either way (no account enumeration).
+ * caller answers the same either way (no account enumeration). Limited in the database (ADR 0015):
+ * per account (over it the caller says "try again in N minutes") and per target address (over it
+ * the answer is the same as when mailed, and nothing is sent: the earlier mails are in that inbox).
  */
-export async function requestEmailChange(payload: Payload, user: Account, newEmail: string, fallback: Locale): Promise<'sent' | 'same'> {
+export async function requestEmailChange(payload: Payload, user: Account, newEmail: string, fallback: Locale): Promise<EmailChangeOutcome> {
   if (newEmail.toLowerCase() === user.email.toLowerCase()) return 'same'
+  const perAccount = await takeLimit(payload, EMAIL_CHANGES_PER_ACCOUNT, String(user.id))
+  if (!perAccount.ok) return { limited: true, retryAfterSeconds: perAccount.retryAfterSeconds }
+  if (!(await takeLimit(payload, EMAIL_CHANGE_MAILS_PER_ADDRESS, newEmail.trim().toLowerCase())).ok) return 'sent'
   const locale = isLocale(user.locale ?? '') ? (user.locale as Locale) : fallback
   if (await emailTaken(payload, newEmail, user.id)) {
     await sendMail(payload, accountExistsMail(locale, newEmail, user.first_name))

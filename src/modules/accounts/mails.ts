@@ -47,3 +47,13 @@ export function emailChangeNoticeMail(locale: Locale, to: string, name: string, 
 export function passwordChangedMail(locale: Locale, to: string, name: string): MailMessage {
   return compose(locale, 'security.mail.passwordNotice', to, name, null)
 }
+
+/** To the account's address when wrong codes locked the code step: someone knows the password; the reset link lifts the lock. */
+export function codeLockMail(locale: Locale, to: string, name: string, resetToken: string): MailMessage {
+  return compose(locale, 'security.mail.codeLock', to, name, absoluteUrl(localePath(locale, paths.resetPassword(resetToken))))
+}
+
+/** To the account's address when its second factor was turned on or off. */
+export function factorSwitchedMail(locale: Locale, to: string, name: string, on: boolean): MailMessage {
+  return compose(locale, on ? 'security.mail.factorOn' : 'security.mail.factorOff', to, name, null)
+}

@@ -88,4 +88,7 @@ export const EmailChangeSchema = z.object({ email: EmailSchema, current_password
 /** The token of a verification link (Payload's: hex; letters and digits accepted). */
 export const VerifyEmailSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9]{10,200}$/, 'tokenInvalid') })
 
+/** An expired verification link asks for a new one (ADR 0051); `next` travels on. */
+export const RenewVerificationSchema = VerifyEmailSchema.extend({ next: z.string().max(300).optional() })
+
 export const EmailConfirmSchema = z.object({ token: z.string().min(20, 'tokenInvalid').max(200, 'tokenInvalid') })

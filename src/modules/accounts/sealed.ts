@@ -4,7 +4,7 @@ import crypto from 'node:crypto'
 // from PAYLOAD_SECRET (HKDF, one key per purpose, so a value sealed for one use never opens for
 // another). The result is URL- and cookie-safe base64url: iv (12) | tag (16) | ciphertext.
 
-export type SealPurpose = 'pending-login' | 'totp-secret' | 'totp-setup'
+export type SealPurpose = 'pending-login' | 'totp-secret' | 'totp-setup' | 'login-device'
 
 function key(secret: string, purpose: SealPurpose): Buffer {
   return Buffer.from(crypto.hkdfSync('sha256', secret, 'helvemed-accounts', `seal:${purpose}`, 32))

@@ -6,12 +6,16 @@ import type { Payload } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { failed, invalid, type FormState } from '@/lib/form/form-state'
-import { login, revokeSession } from './auth.server'
+import { minutesToWait } from '../limits/rules'
+import { giveBackLoginLimits, revokeSession } from './auth.server'
+import { mailCodeLock } from './code-lock.server'
+import { passwordMatches, turnFactorOff, turnFactorOn } from './factor-switch.server'
+import { DEVICE_COOKIE, deviceCookie } from './login-device'
 import { confirmEmailChange, requestEmailChange } from './email-change.server'
-import { expiredPendingCookie, openPendingLogin, openSetup, PENDING_COOKIE, sessionIdOf } from './pending-login'
+import { expiredPendingCookie, openPendingLogin, openSetup, PENDING_COOKIE } from './pending-login'
 import { clientIp } from './request-info'
 import { EmailChangeSchema, EmailConfirmSchema, SecondFactorCodeSchema, TotpDisableSchema, TotpSetupSchema } from './schemas'
-import { checkSecondFactor, disableSecondFactor, enableSecondFactor, hasSecondFactor, MAX_WRONG_CODES } from './second-factor.server'
+import { checkSecondFactor, hasSecondFactor, MAX_WRONG_CODES } from './second-factor.server'
 import { sessionCookie } from './session-cookie'
 import { currentUser, userFromHeaders, type SessionUser } from './session.server'
 
@@ -38,10 +42,15 @@ async function pendingLogin(payload: Payload, lang: Locale) {
   return { ...opened.pending, user }
 }
 
-/** Finishes the login: the real session cookie, the step's cookie gone. */
-async function completeLogin(token: string, lang: Locale) {
+/**
+ * Finishes the login: the attempt stops counting against the limits (auth.server.ts), the real
+ * session cookie, this browser's device cookie (ADR 0051), the step's cookie gone.
+ */
+async function completeLogin(payload: Payload, pending: { token: string; user: SessionUser }, lang: Locale) {
   const jar = await cookies()
-  jar.set(sessionCookie(token))
+  await giveBackLoginLimits(payload, pending.user.email, clientIp(await headers()), jar.get(DEVICE_COOKIE)?.value)
+  jar.set(sessionCookie(pending.token))
+  jar.set(deviceCookie(payload.secret, pending.user.email))
   jar.set(expiredPendingCookie(lang))
 }
 
@@ -54,14 +63,15 @@ export async function secondFactorLoginAction(_prev: FormState, form: FormData):
   if (!pending || pending.step !== 'code') return failed('security.errors.expired', form)
   const check = await checkSecondFactor(payload, pending.userId, parsed.data.code)
   if (!check.ok) {
-    if (check.wrongCodes >= MAX_WRONG_CODES) {
+    if (check.lockedNow) await mailCodeLock(payload, pending.user, lang)
+    if (check.locked || check.wrongCodes >= MAX_WRONG_CODES) {
       await revokeSession(payload, pending.user)
       ;(await cookies()).set(expiredPendingCookie(lang))
-      return failed('security.errors.tooMany', form)
+      return failed(check.locked ? 'security.errors.codeLocked' : 'security.errors.tooMany', form)
     }
     return { status: 'error', fieldErrors: { code: 'wrongCode' }, formError: 'security.errors.wrongCode', values: {} }
   }
-  await completeLogin(pending.token, lang)
+  await completeLogin(payload, pending, lang)
   redirect(pending.next)
 }
 
@@ -75,9 +85,9 @@ export async function setupLoginAction(_prev: FormState, form: FormData): Promis
   if (!pending || pending.step !== 'setup') return failed('security.errors.expired', form)
   const secret = openSetup(payload.secret, parsed.data.setup, pending.userId)
   if (!secret) return failed('security.errors.expired', form)
-  const codes = await enableSecondFactor(payload, pending.userId, secret, parsed.data.code)
+  const codes = await turnFactorOn(payload, pending.user, secret, parsed.data.code, lang)
   if (!codes) return { status: 'error', fieldErrors: { code: 'wrongCode' }, formError: 'security.errors.wrongCode', values: { setup: parsed.data.setup } }
-  await completeLogin(pending.token, lang)
+  await completeLogin(payload, pending, lang)
   return { status: 'success', values: { codes: codes.join(' '), next: pending.next } }
 }
 
@@ -89,17 +99,9 @@ export async function enableTotpAction(_prev: FormState, form: FormData): Promis
   const payload = await payloadClient()
   const secret = openSetup(payload.secret, parsed.data.setup, user.id)
   if (!secret) return failed('security.errors.stale', form)
-  const codes = await enableSecondFactor(payload, user.id, secret, parsed.data.code)
+  const codes = await turnFactorOn(payload, user, secret, parsed.data.code, await locale())
   if (!codes) return { status: 'error', fieldErrors: { code: 'wrongCode' }, formError: 'security.errors.wrongCode', values: { setup: parsed.data.setup } }
   return { status: 'success', values: { codes: codes.join(' ') } }
-}
-
-/** Whether `password` is the user's password (through login(), so its limits and lock apply); the test session ends at once. */
-async function passwordMatches(payload: Payload, user: SessionUser, password: string): Promise<boolean> {
-  const check = await login(payload, { email: user.email, password }, clientIp(await headers()))
-  if (!check.ok) return false
-  await revokeSession(payload, { ...check.user, _sid: sessionIdOf(check.token) })
-  return true
 }
 
 export async function disableTotpAction(_prev: FormState, form: FormData): Promise<FormState> {
@@ -111,10 +113,9 @@ export async function disableTotpAction(_prev: FormState, form: FormData): Promi
   if (user.role === 'ROLE_ADMIN') return failed('security.errors.teamKeeps', form)
   const payload = await payloadClient()
   if (!(await hasSecondFactor(payload, user.id))) return { status: 'success', message: 'security.totp.disabled' }
-  const input = parsed.data.confirm.trim()
-  const ok = /^\d{3}\s?\d{3}$/.test(input) ? (await checkSecondFactor(payload, user.id, input, { recovery: false })).ok : await passwordMatches(payload, user, parsed.data.confirm)
-  if (!ok) return { status: 'error', fieldErrors: { confirm: 'confirmWrong' }, formError: 'security.errors.confirmWrong', values: {} }
-  await disableSecondFactor(payload, user.id)
+  const outcome = await turnFactorOff(payload, user, parsed.data.confirm, clientIp(await headers()), await locale())
+  if (outcome === 'wrong') return { status: 'error', fieldErrors: { confirm: 'confirmWrong' }, formError: 'security.errors.confirmWrong', values: {} }
+  if (outcome !== 'off') return failed('security.errors.tooManyConfirms', form, { minutes: minutesToWait(outcome.retryAfterSeconds) })
   return { status: 'success', message: 'security.totp.disabled' }
 }
 
@@ -124,11 +125,12 @@ export async function requestEmailChangeAction(_prev: FormState, form: FormData)
   const parsed = EmailChangeSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   const payload = await payloadClient()
-  if (!(await passwordMatches(payload, user, parsed.data.current_password))) {
+  if (!(await passwordMatches(payload, user, parsed.data.current_password, clientIp(await headers())))) {
     return { status: 'error', fieldErrors: { current_password: 'currentPasswordWrong' }, values: { email: parsed.data.email } }
   }
   const outcome = await requestEmailChange(payload, user, parsed.data.email, await locale())
   if (outcome === 'same') return { status: 'error', fieldErrors: { email: 'same' }, formError: 'security.errors.same', values: { email: parsed.data.email } }
+  if (outcome !== 'sent') return failed('security.errors.tooManyEmailChanges', form, { minutes: minutesToWait(outcome.retryAfterSeconds) })
   return { status: 'success', values: { email: parsed.data.email } }
 }
 

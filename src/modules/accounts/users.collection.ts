@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { LOCALES } from '../../i18n/locales'
 import { adminOnly, adminOnlyField, isAdminUser, ROLES } from '../access/access'
 import { secureCookies } from '../../lib/env'
@@ -6,25 +6,43 @@ import { translator } from '../../i18n/translator'
 
 import { GENDERS } from './gender'
 import { PasswordSchema } from './schemas'
+import { isCommonPassword } from './common-passwords'
+import { applySessionTimeouts } from './session-timeouts'
 import { localizedForgotPassword, sendVerificationMail, takeOverVerificationMail } from './payload-mails'
 import { lockSessionsOnLogout, lockSessionsOnRefresh } from './session-lock'
 export const SESSION_SECONDS = 60 * 60 * 24 * 14
+
+const NEW_PASSWORD = 'helvemed:newPassword'
 
 /**
  * Our password rules wherever Payload sets a password: create, update and reset (Payload's own
  * check only asks for 3 characters). beforeOperation sees the plain password of all three.
  */
-export const enforcePasswordRules: CollectionBeforeOperationHook = ({ args, operation }) => {
+export const enforcePasswordRules: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update' && operation !== 'updateByID' && operation !== 'resetPassword') return args
   const password = (args as { data?: { password?: unknown } }).data?.password
   if (password === undefined || password === null || password === '') return args
+  // A new password set by its owner (reset link, a session that passed the factor) or by the team
+  // lifts a lock of the code step (ADR 0051); see liftCodeLockOnNewPassword.
+  if (operation !== 'create') req.context[NEW_PASSWORD] = true
   const parsed = PasswordSchema.safeParse(password)
   if (!parsed.success) {
     // The team's backoffice reads German; the message names the broken rule and all the rules.
     const message = `${translator('de', 'validation')(parsed.error.issues[0]?.message ?? 'invalid')} ${translator('de', 'auth')('passwordRules')}`
     throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message }] })
   }
+  if (typeof password === 'string' && isCommonPassword(password)) {
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: translator('de', 'validation')('passwordCommon') }] })
+  }
   return args
+}
+
+/** After an update that set a password: the code step's lock and wrong-code count end (ADR 0051). */
+const liftCodeLockOnNewPassword: CollectionAfterChangeHook = async ({ doc, req }) => {
+  if (!req.context[NEW_PASSWORD]) return doc
+  delete req.context[NEW_PASSWORD]
+  await req.payload.db.pool.query('UPDATE account_second_factors SET locked_at = NULL, failed_codes = 0, failed_since = NULL WHERE user_id = $1', [doc.id])
+  return doc
 }
 
 /**
@@ -45,8 +63,9 @@ export const Users: CollectionConfig = {
     forgotPassword: localizedForgotPassword,
     useSessions: true,
     tokenExpiration: SESSION_SECONDS,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No per-account lock (it told existing accounts apart and let anyone lock out anyone): the
+    // shared limits per IP, address and device slow guessing instead (ADR 0015, ADR 0051).
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: secureCookies() },
   },
   access: {
@@ -67,9 +86,12 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [enforcePasswordRules, takeOverVerificationMail, lockSessionsOnRefresh],
     beforeChange: [endSessionsOnPromotion],
+    afterChange: [liftCodeLockOnNewPassword],
     afterOperation: [sendVerificationMail],
     // Session writes one at a time per account (session-lock.ts, ADR 0050).
     afterLogout: [lockSessionsOnLogout],
+    // Idle and absolute timeouts of sessions, the team's shorter (ADR 0051).
+    afterRead: [applySessionTimeouts],
   },
   fields: [
     { name: 'first_name', type: 'text', required: true, maxLength: 100 },

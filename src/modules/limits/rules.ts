@@ -44,6 +44,14 @@ export const LOGIN_PER_IP = rule('login-ip', 20, { tokens: 20, everySeconds: 15 
 export const LOGIN_PER_ACCOUNT = rule('login-account', 10, { tokens: 1, everySeconds: 15 * MINUTE })
 
 /**
+ * Login attempts from a browser where the account logged in before (its device cookie, ADR 0051):
+ * 10, then one per 15 minutes, counted apart from LOGIN_PER_ACCOUNT. Someone who drains the
+ * account's bucket from elsewhere cannot lock its owner out of their own devices; a guesser has no
+ * device cookie (it is only given after a complete login or a password reset by mail).
+ */
+export const LOGIN_PER_DEVICE = rule('login-device', 10, { tokens: 1, everySeconds: 15 * MINUTE })
+
+/**
  * Registration requests per client IP: 10, then 10 an hour. Each sends a mail (verification or "you
  * already have an account"); a family or an office registering together stays far below.
  */
@@ -63,6 +71,25 @@ export const RESET_PER_IP = rule('reset-ip', 10, { tokens: 10, everySeconds: HOU
  * limit also keeps a stranger from killing someone's pending link over and over.
  */
 export const RESET_MAILS_PER_ADDRESS = rule('reset-address', 3, { tokens: 1, everySeconds: HOUR })
+
+/**
+ * E-mail changes an account asks for: 3, then one an hour. Each mails a link to the new address and
+ * a notice to the old one; a person who mistyped twice still gets through (issue 26, ADR 0051).
+ */
+export const EMAIL_CHANGES_PER_ACCOUNT = rule('email-change-account', 3, { tokens: 1, everySeconds: HOUR })
+
+/**
+ * E-mail-change mails to one target address, from all accounts together: 3, then one an hour. Keeps
+ * the form from flooding a stranger's inbox from many accounts.
+ */
+export const EMAIL_CHANGE_MAILS_PER_ADDRESS = rule('email-change-address', 3, { tokens: 1, everySeconds: HOUR })
+
+/**
+ * Attempts to confirm turning the second factor off (a code or the password) per account: 5, then
+ * one per 15 minutes; a right one gives its token back. Someone holding a stolen session cannot
+ * guess codes to switch the factor off (issue 26, ADR 0051).
+ */
+export const FACTOR_OFF_PER_ACCOUNT = rule('factor-off-account', 5, { tokens: 1, everySeconds: 15 * MINUTE })
 
 /**
  * Anonymous job-alert saves per client IP: 10, then 10 an hour (each may send a confirmation mail;
@@ -105,10 +132,14 @@ export const LIMIT_RULES: readonly LimitRule[] = [
   STATISTICS_EVENTS_PER_IP,
   LOGIN_PER_IP,
   LOGIN_PER_ACCOUNT,
+  LOGIN_PER_DEVICE,
   REGISTER_PER_IP,
   REGISTER_MAILS_PER_ADDRESS,
   RESET_PER_IP,
   RESET_MAILS_PER_ADDRESS,
+  EMAIL_CHANGES_PER_ACCOUNT,
+  EMAIL_CHANGE_MAILS_PER_ADDRESS,
+  FACTOR_OFF_PER_ACCOUNT,
   ALERT_SAVES_PER_IP,
   REVIEW_MESSAGES_PER_REVIEW,
   REVIEW_MESSAGES_PER_SENDER,

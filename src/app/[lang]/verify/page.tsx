@@ -5,6 +5,7 @@ import { pendingVerification } from '@/modules/accounts/register.server'
 import { VerifyEmailSchema } from '@/modules/accounts/schemas'
 import { isSafeNext } from '@/modules/accounts/safe-next'
 import { AuthPage } from '@/ui/accounts/auth-page'
+import { RenewVerificationForm } from '@/ui/accounts/renew-verification-form'
 import { VerifyForm } from '@/ui/accounts/verify-form'
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ token?: string | string[]; next?: string | string[] }> }
@@ -16,7 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The link of the verification mail. Opening it changes nothing (a browser may send the GET twice,
- * a mail scanner may open it first); the button confirms the address with a POST.
+ * a mail scanner may open it first); the button confirms the address with a POST. An expired link
+ * (48 hours, ADR 0051) offers a new one instead.
  */
 export default async function VerifyPage({ params, searchParams }: Props) {
   const { lang } = await params
@@ -29,7 +31,9 @@ export default async function VerifyPage({ params, searchParams }: Props) {
   const pending = parsed.success ? await pendingVerification(await payloadClient(), parsed.data.token) : null
   return (
     <AuthPage title={t('title')}>
-      {parsed.success && pending ? (
+      {parsed.success && pending && pending.expired ? (
+        <RenewVerificationForm token={parsed.data.token} email={pending.email} next={next} />
+      ) : parsed.success && pending ? (
         <VerifyForm token={parsed.data.token} email={pending.email} next={next} />
       ) : (
         <p className="form-summary" role="alert" data-testid="verify-invalid">
