@@ -1,5 +1,5 @@
 import 'server-only'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { secureCookies } from '@/lib/env'
 import { randomToken, seal, unseal } from './sealed'
 
