@@ -1,7 +1,6 @@
 // Input the app cannot read, answered in front of Next with a 4xx and the site's security headers
 // (issue 26, point 10; ADR 0052). Next answered these with a plain-text 500 without them:
 // - a path with malformed percent-encoding (`/de/%ff`, `/media/%ff.png`): 400;
-// - a server action called with a body that is not a form (our forms always send one): 400;
 // - a NUL byte anywhere in the URL (`?slug=a%00`): 400 (PostgreSQL's text cannot hold it; the Zod
 //   schemas refuse it too, this catches every route at once);
 // - a POST to a page (a server action) with a body over the actions' limit: 413 (Next threw after
@@ -38,15 +37,9 @@ export function badInputStatus(req) {
   const url = String(req.url ?? '')
   const path = url.split('?')[0] ?? ''
   if (malformedPath(path) || /%00/i.test(url)) return 400
-  // A server action's arguments come as a multipart form from our pages; a JSON or text body is a
-  // call replayed by hand (Payload's /admin calls its own server functions with plain arguments).
-  if (
-    req.method === 'POST' &&
-    req.headers['next-action'] !== undefined &&
-    !/^\/admin(\/|$)/.test(path) &&
-    !String(req.headers['content-type'] ?? '').startsWith('multipart/form-data')
-  )
-    return 400
+  // A server action called with a body that is not a form reaches the action, which refuses it
+  // (isForm, lib/form/form-state.ts): React sends a form without fields as text, not multipart, so
+  // the content type cannot tell a replayed call from a logout button.
   if (req.method === 'POST' && !path.startsWith('/api/')) {
     const length = req.headers['content-length']
     if (length === undefined) return req.headers['transfer-encoding'] ? 411 : null

@@ -32,7 +32,13 @@ describe('server actions called with something other than a form', () => {
       ...Object.values(await import('@/modules/jobs/ad-actions')),
       ...Object.values(await import('@/modules/jobs/job-actions')),
     ].filter((a) => typeof a === 'function') as unknown as ((prev: unknown, form: unknown) => Promise<unknown>)[]
-    expect(actions.length).toBeGreaterThan(20)
+    // the account forms too (logoutAction takes no argument: a logout button's form has no fields)
+    const accounts = [...Object.values(await import('@/modules/accounts/actions')), ...Object.values(await import('@/modules/accounts/security-actions'))].filter(
+      (a) => typeof a === 'function' && a.length === 2,
+    ) as unknown as ((prev: unknown, form: unknown) => Promise<unknown>)[]
+    expect(accounts.length).toBeGreaterThanOrEqual(15)
+    actions.push(...accounts)
+    expect(actions.length).toBeGreaterThan(35)
     for (const action of actions) {
       for (const argument of [undefined, null, 'text', { email: 'a@b.ch' }, ['x']]) {
         expect(await action(IDLE, argument), `${action.name}(${JSON.stringify(argument)})`).toEqual(NOT_A_FORM)

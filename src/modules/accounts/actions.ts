@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 import { getLocale } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
-import { failed, formValues, invalid, type FormState } from '@/lib/form/form-state'
+import { failed, formValues, invalid, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { minutesToWait } from '../limits/rules'
 import { setFlash } from '@/lib/http/flash.server'
 import { login, revokeAllSessions, revokeSession } from './auth.server'
@@ -45,6 +45,7 @@ function passwordRefused(reason: 'passwordCommon' | 'passwordSame', form: FormDa
 }
 
 export async function loginAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = LoginSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   const payload = await payloadClient()
@@ -67,6 +68,7 @@ export async function loginAction(_prev: FormState, form: FormData): Promise<For
 }
 
 export async function registerAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = RegisterSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   // Before anything else, so the answer is the same for a new and an existing address.
@@ -78,6 +80,7 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
 
 /** The button of the verification page: the one place a verification link takes effect (a POST). */
 export async function verifyEmailAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = VerifyEmailSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return failed('auth.verify.failure', form)
   const ok = await verifyEmail(await payloadClient(), parsed.data.token)
@@ -86,6 +89,7 @@ export async function verifyEmailAction(_prev: FormState, form: FormData): Promi
 
 /** The button of an expired verification link's page: a new link to the same mailbox. */
 export async function renewVerificationAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = RenewVerificationSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return failed('auth.verify.failure', form)
   const sent = await renewVerification(await payloadClient(), parsed.data.token, parsed.data.next, clientIp(await headers()))
@@ -94,6 +98,7 @@ export async function renewVerificationAction(_prev: FormState, form: FormData):
 }
 
 export async function forgotPasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   const sent = await requestPasswordReset(await payloadClient(), parsed.data.email, await locale(), clientIp(await headers()))
@@ -102,6 +107,7 @@ export async function forgotPasswordAction(_prev: FormState, form: FormData): Pr
 }
 
 export async function resetPasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   const payload = await payloadClient()
@@ -125,6 +131,7 @@ export async function logoutAction(): Promise<void> {
 }
 
 export async function pickRoleAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const user = await currentUser()
   if (!user) return failed('toast.user.role.error', form)
   const parsed = PickRoleSchema.safeParse(Object.fromEntries(form))
@@ -140,6 +147,7 @@ export async function pickRoleAction(_prev: FormState, form: FormData): Promise<
 }
 
 export async function updateProfileAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const user = await currentUser()
   if (!user) return failed('toast.user.edit.error', form)
   const parsed = ProfileSchema.safeParse(Object.fromEntries(form))
@@ -152,6 +160,7 @@ export async function updateProfileAction(_prev: FormState, form: FormData): Pro
 }
 
 export async function changePasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const user = await currentUser()
   if (!user) return failed('toast.user.password.error', form)
   const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(form))

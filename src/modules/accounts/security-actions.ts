@@ -5,7 +5,7 @@ import { getLocale } from 'next-intl/server'
 import type { Payload } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
-import { failed, invalid, type FormState } from '@/lib/form/form-state'
+import { failed, invalid, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { minutesToWait } from '../limits/rules'
 import { giveBackLoginLimits, revokeSession } from './auth.server'
 import { mailCodeLock } from './code-lock.server'
@@ -55,6 +55,7 @@ async function completeLogin(payload: Payload, pending: { token: string; user: S
 }
 
 export async function secondFactorLoginAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = SecondFactorCodeSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   const lang = await locale()
@@ -77,6 +78,7 @@ export async function secondFactorLoginAction(_prev: FormState, form: FormData):
 
 /** First team login: the new secret is confirmed with a code, then the session starts. */
 export async function setupLoginAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = TotpSetupSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   const lang = await locale()
@@ -92,6 +94,7 @@ export async function setupLoginAction(_prev: FormState, form: FormData): Promis
 }
 
 export async function enableTotpAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const user = await currentUser()
   if (!user) return failed('security.errors.expired', form)
   const parsed = TotpSetupSchema.safeParse(Object.fromEntries(form))
@@ -105,6 +108,7 @@ export async function enableTotpAction(_prev: FormState, form: FormData): Promis
 }
 
 export async function disableTotpAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const user = await currentUser()
   if (!user) return failed('security.errors.expired', form)
   const parsed = TotpDisableSchema.safeParse(Object.fromEntries(form))
@@ -120,6 +124,7 @@ export async function disableTotpAction(_prev: FormState, form: FormData): Promi
 }
 
 export async function requestEmailChangeAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const user = await currentUser()
   if (!user) return failed('security.errors.expired', form)
   const parsed = EmailChangeSchema.safeParse(Object.fromEntries(form))
@@ -135,6 +140,7 @@ export async function requestEmailChangeAction(_prev: FormState, form: FormData)
 }
 
 export async function confirmEmailChangeAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
   const parsed = EmailConfirmSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return failed('security.errors.linkInvalid', form)
   const result = await confirmEmailChange(await payloadClient(), parsed.data.token)
