@@ -1,6 +1,8 @@
-import type { Field, SanitizedConfig } from 'payload'
-import { describe, expect, it } from 'vitest'
-import { databaseUrl } from '../support/test-db'
+import type { Field, Payload, SanitizedConfig } from 'payload'
+import { handleEndpoints } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createUser, tokenFor } from '../support/factories'
+import { freshPayload } from '../support/test-db'
 
 // Issue 27 point 1 (ADR 0053): every label, description, select option and array row of ours in
 // /admin is in German, French and Italian. Walks the sanitized config, so a new collection, global
@@ -41,10 +43,12 @@ function problems(where: string, fields: Field[], upload: boolean): string[] {
   })
 }
 
-/** The sanitized config (nothing connects to the database for it). */
+let payload: Payload
+beforeAll(async () => {
+  payload = await freshPayload()
+})
+
 async function sanitizedConfig(): Promise<SanitizedConfig> {
-  process.env.DATABASE_URL ??= databaseUrl('postgres')
-  process.env.PAYLOAD_SECRET ??= 'integration-test-secret-0123456789'
   return (await import('@payload-config')).default
 }
 
@@ -70,5 +74,23 @@ describe('the labels of /admin', () => {
     const config = await sanitizedConfig()
     expect(Object.keys(config.i18n.supportedLanguages).sort()).toEqual(['de', 'fr', 'it'])
     expect(config.i18n.fallbackLanguage).toBe('de')
+  })
+
+  it('answer our validation messages in the team member’s language (Payload’s payload-lng cookie)', async () => {
+    await createUser(payload, { email: 'team-labels@test.ch', role: 'ROLE_ADMIN' })
+    const token = await tokenFor(payload, 'team-labels@test.ch')
+    const config = await sanitizedConfig()
+    const save = async (lng?: string) => {
+      const request = new Request('http://localhost/api/cms/globals/billing-settings', {
+        method: 'POST',
+        headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json', ...(lng ? { Cookie: `payload-lng=${lng}` } : {}) },
+        body: JSON.stringify({ qr_iban: 'CH00 not an iban' }),
+      })
+      const res = await handleEndpoints({ config, path: '/api/cms/globals/billing-settings', request })
+      return { status: res.status, text: JSON.stringify(await res.json()) }
+    }
+    expect(await save()).toMatchObject({ status: 400, text: expect.stringContaining('Keine gültige QR-IBAN') })
+    expect(await save('fr')).toMatchObject({ status: 400, text: expect.stringContaining('QR-IBAN non valide') })
+    expect(await save('it')).toMatchObject({ status: 400, text: expect.stringContaining('QR-IBAN non valido') })
   })
 })
