@@ -30,7 +30,8 @@ export const BillingSettings: GlobalConfig = {
       required: true,
       defaultValue: EXAMPLE_CREDITOR.vat_number,
       admin: { description: 'The UID, CHE-123.456.789; the invoice adds MWST, TVA or IVA in its language.' },
-      validate: (value: unknown, { req }: { req: Parameters<typeof adminMessage>[0] }) => (typeof value === 'string' && isSwissVatNumber(value) ? true : adminMessage(req, 'vatNumber')),
+      validate: (value: unknown, { req }: { req: Parameters<typeof adminMessage>[0] }) =>
+        typeof value === 'string' && isSwissVatNumber(value) ? true : adminMessage(req, 'vatNumber'),
     },
     { name: 'email', type: 'email', required: true, defaultValue: EXAMPLE_CREDITOR.email },
     { name: 'customer_prefix', type: 'number', required: true, defaultValue: 1000, admin: { description: 'Leading digits of the QR references (your bank may assign them).' } },

@@ -28,7 +28,14 @@ export const Invoices: CollectionConfig = {
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   hooks: { beforeChange: [datePayment] },
   fields: [
-    { name: 'pdf', type: 'ui', admin: { position: 'sidebar', components: { Field: { path: '/ui/admin/invoice-pdf-link#InvoicePdfLink', clientProps: { label: catalogueText(['admin', 'ui', 'invoicePdf']) } } } } },
+    {
+      name: 'pdf',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: { path: '/ui/admin/invoice-pdf-link#InvoicePdfLink', clientProps: { label: catalogueText(['admin', 'ui', 'invoicePdf']) } } },
+      },
+    },
     { name: 'number', type: 'number', required: true, unique: true, index: true, admin: { readOnly: true } },
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, admin: { readOnly: true } },
     { name: 'institution', type: 'relationship', relationTo: 'institutions', required: true, index: true, admin: { readOnly: true } },
