@@ -31,7 +31,10 @@ import { ReviewMessages } from './modules/reviews/review-messages.collection'
 import { closeCollection, closeGlobal, closePayloadInternals } from './modules/access/closed-by-default'
 import { ArticleCategories, Articles, Authors, Links, Redirects, Settings, Tags } from './modules/content/content.collections'
 import { Pages } from './modules/content/pages.collection'
-import { withReadableLabels } from './lib/admin-labels'
+import { labelCollection, labelGlobal } from './lib/admin-labels'
+import { de } from '@payloadcms/translations/languages/de'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { it } from '@payloadcms/translations/languages/it'
 import { logIdleConnectionErrors } from './lib/pool-errors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -85,8 +88,13 @@ export default buildConfig({
     DiscountCodes,
     Orders,
     Invoices,
-  ].map((c) => closeCollection(withReadableLabels(c))),
-  globals: [Settings, BillingSettings].map((g) => closeGlobal(withReadableLabels(g))),
+  ].map((c) => closeCollection(labelCollection(c))),
+  globals: [Settings, BillingSettings].map((g) => closeGlobal(labelGlobal(g))),
+  // The team's backoffice in German, French or Italian (ADR 0053): Payload's own words from its
+  // translations, ours from the catalogues (lib/admin-labels.ts). German unless the team member picks
+  // another language under Account (Payload keeps the choice in the payload-lng cookie for a year) or
+  // the browser asks for French or Italian first.
+  i18n: { supportedLanguages: { de, fr, it }, fallbackLanguage: 'de' },
   // The REST API under /api/cms is the team's (modules/access/cms-gate.ts); nobody needs GraphQL.
   graphQL: { disable: true },
   localization: {

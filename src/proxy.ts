@@ -4,7 +4,7 @@ import { routing } from './i18n/routing'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './i18n/locales'
 import { cockpitGuards, cockpitPathOf, COCKPIT_SECTIONS } from './modules/accounts/cockpit-routes'
 import { runGuards, type GuardViewer } from './modules/accounts/guards'
-import { adminAuthTarget, isAdminAuthView, preferredLocale } from './modules/accounts/admin-login'
+import { adminAuthTarget, isAdminAuthView, isAdminUnauthorizedView, preferredLocale } from './modules/accounts/admin-login'
 import { isBot } from './modules/routing/bots'
 import { isCrossSiteMutation, isCsrfExempt } from './modules/routing/csrf'
 import { canonicalSearchLocation } from './modules/routing/canonical-filter'
@@ -68,6 +68,14 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
   if (isAdminAuthView(pathname)) {
     const lang = preferredLocale(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get('accept-language'))
     return NextResponse.redirect(new URL(adminAuthTarget(pathname, req.nextUrl.searchParams, lang), req.url))
+  }
+
+  // A signed-in visitor outside the team who opens /admin: Payload sends them to its English
+  // "Unauthorized" view; they get our own 403 page in their language instead (issue 27 point 7).
+  if (isAdminUnauthorizedView(pathname)) {
+    const lang = preferredLocale(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get('accept-language'))
+    const policy = pageCsp({ nonce: newNonce(), production: process.env.NODE_ENV === 'production' })
+    return withPolicy(statusResponse(req, lang, 403, requestWithPolicy(req.headers, policy)), policy)
   }
 
   // Every page gets a CSP with a fresh nonce (ADR 0016). Next reads it from the request's header and

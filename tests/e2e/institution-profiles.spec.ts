@@ -32,10 +32,11 @@ async function mailAbout(api: APIRequestContext, text: string, to?: string): Pro
   return undefined
 }
 
-async function setStatusInAdmin(page: Page, collection: 'institutions' | 'memberships', id: number, status: string) {
+/** `label`: the status as the German admin names it (ADR 0053). */
+async function setStatusInAdmin(page: Page, collection: 'institutions' | 'memberships', id: number, label: string) {
   await page.goto(`/admin/collections/${collection}/${id}`)
   await page.locator('#field-status .rs__control').click()
-  await page.locator('.rs__option', { hasText: new RegExp(`^${status}$`, 'i') }).click()
+  await page.locator('.rs__option', { hasText: new RegExp(`^${label}$`) }).click()
   await page.locator('#action-save').click()
 }
 
@@ -156,7 +157,7 @@ test.describe.serial('employer profiles', () => {
     const teamMail = await mailAbout(admin, shared.name)
     expect(teamMail, 'the team was told').toBeTruthy()
     const page = await as.page('admin', { viewport: { width: 1280, height: 900 } })
-    await setStatusInAdmin(page, 'institutions', shared.created, 'active')
+    await setStatusInAdmin(page, 'institutions', shared.created, 'Aktiv')
     await expect.poll(async () => (await (await admin.get(`/api/cms/institutions/${shared.created}?depth=0`)).json()).status, { timeout: 15_000 }).toBe('active')
     await expect.poll(async () => (await mailAbout(admin, shared.name, DEMO.hr.email))?.text ?? '', { timeout: 10_000 }).toContain(`/cockpit/institutions/${shared.created}`)
 
@@ -229,7 +230,7 @@ test.describe.serial('employer profiles', () => {
     }
     expect(membership.note).toBe('Ich leite das HR der Klinik.')
     const team = await as.page('admin', { viewport: { width: 1280, height: 900 } })
-    await setStatusInAdmin(team, 'memberships', membership.id, 'active')
+    await setStatusInAdmin(team, 'memberships', membership.id, 'Aktiv')
     await expect.poll(async () => (await (await admin.get(`/api/cms/memberships/${membership.id}?depth=0`)).json()).status, { timeout: 15_000 }).toBe('active')
     await page.reload()
     await expect(page.getByTestId('profiles-active').locator(`li[data-institution-id="${target.id}"]`)).toBeVisible()

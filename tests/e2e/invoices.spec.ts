@@ -81,7 +81,7 @@ test('the team reads on the /admin dashboard that orders are blocked while the c
     expect((await setIban('CH66 3080 8001 2345 6789 0')).status()).toBe(200)
   }
   await page.goto('/admin')
-  await expect(page.getByRole('link', { name: 'Invoices' }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Rechnungen' }).first()).toBeVisible()
   await expect(page.getByTestId('creditor-warning')).toHaveCount(0)
   await context.close()
 })

@@ -172,7 +172,7 @@ test.describe.serial('writing, moderating and answering a review', () => {
     await expect(page.locator('#field-public_id')).toHaveValue(shared.reviewId)
     await expect(page.locator('#field-public_id')).toBeDisabled()
     await page.locator('#field-status .rs__control').click()
-    await page.locator('.rs__option', { hasText: /^published$/i }).click()
+    await page.locator('.rs__option', { hasText: /^Veröffentlicht$/ }).click()
     await page.locator('#action-save').click()
     await expect.poll(async () => (await (await api.get(`/api/cms/reviews/${shared.reviewRow}?depth=0`)).json()).status, { timeout: 15_000 }).toBe('published')
     expect((await (await api.get(`/api/cms/reviews/${shared.reviewRow}?depth=0`)).json()).public_id).toBe(shared.reviewId)

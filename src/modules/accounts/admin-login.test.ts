@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminAuthTarget, isAdminAuthView, preferredLocale } from './admin-login'
+import { adminAuthTarget, isAdminAuthView, isAdminUnauthorizedView, preferredLocale } from './admin-login'
 import { safeNext } from './safe-next'
 
 describe('Payload sign-in views lead to our login', () => {
@@ -9,6 +9,8 @@ describe('Payload sign-in views lead to our login', () => {
     expect(isAdminAuthView('/admin/forgot')).toBe(true)
     expect(isAdminAuthView('/admin')).toBe(false)
     expect(isAdminAuthView('/admin/collections/users')).toBe(false)
+    expect(isAdminUnauthorizedView('/admin/unauthorized')).toBe(true)
+    expect(isAdminUnauthorizedView('/admin')).toBe(false)
   })
 
   it('picks the language from the cookie, then Accept-Language (by weight), then German', () => {

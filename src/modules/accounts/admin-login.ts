@@ -14,6 +14,11 @@ export function isAdminAuthView(pathname: string): boolean {
   return pathname.replace(/\/+$/, '') in ADMIN_AUTH_VIEWS
 }
 
+/** Payload's view for a signed-in account without access to /admin (it redirects there itself). */
+export function isAdminUnauthorizedView(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === '/admin/unauthorized'
+}
+
 /** The visitor's language: the NEXT_LOCALE cookie, else the first of ours in Accept-Language, else German. */
 export function preferredLocale(cookieLocale: string | undefined, acceptLanguage: string | null): Locale {
   if (isLocale(cookieLocale)) return cookieLocale

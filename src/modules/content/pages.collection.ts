@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 import { adminOnly, isAdminUser } from '../access/access'
+import { adminMessage, adminWord } from '../../lib/admin-labels'
 import { isLocale } from '@/i18n/locales'
 import { LEGAL_PAGE_KEYS, LEGAL_PAGE_PATHS, isLegalPageKey } from './legal-pages'
 import { PAGE_PATH_MAX, pagePathProblem } from './page-path'
@@ -17,12 +18,12 @@ const validatePath: TextFieldSingleValidation = (value, options) => {
   const base = text(value, options)
   if (base !== true || !value) return base
   const problem = pagePathProblem(value)
-  if (problem === 'format') return 'Lowercase words joined by "-", segments by "/", no leading slash (e.g. "datenschutz" or "rechtliches/agb").'
-  if (problem === 'reserved') return 'This first segment belongs to a page of the site itself; choose another path.'
+  if (problem === 'format') return adminMessage(options.req, 'pagePathFormat')
+  if (problem === 'reserved') return adminMessage(options.req, 'pagePathReserved')
   const key = (options.siblingData as { legal_key?: unknown } | undefined)?.legal_key
   const locale = options.req.locale
   if (isLegalPageKey(key) && isLocale(locale) && value !== LEGAL_PAGE_PATHS[key][locale]) {
-    return `The ${key} page keeps the path "${LEGAL_PAGE_PATHS[key][locale]}" in this language: the site links to it there.`
+    return adminMessage(options.req, 'pagePathLegal', { page: adminWord(options.req, 'options', 'legal_key', key) ?? key, path: LEGAL_PAGE_PATHS[key][locale] })
   }
   return true
 }

@@ -13,7 +13,8 @@ function essential(slug: string, labels: { singular: string; plural: string }): 
   return {
     slug,
     labels,
-    admin: { useAsTitle: 'value', defaultColumns: ['value', 'key', 'slug', 'position'], group: 'Essentials' },
+    // The stable key stays in the edit view; the list shows what the team reads (ADR 0053).
+    admin: { useAsTitle: 'value', defaultColumns: ['value', 'slug', 'position'], group: 'Essentials' },
     defaultSort: 'position',
     access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
     fields: essentialFields,

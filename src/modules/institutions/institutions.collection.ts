@@ -1,4 +1,5 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
+import { adminMessage } from '../../lib/admin-labels'
 import { LOCALES } from '../../i18n/locales'
 import { adminOnly, adminOnlyField, isAdminUser } from '../access/access'
 import { contactField } from './contact-access'
@@ -42,8 +43,8 @@ export const Institutions: CollectionConfig = {
       name: 'reject_reason',
       type: 'textarea',
       admin: { position: 'sidebar', description: 'Mailed to the requester when the profile is rejected.' },
-      validate: (value: string | null | undefined, { siblingData }: { siblingData: { status?: string } }) =>
-        siblingData?.status === 'rejected' && !value?.trim() ? 'A rejected profile needs a reason for the requester.' : true,
+      validate: (value: string | null | undefined, { req, siblingData }: { req: PayloadRequest; siblingData: { status?: string } }) =>
+        siblingData?.status === 'rejected' && !value?.trim() ? adminMessage(req, 'institutionRejectReason') : true,
     },
     { name: 'parent', type: 'relationship', relationTo: 'institutions', index: true },
     {

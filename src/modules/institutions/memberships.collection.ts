@@ -1,4 +1,5 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
+import { adminMessage } from '../../lib/admin-labels'
 import { adminOnly, isAdminUser } from '../access/access'
 
 // Who manages which institution: requested -> active or rejected (the team decides in /admin).
@@ -29,8 +30,8 @@ export const Memberships: CollectionConfig = {
       name: 'reject_reason',
       type: 'textarea',
       admin: { position: 'sidebar', description: 'Mailed to the requester when the request is rejected.' },
-      validate: (value: string | null | undefined, { siblingData }: { siblingData: { status?: string } }) =>
-        siblingData?.status === 'rejected' && !value?.trim() ? 'A rejected request needs a reason for the requester.' : true,
+      validate: (value: string | null | undefined, { req, siblingData }: { req: PayloadRequest; siblingData: { status?: string } }) =>
+        siblingData?.status === 'rejected' && !value?.trim() ? adminMessage(req, 'membershipRejectReason') : true,
     },
   ],
 }

@@ -1,4 +1,5 @@
 import type { GlobalConfig } from 'payload'
+import { adminMessage } from '../../lib/admin-labels'
 import { adminOnly } from '../access/access'
 import { EXAMPLE_CREDITOR, isQrIban, isSwissVatNumber } from './creditor-check'
 
@@ -21,7 +22,7 @@ export const BillingSettings: GlobalConfig = {
       required: true,
       defaultValue: EXAMPLE_CREDITOR.qr_iban,
       admin: { description: 'A QR-IBAN (institution id 30000-31999), as the bank gave it.' },
-      validate: (value: unknown) => (typeof value === 'string' && isQrIban(value) ? true : 'Not a valid QR-IBAN'),
+      validate: (value: unknown, { req }: { req: Parameters<typeof adminMessage>[0] }) => (typeof value === 'string' && isQrIban(value) ? true : adminMessage(req, 'qrIban')),
     },
     {
       name: 'vat_number',
@@ -29,7 +30,8 @@ export const BillingSettings: GlobalConfig = {
       required: true,
       defaultValue: EXAMPLE_CREDITOR.vat_number,
       admin: { description: 'The UID, CHE-123.456.789; the invoice adds MWST, TVA or IVA in its language.' },
-      validate: (value: unknown) => (typeof value === 'string' && isSwissVatNumber(value) ? true : 'Not a valid UID (CHE-123.456.789 with its check digit)'),
+      validate: (value: unknown, { req }: { req: Parameters<typeof adminMessage>[0] }) =>
+        typeof value === 'string' && isSwissVatNumber(value) ? true : adminMessage(req, 'vatNumber'),
     },
     { name: 'email', type: 'email', required: true, defaultValue: EXAMPLE_CREDITOR.email },
     { name: 'customer_prefix', type: 'number', required: true, defaultValue: 1000, admin: { description: 'Leading digits of the QR references (your bank may assign them).' } },

@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { LOCALES } from '@/i18n/locales'
 import { adminOnly } from '../access/access'
+import { catalogueText } from '@/lib/admin-labels'
 
 // The invoice of an order (issue 11 point 2). Its number is gap-free and unique (allocated in the
 // checkout's transaction); the billing address, language and amounts are copied from the moment
@@ -27,7 +28,14 @@ export const Invoices: CollectionConfig = {
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   hooks: { beforeChange: [datePayment] },
   fields: [
-    { name: 'pdf', type: 'ui', admin: { position: 'sidebar', components: { Field: '/ui/admin/invoice-pdf-link#InvoicePdfLink' } } },
+    {
+      name: 'pdf',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: { path: '/ui/admin/invoice-pdf-link#InvoicePdfLink', clientProps: { label: catalogueText(['admin', 'ui', 'invoicePdf']) } } },
+      },
+    },
     { name: 'number', type: 'number', required: true, unique: true, index: true, admin: { readOnly: true } },
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, admin: { readOnly: true } },
     { name: 'institution', type: 'relationship', relationTo: 'institutions', required: true, index: true, admin: { readOnly: true } },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly } from '../access/access'
+import { catalogueText } from '@/lib/admin-labels'
 import { campaignDateOnCreate, campaignStateOnCreate } from './social-campaign'
 
 // One purchase of a job-ad package: a new ad (checkout of the wizard) or an extension. Amounts are
@@ -11,7 +12,21 @@ export const Orders: CollectionConfig = {
   admin: {
     group: 'Orders',
     defaultColumns: ['id', 'job', 'product_key', 'social_campaign_status', 'social_budget', 'social_campaign_from', 'social_campaign_until', 'institution', 'payable', 'createdAt'],
-    components: { beforeList: ['/ui/admin/social-campaign-links#SocialCampaignLinks'] },
+    components: {
+      beforeList: [
+        {
+          path: '/ui/admin/social-campaign-links#SocialCampaignLinks',
+          clientProps: {
+            texts: {
+              nav: catalogueText(['admin', 'ui', 'socialCampaigns']),
+              todo: catalogueText(['admin', 'ui', 'socialCampaignsTodo']),
+              running: catalogueText(['admin', 'ui', 'socialCampaignsRunning']),
+              done: catalogueText(['admin', 'ui', 'socialCampaignsDone']),
+            },
+          },
+        },
+      ],
+    },
   },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   fields: [

@@ -1,4 +1,5 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, PayloadRequest } from 'payload'
+import { adminMessage } from '../../lib/admin-labels'
 import { adminOnly, adminOnlyField } from '../access/access'
 import { isReviewPublicId, newReviewPublicId } from './public-id'
 
@@ -53,8 +54,8 @@ export const Reviews: CollectionConfig = {
       type: 'textarea',
       admin: { position: 'sidebar', description: 'Shown to the author in the cockpit (in their words: be kind and specific).' },
       // Moderation: a rejection always tells the author why (product decisions, "Reviews").
-      validate: (value: string | null | undefined, { siblingData }: { siblingData: { status?: string } }) =>
-        siblingData?.status === 'rejected' && !value?.trim() ? 'A rejected review needs a reason for the author.' : true,
+      validate: (value: string | null | undefined, { req, siblingData }: { req: PayloadRequest; siblingData: { status?: string } }) =>
+        siblingData?.status === 'rejected' && !value?.trim() ? adminMessage(req, 'reviewRejectReason') : true,
     },
     { name: 'institution', type: 'relationship', relationTo: 'institutions', required: true, index: true },
     { name: 'field', type: 'relationship', relationTo: 'fields', required: true },
