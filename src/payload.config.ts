@@ -31,6 +31,7 @@ import { closeCollection, closeGlobal, closePayloadInternals } from './modules/a
 import { ArticleCategories, Articles, Authors, Links, Redirects, Settings, Tags } from './modules/content/content.collections'
 import { Pages } from './modules/content/pages.collection'
 import { withReadableLabels } from './lib/admin-labels'
+import { SWISS_DATE_TIME, withSwissFormats } from './lib/admin-formats'
 import { logIdleConnectionErrors } from './lib/pool-errors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -49,6 +50,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Helvemed Backoffice' },
+    // Swiss dates in lists and documents (31.12.2026 14:30); each date field gets its picker format in withSwissFormats.
+    dateFormat: SWISS_DATE_TIME,
     // Says on the dashboard when checkout refuses orders because the creditor settings are not real (issue 24).
     components: { beforeDashboard: ['/ui/admin/creditor-warning#CreditorWarning'] },
   },
@@ -79,8 +82,8 @@ export default buildConfig({
     DiscountCodes,
     Orders,
     Invoices,
-  ].map((c) => closeCollection(withReadableLabels(c))),
-  globals: [Settings, BillingSettings].map((g) => closeGlobal(withReadableLabels(g))),
+  ].map((c) => closeCollection(withSwissFormats(withReadableLabels(c)))),
+  globals: [Settings, BillingSettings].map((g) => closeGlobal(withSwissFormats(withReadableLabels(g)))),
   // The REST API under /api/cms is the team's (modules/access/cms-gate.ts); nobody needs GraphQL.
   graphQL: { disable: true },
   localization: {

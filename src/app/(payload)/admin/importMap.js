@@ -25,6 +25,8 @@ import { InvoicePdfLink as InvoicePdfLink_d91692903850d765679b1976913c2ab7 } fro
 import { CreditorWarning as CreditorWarning_984b56faf425c223989d955a1f510967 } from '../../../ui/admin/creditor-warning'
 import { SocialCampaignLinks as SocialCampaignLinks_5c0a1e7d3b9f4a26c8e1d0b7a9f3e612 } from '../../../ui/admin/social-campaign-links'
 import { OverdueTasks as OverdueTasks_7b3e91c0d2a54f6e8a1c9d0e4f2b6a85 } from '../../../ui/admin/overdue-tasks'
+import { UnitNumberField as UnitNumberField_3c8e2f51a7d94b06e1f2a9c4d7b8e053 } from '../../../ui/admin/unit-number-field'
+import { UnitNumberCell as UnitNumberCell_3c8e2f51a7d94b06e1f2a9c4d7b8e053 } from '../../../ui/admin/unit-number-field'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -56,5 +58,7 @@ export const importMap = {
   "/ui/admin/creditor-warning#CreditorWarning": CreditorWarning_984b56faf425c223989d955a1f510967,
   "/ui/admin/social-campaign-links#SocialCampaignLinks": SocialCampaignLinks_5c0a1e7d3b9f4a26c8e1d0b7a9f3e612,
   "/ui/admin/overdue-tasks#OverdueTasks": OverdueTasks_7b3e91c0d2a54f6e8a1c9d0e4f2b6a85,
+  "/ui/admin/unit-number-field#UnitNumberField": UnitNumberField_3c8e2f51a7d94b06e1f2a9c4d7b8e053,
+  "/ui/admin/unit-number-field#UnitNumberCell": UnitNumberCell_3c8e2f51a7d94b06e1f2a9c4d7b8e053,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
