@@ -17,6 +17,7 @@ import * as migration_20261127_000000_order_intents from './20261127_000000_orde
 import * as migration_20261127_010000_premium_delivery from './20261127_010000_premium_delivery';
 import * as migration_20261127_020000_team_alerts from './20261127_020000_team_alerts';
 import * as migration_20261127_050000_task_runs from './20261127_050000_task_runs';
+import * as migration_20261127_080100_invoice_posted_at from './20261127_080100_invoice_posted_at';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261127_050000_task_runs.up,
     down: migration_20261127_050000_task_runs.down,
     name: '20261127_050000_task_runs',
+  },
+  {
+    up: migration_20261127_080100_invoice_posted_at.up,
+    down: migration_20261127_080100_invoice_posted_at.down,
+    name: '20261127_080100_invoice_posted_at',
   },
 ];

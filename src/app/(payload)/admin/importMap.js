@@ -27,6 +27,7 @@ import { SocialCampaignLinks as SocialCampaignLinks_5c0a1e7d3b9f4a26c8e1d0b7a9f3
 import { OverdueTasks as OverdueTasks_7b3e91c0d2a54f6e8a1c9d0e4f2b6a85 } from '../../../ui/admin/overdue-tasks'
 import { UnitNumberField as UnitNumberField_3c8e2f51a7d94b06e1f2a9c4d7b8e053 } from '../../../ui/admin/unit-number-field'
 import { UnitNumberCell as UnitNumberCell_3c8e2f51a7d94b06e1f2a9c4d7b8e053 } from '../../../ui/admin/unit-number-field'
+import { WaitingDashboard as WaitingDashboard_8d1f4b2c6e0a49d3b7c5e2f1a0d9c864 } from '../../../ui/admin/waiting-dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -60,5 +61,6 @@ export const importMap = {
   "/ui/admin/overdue-tasks#OverdueTasks": OverdueTasks_7b3e91c0d2a54f6e8a1c9d0e4f2b6a85,
   "/ui/admin/unit-number-field#UnitNumberField": UnitNumberField_3c8e2f51a7d94b06e1f2a9c4d7b8e053,
   "/ui/admin/unit-number-field#UnitNumberCell": UnitNumberCell_3c8e2f51a7d94b06e1f2a9c4d7b8e053,
+  "/ui/admin/waiting-dashboard#WaitingDashboard": WaitingDashboard_8d1f4b2c6e0a49d3b7c5e2f1a0d9c864,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
