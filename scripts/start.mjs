@@ -12,7 +12,7 @@ import { persistentSecret } from './lib/secret.mjs'
 import { buildAndStamp, buildFingerprint, buildState, startBuildDecision } from './lib/fingerprint.mjs'
 import { applyMigrations } from './lib/migrate.mjs'
 import { nextCrashCount, restartDelay } from './lib/restart.mjs'
-import { publicUrlProblem } from './lib/public-url.mjs'
+import { isDemoStart, publicUrlProblem } from './lib/public-url.mjs'
 import { secretProblem, shouldSeedDemo } from './lib/start-rules.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -93,6 +93,8 @@ async function main() {
     log(`embedded PostgreSQL on port ${db.port} (data in ${path.relative(root, dataDir) || '.'})`)
   }
   env.PUBLIC_URL ??= `http://localhost:${port}`
+  // The app's go-live check warns of a missing SMTP server only in a real deployment (ADR 0054).
+  env.HELVEMED_DEMO_START = String(isDemoStart(process.env))
 
   log('applying migrations …')
   await applyMigrations(env, log)

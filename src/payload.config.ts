@@ -53,8 +53,8 @@ export default buildConfig({
     // Swiss dates in lists and documents (31.12.2026 14:30); each date field gets its picker format in withSwissFormats.
     dateFormat: SWISS_DATE_TIME,
     // The dashboard: says when checkout refuses orders because the creditor settings are not real
-    // (issue 24), then what waits for the team, each count opening its filtered list (issue 27).
-    components: { beforeDashboard: ['/ui/admin/creditor-warning#CreditorWarning', '/ui/admin/waiting-dashboard#WaitingDashboard'] },
+    // (issue 24), the go-live check, then what waits for the team, each count opening its filtered list (issue 27).
+    components: { beforeDashboard: ['/ui/admin/creditor-warning#CreditorWarning', '/ui/admin/go-live-check#GoLiveCheck', '/ui/admin/waiting-dashboard#WaitingDashboard'] },
   },
   // Closed by default (ADR 0014): an access operation a collection or global does not name is the
   // team's; Payload's own collections, globals and job endpoints too (closePayloadInternals).

@@ -28,6 +28,7 @@ import { OverdueTasks as OverdueTasks_7b3e91c0d2a54f6e8a1c9d0e4f2b6a85 } from '.
 import { UnitNumberField as UnitNumberField_3c8e2f51a7d94b06e1f2a9c4d7b8e053 } from '../../../ui/admin/unit-number-field'
 import { UnitNumberCell as UnitNumberCell_3c8e2f51a7d94b06e1f2a9c4d7b8e053 } from '../../../ui/admin/unit-number-field'
 import { WaitingDashboard as WaitingDashboard_8d1f4b2c6e0a49d3b7c5e2f1a0d9c864 } from '../../../ui/admin/waiting-dashboard'
+import { GoLiveCheck as GoLiveCheck_5a7c9e1b3d2f40a6b8c4e6d0f1a2b397 } from '../../../ui/admin/go-live-check'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -62,5 +63,6 @@ export const importMap = {
   "/ui/admin/unit-number-field#UnitNumberField": UnitNumberField_3c8e2f51a7d94b06e1f2a9c4d7b8e053,
   "/ui/admin/unit-number-field#UnitNumberCell": UnitNumberCell_3c8e2f51a7d94b06e1f2a9c4d7b8e053,
   "/ui/admin/waiting-dashboard#WaitingDashboard": WaitingDashboard_8d1f4b2c6e0a49d3b7c5e2f1a0d9c864,
+  "/ui/admin/go-live-check#GoLiveCheck": GoLiveCheck_5a7c9e1b3d2f40a6b8c4e6d0f1a2b397,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
