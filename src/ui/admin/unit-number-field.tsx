@@ -39,7 +39,8 @@ export function UnitNumberField(props: NumberFieldServerProps) {
       suffix={suffixOf(unit, t)}
       invalidText={t(unit === 'rappen' || unit === 'francs' ? 'units.invalidAmount' : 'units.invalidNumber')}
       label={clientField.label}
-      description={typeof clientField.admin?.description === 'function' ? undefined : clientField.admin?.description}
+      // The schema's note on an amount says how it is stored ("Rappen excl. VAT"); shown in francs, it would mislead.
+      description={unit === 'rappen' || typeof clientField.admin?.description === 'function' ? undefined : clientField.admin?.description}
       required={clientField.required}
       readOnly={readOnly || clientField.admin?.readOnly}
       localized={clientField.localized}
