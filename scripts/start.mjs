@@ -12,6 +12,7 @@ import { persistentSecret } from './lib/secret.mjs'
 import { buildAndStamp, buildFingerprint, buildState, startBuildDecision } from './lib/fingerprint.mjs'
 import { applyMigrations } from './lib/migrate.mjs'
 import { nextCrashCount, restartDelay } from './lib/restart.mjs'
+import { warmUp } from './lib/warm-up.mjs'
 import { isDemoStart, publicUrlProblem } from './lib/public-url.mjs'
 import { secretProblem, shouldSeedDemo } from './lib/start-rules.mjs'
 
@@ -133,6 +134,8 @@ async function main() {
       env: { ...env, NODE_OPTIONS: nodeOptions },
       stdio: 'inherit',
     })
+    // The first /admin after a start loads Payload's admin bundles: done here, not by the first team member (ADR 0054).
+    if (process.env.WARM_UP !== 'false') void warmUp({ port, log })
     app.on('exit', (code, signal) => {
       if (stopping) return
       // A crashed app process is started again; PostgreSQL keeps running.
