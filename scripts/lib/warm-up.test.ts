@@ -16,7 +16,7 @@ describe('warm-up', () => {
     const lines: string[] = []
     const figures = await warmUp({ port: 1, fetchImpl: fetchImpl as typeof fetch, stepMs: 5, log: (l: string) => lines.push(l) })
     expect(calls).toEqual(['/api/_auth/session', '/admin', '/admin/login'])
-    expect(figures.map((f: { path: string; status: number }) => [f.path, f.status])).toEqual([
+    expect(figures.map((f) => [f.path, f.status])).toEqual([
       ['/admin', 307],
       ['/admin/login', 200],
     ])
