@@ -19,6 +19,7 @@ import * as migration_20261127_020000_team_alerts from './20261127_020000_team_a
 import * as migration_20261127_050000_task_runs from './20261127_050000_task_runs';
 import * as migration_20261127_070000_media_storage_and_access from './20261127_070000_media_storage_and_access';
 import * as migration_20261127_070200_account_security_three from './20261127_070200_account_security_three';
+import * as migration_20261127_080100_invoice_posted_at from './20261127_080100_invoice_posted_at';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261127_070200_account_security_three.up,
     down: migration_20261127_070200_account_security_three.down,
     name: '20261127_070200_account_security_three',
+  },
+  {
+    up: migration_20261127_080100_invoice_posted_at.up,
+    down: migration_20261127_080100_invoice_posted_at.down,
+    name: '20261127_080100_invoice_posted_at',
   },
 ];

@@ -12,7 +12,8 @@ import { persistentSecret } from './lib/secret.mjs'
 import { buildAndStamp, buildFingerprint, buildState, startBuildDecision } from './lib/fingerprint.mjs'
 import { applyMigrations } from './lib/migrate.mjs'
 import { nextCrashCount, restartDelay } from './lib/restart.mjs'
-import { publicUrlProblem } from './lib/public-url.mjs'
+import { warmUp } from './lib/warm-up.mjs'
+import { isDemoStart, publicUrlProblem } from './lib/public-url.mjs'
 import { secretProblem, shouldSeedDemo } from './lib/start-rules.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -93,6 +94,8 @@ async function main() {
     log(`embedded PostgreSQL on port ${db.port} (data in ${path.relative(root, dataDir) || '.'})`)
   }
   env.PUBLIC_URL ??= `http://localhost:${port}`
+  // The app's go-live check warns of a missing SMTP server only in a real deployment (ADR 0054).
+  env.HELVEMED_DEMO_START = String(isDemoStart(process.env))
 
   log('applying migrations …')
   await applyMigrations(env, log)
@@ -137,6 +140,8 @@ async function main() {
       env: { ...env, NODE_OPTIONS: nodeOptions },
       stdio: 'inherit',
     })
+    // The first /admin after a start loads Payload's admin bundles: done here, not by the first team member (ADR 0054).
+    if (process.env.WARM_UP !== 'false') void warmUp({ port, log })
     app.on('exit', (code, signal) => {
       if (stopping) return
       // A crashed app process is started again; PostgreSQL keeps running.

@@ -1044,6 +1044,10 @@ export interface Invoice {
   due_at: string;
   mailed_at?: string | null;
   /**
+   * Nur bei Rechnungen per Post: der Tag, an dem die Rechnung auf die Post ging.
+   */
+  posted_at?: string | null;
+  /**
    * Rappen
    */
   subtotal: number;
@@ -2007,6 +2011,7 @@ export interface InvoicesSelect<T extends boolean = true> {
   issued_at?: T;
   due_at?: T;
   mailed_at?: T;
+  posted_at?: T;
   subtotal?: T;
   discount?: T;
   net?: T;

@@ -35,6 +35,7 @@ import { labelCollection, labelGlobal } from './lib/admin-labels'
 import { de } from '@payloadcms/translations/languages/de'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { it } from '@payloadcms/translations/languages/it'
+import { SWISS_DATE_TIME, withSwissFormats } from './lib/admin-formats'
 import { logIdleConnectionErrors } from './lib/pool-errors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -58,8 +59,13 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Helvemed Backoffice' },
-    // Says on the dashboard when checkout refuses orders because the creditor settings are not real (issue 24).
-    components: { beforeDashboard: ['/ui/admin/creditor-warning#CreditorWarning'] },
+    // Swiss dates in lists and documents (31.12.2026 14:30); each date field gets its picker format in withSwissFormats.
+    dateFormat: SWISS_DATE_TIME,
+    // Payload's default is a Gravatar image: the team member's e-mail hash would go to a third party (issue 27 point 5).
+    avatar: 'default',
+    // The dashboard: says when checkout refuses orders because the creditor settings are not real
+    // (issue 24), the go-live check, then what waits for the team, each count opening its filtered list (issue 27).
+    components: { beforeDashboard: ['/ui/admin/creditor-warning#CreditorWarning', '/ui/admin/go-live-check#GoLiveCheck', '/ui/admin/waiting-dashboard#WaitingDashboard'] },
   },
   // Closed by default (ADR 0014): an access operation a collection or global does not name is the
   // team's; Payload's own collections, globals and job endpoints too (closePayloadInternals).
@@ -88,8 +94,8 @@ export default buildConfig({
     DiscountCodes,
     Orders,
     Invoices,
-  ].map((c) => closeCollection(labelCollection(c))),
-  globals: [Settings, BillingSettings].map((g) => closeGlobal(labelGlobal(g))),
+  ].map((c) => closeCollection(withSwissFormats(labelCollection(c)))),
+  globals: [Settings, BillingSettings].map((g) => closeGlobal(withSwissFormats(labelGlobal(g)))),
   // The team's backoffice in German, French or Italian (ADR 0053): Payload's own words from its
   // translations, ours from the catalogues (lib/admin-labels.ts). German unless the team member picks
   // another language under Account (Payload keeps the choice in the payload-lng cookie for a year) or

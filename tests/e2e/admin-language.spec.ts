@@ -31,7 +31,6 @@ async function visibleTexts(page: Page): Promise<{ labels: string[]; cells: stri
     const read = (selector: string, skip?: string) => {
       const texts = new Set<string>()
       for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-        if (el.closest('[data-testid="creditor-warning"]')) continue // the go-live check's own words (issue 27 point 4)
         if (skip && el.closest(skip)) continue
         if (!el.offsetParent && getComputedStyle(el).position !== 'fixed') continue
         const text = (el.innerText ?? '').trim()

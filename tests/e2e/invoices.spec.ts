@@ -75,7 +75,7 @@ test('the team reads on the /admin dashboard that orders are blocked while the c
   try {
     expect((await setIban('CH44 3199 9123 0008 8901 2')).status()).toBe(200)
     await page.goto('/admin')
-    await expect(page.getByTestId('creditor-warning')).toContainText('QR-IBAN (still the example value)')
+    await expect(page.getByTestId('creditor-warning')).toContainText('QR-IBAN (noch der Beispielwert)')
     await page.screenshot({ path: 'test-results/invoices-admin-warning.png' })
   } finally {
     expect((await setIban('CH66 3080 8001 2345 6789 0')).status()).toBe(200)

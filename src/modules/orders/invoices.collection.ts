@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { LOCALES } from '@/i18n/locales'
+import { MESSAGES } from '@/i18n/translator'
 import { adminOnly } from '../access/access'
 import { catalogueText } from '@/lib/admin-labels'
 
@@ -65,6 +66,17 @@ export const Invoices: CollectionConfig = {
     { name: 'issued_at', type: 'date', required: true, admin: { readOnly: true } },
     { name: 'due_at', type: 'date', required: true, admin: { readOnly: true } },
     { name: 'mailed_at', type: 'date', admin: { readOnly: true } },
+    // Billing by print (issue 27 point 3): the day the paper invoice went into the post; until then the
+    // invoice is on the dashboard's "to post" count.
+    {
+      name: 'posted_at',
+      type: 'date',
+      label: { de: MESSAGES.de.adminOps.fields.postedAt, fr: MESSAGES.fr.adminOps.fields.postedAt, it: MESSAGES.it.adminOps.fields.postedAt },
+      admin: {
+        condition: (data) => data?.billing_type === 'print',
+        description: { de: MESSAGES.de.adminOps.fields.postedAtHelp, fr: MESSAGES.fr.adminOps.fields.postedAtHelp, it: MESSAGES.it.adminOps.fields.postedAtHelp },
+      },
+    },
     {
       type: 'row',
       fields: [

@@ -1,31 +1,26 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import Link from 'next/link'
 import { Banner } from '@payloadcms/ui'
-import { storedCreditorProblems, type CreditorProblem } from '@/modules/orders/creditor-check'
+import { isAdminUser } from '@/modules/access/access'
+import { storedCreditorProblems } from '@/modules/orders/creditor-check'
+import { adminTexts } from './admin-locale'
 
 // On the /admin dashboard (issue 24 point 5): while the creditor settings are the example values or
-// incomplete, checkout refuses every order; this says so and what to fix. Payload renders it as a
-// server component and hands it the Payload instance (admin.components.beforeDashboard).
+// incomplete, checkout refuses every order; this says which field and what to fix, in the team
+// member's language (issue 27). Payload renders it as a server component and hands it the Payload
+// instance, the viewer and its i18n (admin.components.beforeDashboard).
 
-const LABELS: Record<CreditorProblem['field'], string> = {
-  creditor_name: 'Creditor name',
-  creditor_address: 'Address',
-  creditor_zip: 'Postal code',
-  creditor_city: 'City',
-  qr_iban: 'QR-IBAN',
-  vat_number: 'VAT number (UID)',
-  email: 'E-mail',
-}
-const KINDS: Record<CreditorProblem['kind'], string> = { missing: 'missing', example: 'still the example value', invalid: 'not valid' }
-
-export async function CreditorWarning({ payload }: { payload: Payload }) {
+export async function CreditorWarning({ payload, user, i18n }: { payload: Payload; user: PayloadRequest['user']; i18n?: { language?: string } }) {
+  if (!isAdminUser(user)) return null
   const problems = await storedCreditorProblems(payload)
   if (problems.length === 0) return null
+  const t = adminTexts(i18n)
   return (
     <div data-testid="creditor-warning" style={{ marginBottom: 'var(--base)' }}>
       <Banner type="error">
-        <strong>Orders are blocked: the billing settings are not ready.</strong> Checkout refuses every order until the creditor on the invoices is real and complete:{' '}
-        {problems.map((p) => `${LABELS[p.field]} (${KINDS[p.kind]})`).join(', ')}. <Link href="/admin/globals/billing-settings">Open the billing settings</Link>
+        <strong>{t('creditor.title')}</strong> {t('creditor.body')}{' '}
+        {problems.map((p) => `${t(`creditor.fields.${p.field}`)} (${t(`creditor.kinds.${p.kind}`)})`).join(', ')}.{' '}
+        <Link href="/admin/globals/billing-settings">{t('creditor.open')}</Link>
       </Banner>
     </div>
   )

@@ -26,6 +26,10 @@ import { CreditorWarning as CreditorWarning_984b56faf425c223989d955a1f510967 } f
 import { SocialCampaignLinks as SocialCampaignLinks_5c0a1e7d3b9f4a26c8e1d0b7a9f3e612 } from '../../../ui/admin/social-campaign-links'
 import { OverdueTasks as OverdueTasks_7b3e91c0d2a54f6e8a1c9d0e4f2b6a85 } from '../../../ui/admin/overdue-tasks'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { UnitNumberField as UnitNumberField_3c8e2f51a7d94b06e1f2a9c4d7b8e053 } from '../../../ui/admin/unit-number-field'
+import { UnitNumberCell as UnitNumberCell_3c8e2f51a7d94b06e1f2a9c4d7b8e053 } from '../../../ui/admin/unit-number-field'
+import { WaitingDashboard as WaitingDashboard_8d1f4b2c6e0a49d3b7c5e2f1a0d9c864 } from '../../../ui/admin/waiting-dashboard'
+import { GoLiveCheck as GoLiveCheck_5a7c9e1b3d2f40a6b8c4e6d0f1a2b397 } from '../../../ui/admin/go-live-check'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -58,5 +62,9 @@ export const importMap = {
   "/ui/admin/social-campaign-links#SocialCampaignLinks": SocialCampaignLinks_5c0a1e7d3b9f4a26c8e1d0b7a9f3e612,
   "/ui/admin/overdue-tasks#OverdueTasks": OverdueTasks_7b3e91c0d2a54f6e8a1c9d0e4f2b6a85,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/ui/admin/unit-number-field#UnitNumberField": UnitNumberField_3c8e2f51a7d94b06e1f2a9c4d7b8e053,
+  "/ui/admin/unit-number-field#UnitNumberCell": UnitNumberCell_3c8e2f51a7d94b06e1f2a9c4d7b8e053,
+  "/ui/admin/waiting-dashboard#WaitingDashboard": WaitingDashboard_8d1f4b2c6e0a49d3b7c5e2f1a0d9c864,
+  "/ui/admin/go-live-check#GoLiveCheck": GoLiveCheck_5a7c9e1b3d2f40a6b8c4e6d0f1a2b397,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
