@@ -18,8 +18,7 @@ export async function CreditorWarning({ payload, user, i18n }: { payload: Payloa
   return (
     <div data-testid="creditor-warning" style={{ marginBottom: 'var(--base)' }}>
       <Banner type="error">
-        <strong>{t('creditor.title')}</strong> {t('creditor.body')}{' '}
-        {problems.map((p) => `${t(`creditor.fields.${p.field}`)} (${t(`creditor.kinds.${p.kind}`)})`).join(', ')}.{' '}
+        <strong>{t('creditor.title')}</strong> {t('creditor.body')} {problems.map((p) => `${t(`creditor.fields.${p.field}`)} (${t(`creditor.kinds.${p.kind}`)})`).join(', ')}.{' '}
         <Link href="/admin/globals/billing-settings">{t('creditor.open')}</Link>
       </Banner>
     </div>
