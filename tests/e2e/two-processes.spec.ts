@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import net from 'node:net'
-import path from 'node:path'
 import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import pg from 'pg'
+import { type AppProcess, readiness, startApp, stopApp as stop, suiteDatabaseUrl } from './lib/app-process'
 import { DEMO, sessionState } from './support'
 
 // Several app processes on one PostgreSQL (issue 25 point 8, ADR 0050). Beside the suite's server,
@@ -13,82 +10,9 @@ import { DEMO, sessionState } from './support'
 // the other, an edit through one empties the other's kept page at once, and each due task slot runs
 // once across both.
 
-const root = path.resolve(import.meta.dirname, '..', '..')
-const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.data-e2e')
 const TASKS = ['sendJobAlerts', 'jobEndReminders', 'statisticsRollUp']
 
-type AppProcess = { url: string; child: ChildProcess; output: () => string }
 type Job = { id: number; title: string; locale: 'de' | 'fr' | 'it' }
-
-/** The suite's embedded database (scripts/start.mjs): its generated password and the port it got. */
-function suiteDatabaseUrl(): string {
-  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim()
-  const port = fs
-    .readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    ?.trim()
-  return `postgres://helvemed:${encodeURIComponent(password)}@127.0.0.1:${port}/helvemed`
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-/** One more app process of the suite's build, started as scripts/start.mjs starts its child. */
-async function startApp(databaseUrl: string): Promise<AppProcess> {
-  const port = await freePort()
-  const url = `http://localhost:${port}`
-  let output = ''
-  const child = spawn(process.execPath, ['--import', './scripts/server/preload.mjs', 'node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      // the suite's server signs sessions with this secret; every process on one database shares it
-      PAYLOAD_SECRET: fs.readFileSync(path.join(dataDir, 'secret'), 'utf8').trim(),
-      PUBLIC_URL: url,
-      SECURE_COOKIES: 'false',
-      MEDIA_DIR: path.join(dataDir, 'media'),
-      PAYLOAD_AUTOGENERATE_TYPES: 'false',
-      JOBS_AUTORUN: 'true',
-      NODE_OPTIONS: '--max-old-space-size=384',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  return { url, child, output: () => output }
-}
-
-async function readiness(url: string): Promise<{ status: number; body: unknown }> {
-  try {
-    const res = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(5000) })
-    return { status: res.status, body: await res.json() }
-  } catch {
-    return { status: 0, body: null }
-  }
-}
-
-function stop(app: AppProcess | undefined): Promise<void> {
-  if (!app || app.child.exitCode !== null || app.child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => app.child.kill('SIGKILL'), 8000)
-    app.child.once('exit', () => {
-      clearTimeout(killer)
-      resolve()
-    })
-    app.child.kill('SIGTERM')
-  })
-}
 
 test.describe.configure({ mode: 'serial' })
 

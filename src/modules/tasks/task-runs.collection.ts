@@ -1,16 +1,41 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field, FieldHook } from 'payload'
+import { adminWord, requestLanguage } from '@/lib/admin-labels'
 import { adminOnly } from '../access/access'
 
 // The record of every background task run (ADR 0045), written by the task runner with plain SQL.
-// The team reads it in /admin; nobody writes it through Payload.
+// The team reads it in /admin; nobody writes it through Payload. The stored values (task slug,
+// outcome, counts as JSON) are shown in words of the team member's language (issue 27: no raw
+// values in /admin), through read-only virtual fields.
 const never = () => false
+
+const taskName: FieldHook = ({ siblingData, req }) => {
+  const task = String(siblingData?.task ?? '')
+  return adminWord(req, 'taskRuns', 'tasks', task) ?? task
+}
+
+const result: FieldHook = ({ siblingData, req }) => {
+  const outcome = String(siblingData?.outcome ?? '')
+  return adminWord(req, 'taskRuns', 'outcomes', outcome) ?? outcome
+}
+
+/** {"alerts": 4, "mails": 3} -> "4 Suchabos, 3 Mails" (numbers in the Swiss way). */
+const summary: FieldHook = ({ siblingData, req }) => {
+  const counts = siblingData?.counts
+  if (!counts || typeof counts !== 'object' || Array.isArray(counts)) return ''
+  const language = `${requestLanguage(req)}-CH`
+  return Object.entries(counts as Record<string, unknown>)
+    .map(([key, value]) => `${typeof value === 'number' ? value.toLocaleString(language) : String(value)} ${adminWord(req, 'taskRuns', 'counts', key) ?? key}`)
+    .join(', ')
+}
+
+const shown = (name: string, hook: FieldHook): Field => ({ name, type: 'text', virtual: true, admin: { readOnly: true }, hooks: { afterRead: [hook] } })
 
 export const TaskRuns: CollectionConfig = {
   slug: 'task-runs',
   labels: { singular: 'Task-Lauf', plural: 'Task-Läufe' },
   admin: {
-    useAsTitle: 'task',
-    defaultColumns: ['task', 'slot', 'outcome', 'started_at', 'finished_at', 'counts'],
+    useAsTitle: 'slot',
+    defaultColumns: ['task_name', 'slot', 'result', 'started_at', 'finished_at', 'summary'],
     group: 'System',
     description: 'Jeder Lauf der Hintergrund-Tasks (geplante Zeiten in Schweizer Zeit).',
     components: { beforeList: ['/ui/admin/overdue-tasks#OverdueTasks'] },
@@ -18,12 +43,15 @@ export const TaskRuns: CollectionConfig = {
   access: { read: adminOnly, create: never, update: never, delete: never },
   defaultSort: '-started_at',
   fields: [
-    { name: 'task', label: 'Task', type: 'text', required: true },
+    shown('task_name', taskName),
+    { name: 'task', label: 'Task', type: 'text', required: true, admin: { hidden: true } },
     { name: 'slot', label: 'Geplant für', type: 'text', required: true },
     { name: 'started_at', label: 'Start', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'finished_at', label: 'Ende', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'outcome', label: 'Ergebnis', type: 'text' },
-    { name: 'counts', label: 'Zahlen', type: 'json' },
+    shown('result', result),
+    { name: 'outcome', label: 'Ergebnis', type: 'text', admin: { hidden: true } },
+    shown('summary', summary),
+    { name: 'counts', label: 'Zahlen', type: 'json', admin: { hidden: true } },
     { name: 'error', label: 'Fehler', type: 'textarea' },
     { name: 'attempts', label: 'Versuche', type: 'number' },
     { name: 'host', label: 'Prozess', type: 'text' },
