@@ -37,7 +37,7 @@ describe('a task run in /admin', () => {
   it('lists the words, not the stored values, as its columns', async () => {
     const config = payload.collections['task-runs'].config
     expect(config.admin.defaultColumns).toEqual(['task_name', 'slot', 'result', 'started_at', 'finished_at', 'summary'])
-    const hidden = config.fields.filter((f) => 'name' in f && ['task', 'outcome', 'counts'].includes(f.name)).map((f) => f.admin?.hidden)
+    const hidden = config.fields.filter((f) => 'name' in f && ['task', 'outcome', 'counts'].includes(f.name)).map((f) => (f.admin as { hidden?: boolean } | undefined)?.hidden)
     expect(hidden).toEqual([true, true, true])
   })
 })
