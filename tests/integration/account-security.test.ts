@@ -329,6 +329,12 @@ describe('common passwords and the current one (issue 26 point 12)', () => {
     for (const p of ['Helvemed-Demo-2026', password, 'Zuerich-Lea-1990']) expect(isCommonPassword(p), p).toBe(false)
   })
 
+  it('knows the words of this platform and of Swiss medicine (ASVS 5.0 6.2.11)', async () => {
+    const { isCommonPassword } = await import('@/modules/accounts/common-passwords')
+    for (const p of ['Helvemed2026!', 'Kantonsspital1', 'Hôpital2026', 'Ospedale12', 'Zuerich2026']) expect(isCommonPassword(p), p).toBe(true)
+    for (const p of ['Spitalgasse-7b', 'Lugano-Sole-1987']) expect(isCommonPassword(p), p).toBe(false)
+  })
+
   it('refuses a common password in Payload on create, update and reset, with a clear message', async () => {
     const user = await account('ROLE_DOCTOR')
     const common = payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { password: 'Password1' } })

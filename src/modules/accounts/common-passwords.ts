@@ -1,15 +1,59 @@
 import crypto from 'node:crypto'
 import { dictionary } from '@zxcvbn-ts/language-common'
 
-// Passwords everybody tries first (ADR 0051, ASVS 5.0 6.2.4): the list of @zxcvbn-ts/language-common
+// Passwords everybody tries first (ADR 0051, ASVS 5.0 6.2.4 and 6.2.11): the list of @zxcvbn-ts/language-common
 // (about 49 000 of the most used passwords, from public leaks; MIT), shipped with the package: no
 // network call. Server code only (the list is large): the forms keep the composition rule
 // (schemas.ts), the server actions and Payload's password hook add this check.
 
+/**
+ * Words of this product and its users' world that make easy guesses here (ASVS 5.0 6.2.11): the
+ * platform's name, the places and jobs of Swiss medicine in three languages, the big cities.
+ * Compared like the common passwords (whole, or with digits and signs at the end left off).
+ */
+export const CONTEXT_WORDS: readonly string[] = [
+  'helvemed',
+  'helvemedch',
+  'spital',
+  'kantonsspital',
+  'klinik',
+  'praxis',
+  'arzt',
+  'aerztin',
+  'ärztin',
+  'assistenzarzt',
+  'oberarzt',
+  'chefarzt',
+  'unterassistenz',
+  'medizin',
+  'hopital',
+  'hôpital',
+  'clinique',
+  'medecin',
+  'médecin',
+  'ospedale',
+  'clinica',
+  'medico',
+  'medicina',
+  'schweiz',
+  'suisse',
+  'svizzera',
+  'zuerich',
+  'zürich',
+  'zurich',
+  'bern',
+  'basel',
+  'geneve',
+  'genève',
+  'lausanne',
+  'lugano',
+  'luzern',
+]
+
 let common: Set<string> | null = null
 
 function commonPasswords(): Set<string> {
-  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()))
+  common ??= new Set([...dictionary['passwords-common'].map((p) => p.toLowerCase()), ...CONTEXT_WORDS])
   return common
 }
 
