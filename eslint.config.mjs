@@ -26,13 +26,22 @@ const config = [
   },
   // Layers (ADR 0026): app -> ui -> modules -> lib. Lower layers never import higher ones; ui renders what
   // it is given and never reaches the database, Payload or server-only modules (types excepted).
+  // The runtime (server/, ADR 0055) sits beside src/: it takes shared rules from src/ (locales, the
+  // security headers, the route declarations, the Payload config for migrations), never pages or UI; src/
+  // never imports it (Next's bundles cannot reach the process wrapper).
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     rules: {
       'import/no-restricted-paths': [
         'error',
         {
           zones: [
+            { target: './src', from: './server', message: 'src/ never imports the runtime in server/ (ADR 0055).' },
+            {
+              target: './server',
+              from: ['./src/app', './src/ui'],
+              message: 'server/ takes shared rules and the Payload config from src/, never pages or UI (ADR 0055).',
+            },
             {
               target: './src/modules',
               from: ['./src/ui', './src/app'],
@@ -97,7 +106,7 @@ const config = [
   },
   // Type-aware rules (ADR 0030): a promise nobody awaits loses its error; a switch over a union must name every case.
   {
-    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

@@ -24,7 +24,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // node directly (not npm): Playwright stops the server with SIGTERM, which npm does not pass on.
-    command: 'node scripts/start.mjs',
+    command: 'node --import tsx server/start.ts',
     url: `${BASE_URL}/api/_auth/session`,
     timeout: 15 * 60_000,
     reuseExistingServer: !process.env.CI,

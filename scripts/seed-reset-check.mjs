@@ -5,8 +5,8 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import pg from 'pg'
-import { startEmbeddedPostgres } from './lib/embedded-db.mjs'
-import { persistentSecret } from './lib/secret.mjs'
+import { startEmbeddedPostgres } from '../server/lib/embedded-db.ts'
+import { persistentSecret } from '../server/lib/secret.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.resolve(root, process.argv[2] ?? '.data-e2e')

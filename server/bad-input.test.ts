@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { securityHeaders } from '@/lib/security-headers'
-import { ACTION_BODY_LIMIT, answerClientError, badInputStatus, securityHeaderList } from './bad-input.mjs'
-import nextConfig from '../../next.config'
+import { ACTION_BODY_LIMIT, answerClientError, badInputStatus, securityHeaderList } from './bad-input'
+import nextConfig from '../next.config'
 
 // Input refused in front of Next (issue 26, point 10): which requests, and with the same security
 // headers as every other answer.

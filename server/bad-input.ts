@@ -6,24 +6,42 @@
 // - a POST to a page (a server action) with a body over the actions' limit: 413 (Next threw after
 //   reading 9 MB); a page POST without a length (chunked): 411.
 import fs from 'node:fs'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/i18n/locales'
+import { securityHeaders } from '@/lib/security-headers'
 
 /** next.config.ts, experimental.serverActions.bodySizeLimit ('9mb', in Next's bytes). */
 export const ACTION_BODY_LIMIT = 9 * 1024 * 1024
 
-/** The headers of src/lib/security-headers.ts `securityHeaders` (a test keeps them equal). */
-export function securityHeaderList(production) {
-  const headers = [
-    ['content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; form-action 'none'; base-uri 'none'"],
-    ['x-content-type-options', 'nosniff'],
-    ['referrer-policy', 'strict-origin-when-cross-origin'],
-    ['x-frame-options', 'DENY'],
-    ['permissions-policy', 'camera=(), microphone=(), geolocation=(self)'],
-  ]
-  if (production) headers.push(['strict-transport-security', 'max-age=63072000; includeSubDomains'])
-  return headers
+/** The site's security headers (src/lib/security-headers.ts `securityHeaders`) as name/value pairs. */
+export function securityHeaderList(production: boolean): [string, string][] {
+  return securityHeaders(production).map(({ key, value }) => [key, value])
 }
 
-const malformedPath = (path) => {
+/** The language of a request's path (its first segment), the default language otherwise. */
+export function localeOfUrl(url: string | undefined): Locale {
+  const first = String(url ?? '')
+    .split(/[?#]/)[0]
+    ?.split('/')[1]
+  return isLocale(first) ? first : DEFAULT_LOCALE
+}
+
+/** A text of messages/{locale}.json per language (`read` picks it), the fallback where none can be read. */
+export function messageTexts<T>(read: (messages: Record<string, unknown>) => T | undefined, fallback: T): Record<Locale, T> {
+  const texts = {} as Record<Locale, T>
+  for (const locale of LOCALES) {
+    let messages: Record<string, unknown> = {}
+    try {
+      messages = JSON.parse(fs.readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, unknown>
+    } catch {
+      // the fallback below
+    }
+    texts[locale] = read(messages) ?? fallback
+  }
+  return texts
+}
+
+const malformedPath = (path: string) => {
   try {
     decodeURIComponent(path)
     return false
@@ -33,7 +51,9 @@ const malformedPath = (path) => {
 }
 
 /** The status a request is refused with before Next sees it, or null when Next may have it. */
-export function badInputStatus(req) {
+export type BadInputStatus = 400 | 411 | 413
+
+export function badInputStatus(req: Pick<IncomingMessage, 'url' | 'method' | 'headers'>): BadInputStatus | null {
   const url = String(req.url ?? '')
   const path = url.split('?')[0] ?? ''
   if (malformedPath(path) || /%00/i.test(url)) return 400
@@ -48,35 +68,23 @@ export function badInputStatus(req) {
   return null
 }
 
-const KEYS = { 400: 'badRequest', 411: 'lengthRequired', 413: 'requestTooLarge' }
-const FALLBACK = {
+const KEYS = { 400: 'badRequest', 411: 'lengthRequired', 413: 'requestTooLarge' } as const
+const FALLBACK: Record<BadInputStatus, string> = {
   400: 'Diese Adresse oder Eingabe können wir nicht lesen.',
   411: 'Diese Anfrage braucht eine Längenangabe.',
   413: 'Diese Anfrage ist zu gross.',
 }
 
-/** The texts per language and status (messages/*.json); German fallbacks when none can be read. */
-function readTexts() {
-  const texts = {}
-  for (const locale of ['de', 'fr', 'it']) {
-    let messages = {}
-    try {
-      messages = JSON.parse(fs.readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8'))
-    } catch {
-      // fallbacks below
-    }
-    texts[locale] = {}
-    for (const [status, key] of Object.entries(KEYS)) texts[locale][status] = messages.serverInput?.[key] ?? FALLBACK[status]
-  }
-  return texts
-}
-const TEXTS = readTexts()
+/** The texts per language and status (messages/*.json, serverInput); German fallbacks when none can be read. */
+const TEXTS = messageTexts<Record<BadInputStatus, string>>((messages) => {
+  const texts = messages.serverInput as Partial<Record<string, string>> | undefined
+  return { 400: texts?.[KEYS[400]] ?? FALLBACK[400], 411: texts?.[KEYS[411]] ?? FALLBACK[411], 413: texts?.[KEYS[413]] ?? FALLBACK[413] }
+}, FALLBACK)
 
 /** Answers the refusal: plain text in the path's language, the security headers, no body kept. */
-export function answerBadInput(req, res, status, production = process.env.NODE_ENV === 'production') {
-  const locale = /^\/(fr|it)(\/|$|\?)/.exec(String(req.url ?? ''))?.[1] ?? 'de'
-  const body = `${TEXTS[locale][status]}\n`
-  const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) }
+export function answerBadInput(req: IncomingMessage, res: ServerResponse, status: BadInputStatus, production = process.env.NODE_ENV === 'production'): void {
+  const body = `${TEXTS[localeOfUrl(req.url)][status]}\n`
+  const headers: OutgoingHttpHeaders = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) }
   for (const [name, value] of securityHeaderList(production)) headers[name] = value
   res.writeHead(status, headers)
   res.end(req.method === 'HEAD' ? undefined : body)
@@ -89,7 +97,11 @@ export function answerBadInput(req, res, status, production = process.env.NODE_E
  * size limit, bytes that are no HTTP): Node's own answer is a bare 400/431 without headers; this one
  * carries the security headers too. Server `clientError` listener.
  */
-export function answerClientError(err, socket, production = process.env.NODE_ENV === 'production') {
+export function answerClientError(
+  err: (Error & { code?: string }) | undefined,
+  socket: { readonly writable: boolean; end: (text: string) => unknown; destroy: () => unknown },
+  production = process.env.NODE_ENV === 'production',
+): void {
   if (!socket.writable || err?.code === 'ECONNRESET') return void socket.destroy()
   const status = err?.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
   const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'

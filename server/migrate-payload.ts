@@ -1,5 +1,5 @@
 // Applies the committed migrations in migrations/ to DATABASE_URL and exits with a real status.
-// Run through scripts/lib/migrate.mjs, which also checks the result in the database.
+// Run through server/lib/migrate.ts, which also checks the result in the database.
 import payload from 'payload'
 import config from '../src/payload.config'
 

@@ -2,28 +2,32 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isErrorShell, notFoundLocaleOf, NOT_FOUND_PATH_HEADER, withRenderedNotFound } from './not-found-page.mjs'
+import { isErrorShell, notFoundLocaleOf, NOT_FOUND_PATH_HEADER, withRenderedNotFound } from './not-found-page'
 
 const SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body><script>1</script></body></html>'
 const PAGE = '<!DOCTYPE html><html lang="de"><body><h1>Oops, Seite nicht gefunden</h1></body></html>'
 
 const listen = (server: http.Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
 
-let origin = ''
 let app = ''
-const asked: (string | undefined)[] = []
+// The inner requests for the status page: the path asked for, and the client they came from (none: in this process).
+const asked: { path: string | undefined; peer: string | undefined; host: string | undefined }[] = []
 const servers: http.Server[] = []
 
 beforeAll(async () => {
-  // Stands in for the proxy's status page.
-  const statusPage = http.createServer((req, res) => {
-    asked.push(req.headers[NOT_FOUND_PATH_HEADER] as string | undefined)
-    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'nonce-abc'" })
-    res.end(PAGE)
-  })
-  origin = await listen(statusPage)
-  // Stands in for Next: a shell (gzip) for /de/missing, a plain 404 for /de/plain, a page otherwise.
+  // Stands in for Next: the proxy's status page (streamed, as Next does), a shell (gzip) for
+  // /de/missing, a plain 404 for /de/plain, a page otherwise.
   const next = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.url === '/de/status-page/404') {
+      asked.push({ path: req.headers[NOT_FOUND_PATH_HEADER] as string | undefined, peer: req.socket.remoteAddress, host: req.headers.host })
+      res.statusCode = 404
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('content-security-policy', "script-src 'nonce-abc'")
+      res.flushHeaders()
+      res.write(PAGE.slice(0, 20))
+      setTimeout(() => res.end(PAGE.slice(20)), 5)
+      return
+    }
     res.setHeader('content-type', 'text/html; charset=utf-8')
     if (req.url?.startsWith('/de/missing')) {
       res.statusCode = 404
@@ -58,9 +62,9 @@ beforeAll(async () => {
     res.write('<!DOCTYPE html><html lang="de">')
     res.end('<h1>Komprimiert</h1></html>')
   }
-  const wrapped = http.createServer(withRenderedNotFound(compressing, { origin }))
+  const wrapped = http.createServer(withRenderedNotFound(compressing))
   app = await listen(wrapped)
-  servers.push(statusPage, wrapped)
+  servers.push(wrapped)
 })
 
 afterAll(() => {
@@ -73,7 +77,8 @@ describe('withRenderedNotFound', () => {
     expect(res.status).toBe(404)
     expect(res.headers.get('content-security-policy')).toBe("script-src 'nonce-abc'")
     expect(await res.text()).toBe(PAGE)
-    expect(asked.at(-1)).toBe('/de/missing')
+    // rendered by the handler in this process: no connection, the visitor's host
+    expect(asked.at(-1)).toEqual({ path: '/de/missing', peer: undefined, host: new URL(app).host })
   })
 
   it('lets other 404 pages and every other page through as Next wrote them', async () => {

@@ -3,9 +3,9 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-// A plain HTTP server started with the preload, as scripts/start.mjs starts Next: it answers with
+// A plain HTTP server started with the preload, as server/start.ts starts Next (server/app-command.ts): it answers with
 // the X-Forwarded-For header its request listener saw.
-const preload = pathToFileURL(path.resolve(import.meta.dirname, 'preload.mjs')).href
+const preload = pathToFileURL(path.resolve(import.meta.dirname, 'preload.ts')).href
 const SERVER = `
 const http = require('node:http')
 const server = http.createServer((req, res) => res.end(JSON.stringify({ xff: req.headers['x-forwarded-for'] ?? null })))
@@ -16,7 +16,7 @@ let child: ChildProcess
 let origin: string
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', preload, '-e', SERVER], { stdio: ['ignore', 'pipe', 'inherit'] })
+  child = spawn(process.execPath, ['--import', 'tsx', '--import', preload, '-e', SERVER], { stdio: ['ignore', 'pipe', 'inherit'] })
   const port = await new Promise<string>((resolve) => child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())))
   origin = `http://127.0.0.1:${port}`
 })
@@ -54,7 +54,7 @@ describe('preload: every request ends within REQUEST_TIMEOUT_S', () => {
   const stderr: string[] = []
 
   beforeAll(async () => {
-    hanging = spawn(process.execPath, ['--import', preload, '-e', HANGING], {
+    hanging = spawn(process.execPath, ['--import', 'tsx', '--import', preload, '-e', HANGING], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, REQUEST_TIMEOUT_S: '1', DATABASE_URL: '' },
     })

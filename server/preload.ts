@@ -1,5 +1,5 @@
-// Loaded into the app process (`node --import ./scripts/server/preload.mjs … next start`) by
-// scripts/start.mjs, before Next creates its HTTP server.
+// Loaded into the app process (`node --import tsx --import ./server/preload.ts … next start`, see
+// server/app-command.ts) by server/start.ts, before Next creates its HTTP server.
 //
 // 1. The TCP peer in X-Forwarded-For. Next.js fills X-Forwarded-For from the socket only when the
 //    client sent none, so a client talking to the app directly could name any address and escape
@@ -7,14 +7,16 @@
 //    as the last entry: with no proxy the last entry is the client; behind N trusted proxies the
 //    N-th entry from the end is (TRUSTED_PROXY_HOPS, src/modules/accounts/request-info.ts).
 //
-// 2. The page cache (ADR 0034, scripts/server/page-cache/): anonymous requests for public pages
+// 2. The page cache (ADR 0034, server/page-cache/): anonymous requests for pages declared public
+//    (src/modules/routing/page-caching.ts, ADR 0055)
 //    are answered from pages kept in memory until the data behind them changes. On with a
 //    DATABASE_URL (it listens for changes on LISTEN_DATABASE_URL, by default DATABASE_URL);
 //    PAGE_CACHE=off turns it off, PAGE_CACHE_MB sets its budget (default 64), PAGE_CACHE_STALE_S
 //    how long kept pages answer for failing renders during a database outage (default 600, ADR 0047).
 //
-// 3. The 404 page in the HTML (scripts/server/not-found-page.mjs): a notFound() from a page, which
-//    Next answers with an empty error shell, is answered with the rendered 404 page instead.
+// 3. The 404 page in the HTML (server/not-found-page.ts): a notFound() from a page, which Next
+//    answers with an empty error shell, is answered with the rendered 404 page instead (rendered in
+//    this process, no request to itself).
 //
 // 4. Bounded requests (ADR 0047): a request whose client has gone before it reaches Next is
 //    dropped; one that has sent no answer after REQUEST_TIMEOUT_S (default 60) gets a 503 with
@@ -26,29 +28,31 @@
 //    flight (now and at most since the last report) as JSON to that file every 10 s, so they can
 //    be read from outside.
 //
-// 6. Input Next cannot read (scripts/server/bad-input.mjs, ADR 0052): a malformed path, a NUL in the
+// 6. Input Next cannot read (server/bad-input.ts, ADR 0052): a malformed path, a NUL in the
 //    URL, a non-form or oversized server-action body get a 4xx with the security headers; so do the
 //    requests Node's parser refuses (headers over its size limit). Next's trailing-slash 308 and
 //    its errors get the security headers Next did not set itself as their head is written.
 import fs from 'node:fs'
-import http from 'node:http'
-import { createRequire } from 'node:module'
-import { PerformanceObserver, constants as perfConstants } from 'node:perf_hooks'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
+import { PerformanceObserver, constants as perfConstants, type PerformanceEntry } from 'node:perf_hooks'
 import v8 from 'node:v8'
-import { answerBadInput, answerClientError, badInputStatus, securityHeaderList } from './bad-input.mjs'
-import { clientGone, withPageCache } from './page-cache/handler.mjs'
-import { listenForChanges } from './page-cache/invalidation.mjs'
-import { PageStore } from './page-cache/store.mjs'
-import { withRenderedNotFound } from './not-found-page.mjs'
+import { routeTable, pageMayBeKept } from '@/modules/routing/page-caching'
+import { answerBadInput, answerClientError, badInputStatus, localeOfUrl, messageTexts, securityHeaderList } from './bad-input'
+import { botTypeOf, builtPageRoutes } from './next-internals'
+import { clientGone, type Listener, withPageCache } from './page-cache/handler'
+import { type ChangeListener, listenForChanges, type ListenerStatus } from './page-cache/invalidation'
+import { PageStore } from './page-cache/store'
+import { withRenderedNotFound } from './not-found-page'
 
 /** The connection's remote address; IPv4-mapped IPv6 (`::ffff:1.2.3.4`) as plain IPv4. */
-export function peerAddress(socket) {
+export function peerAddress(socket: Socket | null | undefined): string | null {
   const address = socket && socket.remoteAddress
   if (!address) return null
   return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address
 }
 
-export function appendPeer(req) {
+export function appendPeer(req: IncomingMessage): void {
   const peer = peerAddress(req.socket)
   if (!peer) return
   const prior = req.headers['x-forwarded-for']
@@ -63,9 +67,9 @@ const done = () => {
   inFlight--
 }
 
-let pageStore = null
-let pageListener = null
-function positive(value, fallback, zeroAllowed = false) {
+let pageStore: PageStore | null = null
+let pageListener: ChangeListener | null = null
+function positive(value: string | undefined, fallback: number, zeroAllowed = false): number {
   const n = Number(value ?? fallback)
   return Number.isFinite(n) && (n > 0 || (zeroAllowed && n === 0)) ? n : fallback
 }
@@ -76,24 +80,17 @@ const BUSY_TEXT = busyTexts()
 
 /** The 503 text per language (messages/*.json, key serverBusy); German when none can be read. */
 function busyTexts() {
-  const texts = {}
-  for (const locale of ['de', 'fr', 'it']) {
-    try {
-      texts[locale] = JSON.parse(fs.readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')).serverBusy
-    } catch {
-      // read below
-    }
-  }
-  texts.de ??= 'Helvemed ist gerade stark ausgelastet. Bitte versuche es in ein paar Sekunden noch einmal.'
-  return texts
+  return messageTexts(
+    (messages) => (typeof messages.serverBusy === 'string' ? messages.serverBusy : undefined),
+    'Helvemed ist gerade stark ausgelastet. Bitte versuche es in ein paar Sekunden noch einmal.',
+  )
 }
 
 /** Past the deadline: a 503 when nothing was sent yet, else the connection is cut. Next's later writes go nowhere. */
-export function overdue(req, res) {
+export function overdue(req: IncomingMessage, res: ServerResponse): void {
   if (res.writableEnded || res.destroyed) return
   if (res.headersSent) return void res.destroy()
-  const locale = /^\/(fr|it)(\/|$|\?)/.exec(req.url ?? '')?.[1] ?? 'de'
-  const body = `${BUSY_TEXT[locale] ?? BUSY_TEXT.de}\n`
+  const body = `${BUSY_TEXT[localeOfUrl(req.url)]}\n`
   for (const name of res.getHeaderNames()) res.removeHeader(name)
   res.writeHead(503, {
     ...Object.fromEntries(SECURITY_HEADERS),
@@ -106,10 +103,10 @@ export function overdue(req, res) {
   res.setHeader = () => res
   res.appendHeader = () => res
   res.removeHeader = () => {}
-  res.writeHead = () => res
+  res.writeHead = (() => res) as typeof res.writeHead
   res.flushHeaders = () => {}
-  res.write = () => true
-  res.end = () => res
+  res.write = (() => true) as typeof res.write
+  res.end = (() => res) as typeof res.end
 }
 
 /**
@@ -118,15 +115,16 @@ export function overdue(req, res) {
  * started without this wrapper (no page cache either).
  */
 export const LISTENER_STATUS = Symbol.for('helvemed.pageCacheListener')
+const handOver = globalThis as { [LISTENER_STATUS]?: ListenerStatus }
 
 /**
  * The answers Next writes outside next.config.ts's headers (its trailing-slash 308, a bare 500) get
  * the security headers it did not set, as the head is written.
  */
-function withSecurityHeaders(res) {
-  const writeHead = res.writeHead
-  res.writeHead = function (status, ...rest) {
-    const given = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg))
+function withSecurityHeaders(res: ServerResponse): void {
+  const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    const given = rest.find((arg): arg is Record<string, unknown> => Boolean(arg) && typeof arg === 'object' && !Array.isArray(arg))
     const givenNames = new Set(given ? Object.keys(given).map((name) => name.toLowerCase()) : [])
     // Next's permanent (trailing-slash) redirect and errors only: added to every answer, or to the
     // 307s of the client router's requests, they turned its navigations into full page loads.
@@ -134,15 +132,15 @@ function withSecurityHeaders(res) {
       for (const [name, value] of SECURITY_HEADERS) if (!res.hasHeader(name) && !givenNames.has(name)) res.setHeader(name, value)
     }
     return writeHead.call(this, status, ...rest)
-  }
+  } as typeof res.writeHead
 }
 
 /** The page cache of this process, started with the first server (null when off). */
-function pageCache() {
+function pageCache(): PageStore | null {
   const url = process.env.DATABASE_URL
   if (pageStore) return pageStore
   if (!url || process.env.PAGE_CACHE === 'off') {
-    globalThis[LISTENER_STATUS] ??= () => ({ state: 'off', since: Date.now() })
+    handOver[LISTENER_STATUS] ??= () => ({ state: 'off', since: Date.now() })
     return null
   }
   const megabytes = process.env.PAGE_CACHE_MB
@@ -153,21 +151,29 @@ function pageCache() {
     log: (msg) => console.warn(`[helvemed] ${msg}`),
     warn: (msg) => console.error(`\n[helvemed] ******** WARNING ********\n[helvemed] ${msg}\n[helvemed] *************************\n`),
   })
-  globalThis[LISTENER_STATUS] = pageListener.status
+  handOver[LISTENER_STATUS] = pageListener.status
   return pageStore
 }
 
-// Next's own test of which user agents get the metadata in the <head> (bots that read HTML only).
-const require = createRequire(import.meta.url)
-const { getBotType } = require('next/dist/shared/lib/router/utils/is-bot.js')
+/**
+ * Whether the page answering a path may be kept: matched against the pages of this build (a page
+ * added without a declaration is then found, and not kept), by their declarations.
+ */
+function mayKeepOfBuild() {
+  const built = builtPageRoutes(process.cwd())
+  if (built === null) return undefined // no build manifest (tests): the declared pages
+  const routes = routeTable(built)
+  return (pathname: string) => pageMayBeKept(pathname, routes)
+}
 
-function wrapListener(listener) {
+function wrapListener<L>(listener: L): L {
   if (typeof listener !== 'function') return listener
   const store = pageCache()
-  // Next's empty error shell of a notFound() replaced by the rendered 404 page (not-found-page.mjs).
-  const app = withRenderedNotFound(listener, { origin: `http://127.0.0.1:${process.env.PORT ?? 3000}` })
-  const next = store ? withPageCache(store, app, { botType: (ua) => getBotType(ua) ?? 'browser', sync: pageListener.sync }) : app
-  return function helvemedPeerListener(req, res) {
+  // Next's empty error shell of a notFound() replaced by the rendered 404 page (not-found-page.ts).
+  const app = withRenderedNotFound(listener as Listener)
+  const sync = pageListener?.sync
+  const next = store ? withPageCache(store, app, { botType: botTypeOf, mayKeep: mayKeepOfBuild(), sync }) : app
+  return function helvemedPeerListener(this: unknown, req: IncomingMessage, res: ServerResponse) {
     // the client has gone already (it gave up while the request waited in the queue): no work for it
     if (clientGone(req, res)) return
     // a path or body Next cannot read: a 4xx with the security headers instead of Next's bare 500
@@ -184,26 +190,26 @@ function wrapListener(listener) {
     })
     withSecurityHeaders(res)
     return next.call(this, req, res)
-  }
+  } as L
 }
 
 // Next.js calls http.createServer on the module object (CommonJS), which is the one patched here.
-const createServer = http.createServer
-http.createServer = function helvemedCreateServer(options, listener) {
+const createServer = http.createServer as (...args: unknown[]) => http.Server
+http.createServer = function helvemedCreateServer(this: unknown, options?: unknown, listener?: unknown) {
   const server = typeof options === 'function' ? createServer.call(this, wrapListener(options)) : createServer.call(this, options, wrapListener(listener))
   // Node's parser refusals (oversized headers, broken requests) with the security headers too.
-  server.on('clientError', (err, socket) => answerClientError(err, socket))
+  server.on('clientError', (err: Error & { code?: string }, socket) => answerClientError(err, socket))
   return server
-}
+} as typeof http.createServer
 
 const memoryFile = process.env.HELVEMED_MEMORY_FILE
 if (memoryFile) {
   // The heap right after the last full (mark-compact) collection: what is really kept alive,
   // without the garbage that heapUsed counts between collections.
-  let heapAfterGc = null
+  let heapAfterGc: number | null = null
   let majorGcs = 0
   const gcObserver = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+    for (const entry of list.getEntries() as (PerformanceEntry & { detail?: { kind?: number } })[]) {
       if (entry.detail?.kind !== perfConstants.NODE_PERFORMANCE_GC_MAJOR) continue
       majorGcs++
       heapAfterGc = v8.getHeapStatistics().used_heap_size

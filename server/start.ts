@@ -2,48 +2,45 @@
 // empty embedded database (an external one only with SEED_DEMO_DATA=true), a production build when
 // missing or made from other sources (content fingerprint; never with BUILD_ON_START=false), then
 // `next start` on PORT, restarted with a back-off when it crashes.
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import pg from 'pg'
-import { startEmbeddedPostgres } from './lib/embedded-db.mjs'
-import { persistentSecret } from './lib/secret.mjs'
-import { buildAndStamp, buildFingerprint, buildState, startBuildDecision } from './lib/fingerprint.mjs'
-import { applyMigrations } from './lib/migrate.mjs'
-import { nextCrashCount, restartDelay } from './lib/restart.mjs'
-import { warmUp } from './lib/warm-up.mjs'
-import { isDemoStart, publicUrlProblem } from './lib/public-url.mjs'
-import { secretProblem, shouldSeedDemo } from './lib/start-rules.mjs'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './lib/embedded-db'
+import { persistentSecret } from './lib/secret'
+import { buildAndStamp, buildFingerprint, buildState, startBuildDecision, type Run } from './lib/fingerprint'
+import { applyMigrations } from './lib/migrate'
+import { nextCrashCount, restartDelay } from './lib/restart'
+import { warmUp } from './lib/warm-up'
+import { isDemoStart, publicUrlProblem } from './lib/public-url'
+import { secretProblem, shouldSeedDemo } from './lib/start-rules'
+import { appProcessArgs } from './app-command'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
 const port = Number(process.env.PORT ?? 3000)
-const log = (msg) => console.log(`[helvemed] ${msg}`)
-// Loaded into the app process before Next: the TCP peer in X-Forwarded-For (client IP for limits).
-const preload = path.join(root, 'scripts', 'server', 'preload.mjs')
+const log = (msg: string) => console.log(`[helvemed] ${msg}`)
 
 /** An account only the demo data has (scripts/seed); its logins are printed only where it exists. */
 const DEMO_ADMIN = 'admin@helvemed.test'
 
-let db
-let app
+let db: EmbeddedDatabase | undefined
+let app: ChildProcess | undefined
 let stopping = false
-let restartTimer
+let restartTimer: NodeJS.Timeout | undefined
 
-function run(cmd, args, env) {
-  return new Promise((resolve, reject) => {
+const run: Run = (cmd, args, env) =>
+  new Promise<void>((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
     child.on('exit', (code) => (code === 0 ? resolve() : reject(Object.assign(new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code}`), { code }))))
   })
-}
 
-async function isEmpty(url) {
+async function isEmpty(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    const res = await client.query('SELECT count(*)::int AS n FROM users')
-    return res.rows[0].n === 0
+    const res = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM users')
+    return res.rows[0]?.n === 0
   } finally {
     await client.end()
   }
@@ -54,9 +51,10 @@ async function shutdown(code = 0) {
   stopping = true
   clearTimeout(restartTimer)
   log('stopping …')
-  if (app && app.exitCode === null && app.signalCode === null) {
-    app.kill('SIGTERM')
-    await Promise.race([new Promise((r) => app.once('exit', r)), new Promise((r) => setTimeout(r, 8000))])
+  const running = app
+  if (running && running.exitCode === null && running.signalCode === null) {
+    running.kill('SIGTERM')
+    await Promise.race([new Promise((r) => running.once('exit', r)), new Promise((r) => setTimeout(r, 8000))])
   }
   if (db) await db.stop()
   log('stopped')
@@ -67,7 +65,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => v
 
 async function main() {
   // Checked before anything starts (the app validates the rest, src/lib/env.ts).
-  if (!['true', 'false', '', undefined].includes(process.env.SEED_DEMO_DATA)) throw new Error(`SEED_DEMO_DATA must be true or false (got "${process.env.SEED_DEMO_DATA}")`)
+  if (![undefined, 'true', 'false', ''].includes(process.env.SEED_DEMO_DATA)) throw new Error(`SEED_DEMO_DATA must be true or false (got "${process.env.SEED_DEMO_DATA}")`)
   if (process.env.HEAP_MB !== undefined && !/^[1-9]\d{1,5}$/.test(process.env.HEAP_MB)) throw new Error(`HEAP_MB must be a number of megabytes (got "${process.env.HEAP_MB}")`)
   // A real deployment (external database, or no demo data) needs its public address (ADR 0033).
   const publicUrlRefusal = publicUrlProblem(process.env)
@@ -80,7 +78,7 @@ async function main() {
   // before anything starts.
   const decision = startBuildDecision({ state: buildState(root, buildFingerprint(root)), forced: process.argv.includes('--rebuild'), buildOnStart: process.env.BUILD_ON_START })
   if ('refuse' in decision) throw new Error(decision.refuse)
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PAYLOAD_SECRET: persistentSecret(dataDir),
     NODE_ENV: 'production',
@@ -93,6 +91,8 @@ async function main() {
     env.DATABASE_URL = db.url
     log(`embedded PostgreSQL on port ${db.port} (data in ${path.relative(root, dataDir) || '.'})`)
   }
+  const databaseUrl = env.DATABASE_URL
+  const mediaDir = env.MEDIA_DIR ?? path.join(dataDir, 'media')
   env.PUBLIC_URL ??= `http://localhost:${port}`
   // The app's go-live check warns of a missing SMTP server only in a real deployment (ADR 0054).
   env.HELVEMED_DEMO_START = String(isDemoStart(process.env))
@@ -103,25 +103,25 @@ async function main() {
   log(
     env.S3_BUCKET
       ? `media in the bucket ${env.S3_BUCKET} at ${env.S3_ENDPOINT}${env.S3_PREFIX ? ` (folder ${env.S3_PREFIX})` : ''}`
-      : `media in ${path.relative(root, env.MEDIA_DIR) || env.MEDIA_DIR} (this machine's disk)`,
+      : `media in ${path.relative(root, mediaDir) || mediaDir} (this machine's disk)`,
   )
 
   // Demo accounts have a published password: only the embedded database of a start on this
   // machine gets them unasked (ADR 0046).
   const seedDemo = shouldSeedDemo(process.env, { embedded: Boolean(db) })
-  if (seedDemo && (await isEmpty(env.DATABASE_URL))) {
+  if (seedDemo && (await isEmpty(databaseUrl))) {
     log('empty database: loading demo data …')
     const seed = () => run(process.execPath, ['--import', 'tsx', 'scripts/seed/index.ts'], env)
     // Exit 13 is Node's "unsettled top-level await": the TypeScript loader ended early (seen under
     // load), before the seed did anything lasting; the seed empties a half-seeded database itself.
-    await seed().catch((error) => {
-      if (error.code !== 13) throw error
+    await seed().catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== 13) throw error
       log('the seed ended early (exit 13); trying again …')
       return seed()
     })
   }
 
-  if (decision.build) {
+  if ('build' in decision && decision.build) {
     log(`building (${decision.reason}) …`)
     await buildAndStamp(root, env, run)
   }
@@ -135,14 +135,15 @@ async function main() {
   let crashesInARow = 0
   const startApp = () => {
     const startedAt = Date.now()
-    app = spawn(process.execPath, [...profile, '--import', pathToFileURL(preload).href, 'node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    const child = spawn(process.execPath, [...profile, ...appProcessArgs(port)], {
       cwd: root,
       env: { ...env, NODE_OPTIONS: nodeOptions },
       stdio: 'inherit',
     })
+    app = child
     // The first /admin after a start loads Payload's admin bundles: done here, not by the first team member (ADR 0054).
     if (process.env.WARM_UP !== 'false') void warmUp({ port, log })
-    app.on('exit', (code, signal) => {
+    child.on('exit', (code, signal) => {
       if (stopping) return
       // A crashed app process is started again; PostgreSQL keeps running.
       crashesInARow = nextCrashCount(crashesInARow, Date.now() - startedAt)
@@ -156,27 +157,27 @@ async function main() {
     })
   }
   startApp()
-  if (await hasDemoAccounts(env.DATABASE_URL)) printLogins()
+  if (await hasDemoAccounts(databaseUrl)) printLogins()
 }
 
 /** Does the database hold the demo accounts (loaded now or on an earlier start)? */
-async function hasDemoAccounts(url) {
+async function hasDemoAccounts(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
     const res = await client.query('SELECT 1 FROM users WHERE email = $1', [DEMO_ADMIN])
-    return res.rowCount > 0
+    return (res.rowCount ?? 0) > 0
   } finally {
     await client.end()
   }
 }
 
-function printLogins() {
+function printLogins(): void {
   const file = path.join(root, 'scripts', 'seed', 'demo-logins.txt')
   if (fs.existsSync(file)) log(`demo logins (also in scripts/seed/demo-logins.txt):\n${fs.readFileSync(file, 'utf8')}`)
 }
 
-main().catch(async (e) => {
+main().catch(async (e: unknown) => {
   console.error(e instanceof Error ? e.message : e)
   await shutdown(1)
 })

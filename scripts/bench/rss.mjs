@@ -82,7 +82,7 @@ function descendants(table, rootPid, includeRoot) {
 const isPostgres = (p) => /^postgres|^postmaster/.test(p.name) || /\bbin\/postgres\b/.test(p.cmd ?? '')
 
 /**
- * The `next start` process: a direct child of the start script (start.mjs spawns it; its other
+ * The `next start` process: a direct child of the start script (server/start.ts spawns it; its other
  * children are PostgreSQL's). Next renames its process title to "next-server (vX.Y.Z)", so match both.
  * @returns {Promise<number|null>}
  */

@@ -1,4 +1,4 @@
-// `npm run bench`: starts the platform like production (scripts/start.mjs), load-tests a few routes
+// `npm run bench`: starts the platform like production (server/start.ts), load-tests a few routes
 // with autocannon one after the other, samples the Next server's memory the whole time, prints a
 // table and writes bench-results/latest.json. Reports numbers only; never fails on them.
 import autocannon from 'autocannon'
@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { embeddedPassword } from '../lib/embedded-db.mjs'
+import { embeddedPassword } from '../../server/lib/embedded-db.ts'
 import { findNextServer, startRssSampler, treeRss } from './rss.mjs'
 import { sampleIds } from './samples.mjs'
 import { envNumber, portInUse, startPlatform } from './server.mjs'
@@ -206,7 +206,7 @@ async function cleanup() {
       // not running
     }
     if (server) {
-      say('\nstopping the server (SIGTERM to start.mjs) …')
+      say('\nstopping the server (SIGTERM to server/start.ts) …')
       await server.stop()
       say('server stopped')
     }
@@ -232,7 +232,7 @@ async function main() {
 
   say(`Helvemed benchmark — ${config.connections} connections, ${config.duration} s per route after ${config.warmup} s warm-up`)
   say(`data dir ${path.relative(root, config.dataDir) || '.'}, port ${config.port}, PostgreSQL port ${config.pgPort}`)
-  say('starting the platform (node scripts/start.mjs; the first run seeds and builds, which takes a few minutes) …')
+  say('starting the platform (node --import tsx server/start.ts; the first run seeds and builds, which takes a few minutes) …')
 
   const logFile = path.join(resultsDir, 'server.log')
   const t0 = Date.now()
@@ -254,7 +254,7 @@ async function main() {
   const startupSeconds = (Date.now() - t0) / 1000
   say(`ready after ${fmt(startupSeconds)} s (server output continues in ${path.relative(root, logFile)})`)
 
-  // start.mjs may have fallen back to another PostgreSQL port when ours was taken.
+  // server/start.ts may have fallen back to another PostgreSQL port when ours was taken.
   const pgPortUsed = Number(/embedded PostgreSQL on port (\d+)/.exec(fs.readFileSync(logFile, 'utf8'))?.[1] ?? config.pgPort)
   const dataset = await datasetSize(pgPortUsed)
   say(dataset.error ? `dataset: could not count rows (${dataset.error})` : `dataset: ${dataset.jobs} jobs, ${dataset.users} users`)
@@ -264,7 +264,7 @@ async function main() {
     nextPid = await findNextServer(server.pid)
     if (!nextPid) await new Promise((r) => setTimeout(r, 250))
   }
-  if (!nextPid) throw new Error('could not find the `next start` process under start.mjs')
+  if (!nextPid) throw new Error('could not find the `next start` process under server/start.ts')
   const rssAtStart = await treeRss(nextPid)
   say(`Next server pid ${nextPid}: ${rssAtStart.processes.length} process(es), RSS after start ${mb(rssAtStart.totalKb)} MB`)
 

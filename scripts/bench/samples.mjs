@@ -1,6 +1,6 @@
 // Real ids from the embedded database of a running platform, for load tests and page checks.
 import pg from 'pg'
-import { embeddedPassword } from '../lib/embedded-db.mjs'
+import { embeddedPassword } from '../../server/lib/embedded-db.ts'
 
 /** An online ad, an active institution, a published article and a field's slug to load-test. */
 export async function sampleIds(dataDir, pgPort) {

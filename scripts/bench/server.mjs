@@ -1,4 +1,4 @@
-// Starts the platform the way production does (`node scripts/start.mjs`) and stops it again.
+// Starts the platform the way production does (`node --import tsx server/start.ts`) and stops it again.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -42,8 +42,8 @@ export function startPlatform({ root, port, dataDir, pgPort, logFile, echo }) {
   // A DATABASE_URL from the shell would bypass the embedded database the benchmark is about.
   delete env.DATABASE_URL
   // Own process group: a Ctrl-C reaches only this script, which then stops the server in order
-  // (Next first, then PostgreSQL) through start.mjs's SIGTERM handler.
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  // (Next first, then PostgreSQL) through server/start.ts's SIGTERM handler.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
 
   let echoing = true
   const onData = (chunk) => {
@@ -75,7 +75,7 @@ export function startPlatform({ root, port, dataDir, pgPort, logFile, echo }) {
       while (Date.now() < deadline) {
         if (!this.running) {
           const { code, signal } = await exited
-          throw new Error(`start.mjs exited (${signal ?? `code ${code}`}) before the server was ready`)
+          throw new Error(`server/start.ts exited (${signal ?? `code ${code}`}) before the server was ready`)
         }
         try {
           const res = await fetch(url, { signal: AbortSignal.timeout(10_000), cache: 'no-store' })
@@ -90,7 +90,7 @@ export function startPlatform({ root, port, dataDir, pgPort, logFile, echo }) {
       throw new Error(`server not ready after ${Math.round(timeoutMs / 1000)} s (last: ${last})`)
     },
 
-    /** SIGTERM to start.mjs, wait for it (it stops Next, then PostgreSQL); SIGKILL the group as a last resort. */
+    /** SIGTERM to server/start.ts, wait for it (it stops Next, then PostgreSQL); SIGKILL the group as a last resort. */
     async stop(timeoutMs = 30_000) {
       if (this.running) {
         try {
@@ -100,7 +100,7 @@ export function startPlatform({ root, port, dataDir, pgPort, logFile, echo }) {
         }
         const result = await Promise.race([exited, sleep(timeoutMs).then(() => null)])
         if (result === null) {
-          echo(`start.mjs did not exit within ${timeoutMs / 1000} s, killing its process group`)
+          echo(`server/start.ts did not exit within ${timeoutMs / 1000} s, killing its process group`)
           try {
             process.kill(-child.pid, 'SIGKILL')
           } catch {

@@ -1,5 +1,5 @@
 // `npm run bench:soak`: mixed traffic at a steady rate for a long time (default 30 minutes)
-// against the platform started like production (scripts/start.mjs), reporting the Next server's
+// against the platform started like production (server/start.ts), reporting the Next server's
 // memory every minute, errors and restarts; acceptance at the end (see scripts/bench/README.md).
 //
 // Exit code: 0 when the acceptance holds, 1 when it does not or the run breaks.
@@ -239,7 +239,7 @@ function procStatus(pid) {
   }
 }
 
-/** The app process's own report (scripts/server/preload.cjs writes it every 10 s). */
+/** The app process's own report (server/preload.ts writes it every 10 s). */
 function readHeap(pid) {
   try {
     const m = JSON.parse(fs.readFileSync(memoryFile, 'utf8'))

@@ -7,9 +7,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { startEmbeddedPostgres } from '../lib/embedded-db.mjs'
-import { applyMigrations } from '../lib/migrate.mjs'
-import { persistentSecret } from '../lib/secret.mjs'
+import { startEmbeddedPostgres } from '../../server/lib/embedded-db'
+import { applyMigrations } from '../../server/lib/migrate'
+import { persistentSecret } from '../../server/lib/secret'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const DATA_DIR = path.resolve(ROOT, process.env.BENCH_STATS_DATA_DIR ?? '.data-bench-stats')

@@ -1,7 +1,7 @@
 import path from 'node:path'
-import { startEmbeddedPostgres } from '../lib/embedded-db.mjs'
-import { applyMigrations } from '../lib/migrate.mjs'
-import { persistentSecret } from '../lib/secret.mjs'
+import { startEmbeddedPostgres } from '../../server/lib/embedded-db'
+import { applyMigrations } from '../../server/lib/migrate'
+import { persistentSecret } from '../../server/lib/secret'
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
 

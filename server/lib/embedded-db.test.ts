@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startEmbeddedPostgres } from './embedded-db.mjs'
+import { startEmbeddedPostgres } from './embedded-db'
 
 // A data directory of its own (initdb takes a few seconds), on a port of its own.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'helvemed-embedded-'))

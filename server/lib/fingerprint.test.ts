@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildFingerprint, buildState, stampPath, startBuildDecision } from './fingerprint.mjs'
+import { buildFingerprint, buildState, stampPath, startBuildDecision } from './fingerprint'
 
 // Build once (ADR 0050): the fingerprint is the sources' content, so a fresh clone or an unpacked
 // archive with new file times keeps its build, and only a change of content asks for a new one.

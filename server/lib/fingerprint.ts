@@ -1,7 +1,6 @@
-// @ts-check
 // The build-once rule (ADR 0050): a production build carries a fingerprint of what it was built
 // from, the content (not the modification times) of the sources and the lockfile, written into
-// `.next/helvemed-build` by `npm run build` (scripts/build.mjs) and by a build of `npm start`. A
+// `.next/helvemed-build` by `npm run build` (server/build.ts) and by a build of `npm start`. A
 // start whose sources have the build's fingerprint never builds; so one `.next`, built once, serves
 // every machine, also after a fresh clone or an unpacked archive. With BUILD_ON_START=false a start
 // never builds: a missing build or one made from other sources stops it with a message.
@@ -15,8 +14,7 @@ export const BUILD_INPUTS = ['src', 'messages', 'public', 'migrations', 'next.co
 /** Files under the inputs that are not part of the build. */
 const IGNORED = /(^|\/)(\.DS_Store|[^/]+\.test\.tsx?)$/
 
-/** @param {string} root @param {string} rel @param {string[]} out */
-function walk(root, rel, out) {
+function walk(root: string, rel: string, out: string[]): void {
   const abs = path.join(root, rel)
   if (!fs.existsSync(abs)) return
   if (fs.statSync(abs).isDirectory()) {
@@ -29,12 +27,9 @@ function walk(root, rel, out) {
 /**
  * The fingerprint of the sources under `root`: SHA-256 over every input file's path and content,
  * in a fixed order. Equal on every machine for the same sources, whatever the files' times.
- * @param {string} root
- * @param {readonly string[]} [inputs]
  */
-export function buildFingerprint(root, inputs = BUILD_INPUTS) {
-  /** @type {string[]} */
-  const files = []
+export function buildFingerprint(root: string, inputs: readonly string[] = BUILD_INPUTS): string {
+  const files: string[] = []
   for (const input of inputs) walk(root, input, files)
   const hash = crypto.createHash('sha256')
   for (const rel of files) {
@@ -51,28 +46,22 @@ export function buildFingerprint(root, inputs = BUILD_INPUTS) {
   return hash.digest('hex')
 }
 
-/** @param {string} root */
-export const stampPath = (root) => path.join(root, '.next', 'helvemed-build')
+export const stampPath = (root: string): string => path.join(root, '.next', 'helvemed-build')
 
-/**
- * The build in `root/.next` against the sources' fingerprint: current, made from other sources, or none.
- * @param {string} root
- * @param {string} fingerprint
- * @returns {'current' | 'stale' | 'missing'}
- */
-export function buildState(root, fingerprint) {
+export type BuildState = 'current' | 'stale' | 'missing'
+
+/** The build in `root/.next` against the sources' fingerprint: current, made from other sources, or none. */
+export function buildState(root: string, fingerprint: string): BuildState {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) return 'missing'
   const stamp = stampPath(root)
   if (!fs.existsSync(stamp)) return 'stale'
   return fs.readFileSync(stamp, 'utf8').trim() === fingerprint ? 'current' : 'stale'
 }
 
-/**
- * What a start does with the build it finds.
- * @param {{ state: 'current' | 'stale' | 'missing', forced?: boolean, buildOnStart?: string }} input
- * @returns {{ build: false } | { build: true, reason: string } | { refuse: string }}
- */
-export function startBuildDecision({ state, forced = false, buildOnStart }) {
+export type BuildDecision = { build: false } | { build: true; reason: string } | { refuse: string }
+
+/** What a start does with the build it finds. */
+export function startBuildDecision({ state, forced = false, buildOnStart }: { state: BuildState; forced?: boolean; buildOnStart?: string }): BuildDecision {
   if (buildOnStart !== undefined && buildOnStart !== '' && buildOnStart !== 'true' && buildOnStart !== 'false') {
     return { refuse: `BUILD_ON_START must be true or false (got "${buildOnStart}")` }
   }
@@ -89,13 +78,10 @@ export function startBuildDecision({ state, forced = false, buildOnStart }) {
   return { build: true, reason: what }
 }
 
-/**
- * Builds the app (`next build`) and stamps it with the fingerprint of the sources it was built from.
- * @param {string} root
- * @param {NodeJS.ProcessEnv} env
- * @param {(cmd: string, args: string[], env: NodeJS.ProcessEnv) => Promise<void>} run
- */
-export async function buildAndStamp(root, env, run) {
+export type Run = (cmd: string, args: string[], env: NodeJS.ProcessEnv) => Promise<void>
+
+/** Builds the app (`next build`) and stamps it with the fingerprint of the sources it was built from. */
+export async function buildAndStamp(root: string, env: NodeJS.ProcessEnv, run: Run): Promise<string> {
   const fingerprint = buildFingerprint(root)
   fs.rmSync(stampPath(root), { force: true })
   await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], env)

@@ -5,7 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { databaseUrl } from '../../tests/support/test-db'
-import { withMigrationLock } from './migrate.mjs'
+import { withMigrationLock } from './migrate'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 
@@ -70,7 +70,7 @@ describe('npm run migrate', () => {
     await admin.end()
     const url = databaseUrl(name)
     const script = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.migrate as string
-    expect(script).toBe('node scripts/migrate-cli.mjs')
+    expect(script).toBe('node --import tsx server/migrate-cli.ts')
 
     let output = ''
     let exited: number | null = null
@@ -84,7 +84,7 @@ describe('npm run migrate', () => {
       await holding
     })
     await isLocked
-    const child = spawn(process.execPath, ['scripts/migrate-cli.mjs'], { cwd: root, env: { ...process.env, DATABASE_URL: url } })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/migrate-cli.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: url } })
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     const done = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve((exited = code))))

@@ -1,5 +1,4 @@
-// @ts-check
-// Runs scripts/migrate.ts in a child process, then verifies in the database that every committed
+// Runs server/migrate-payload.ts in a child process, then verifies in the database that every committed
 // migration is recorded. Under load the TypeScript loader's child process has ended early now and
 // then (seen: no output and exit 0 in CI, exit 13 "unsettled top-level await" on a busy machine),
 // so a run that leaves migrations missing is retried (each migration is its own transaction)
@@ -14,7 +13,7 @@ import pg from 'pg'
 const root = path.resolve(import.meta.dirname, '..', '..')
 
 /** Names of the committed migrations (files next to migrations/index.ts). */
-export function committedMigrations() {
+export function committedMigrations(): string[] {
   return fs
     .readdirSync(path.join(root, 'migrations'))
     .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
@@ -22,35 +21,29 @@ export function committedMigrations() {
     .sort()
 }
 
-/**
- * Committed migrations not recorded as applied in the database at `url`.
- * @param {string} url
- */
-export async function pendingMigrations(url) {
+/** Committed migrations not recorded as applied in the database at `url`. */
+export async function pendingMigrations(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
     const exists = await client.query("SELECT to_regclass('public.payload_migrations') IS NOT NULL AS ok")
-    const applied = exists.rows[0].ok ? new Set((await client.query('SELECT name FROM payload_migrations')).rows.map((r) => r.name)) : new Set()
+    const applied = exists.rows[0]?.ok ? new Set((await client.query<{ name: string }>('SELECT name FROM payload_migrations')).rows.map((r) => r.name)) : new Set<string>()
     return committedMigrations().filter((name) => !applied.has(name))
   } finally {
     await client.end()
   }
 }
 
-/** @param {NodeJS.ProcessEnv} env */
-function runChild(env) {
-  return /** @type {Promise<void>} */ (
-    new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
-        cwd: root,
-        env: { ...env, PAYLOAD_AUTOGENERATE_TYPES: 'false', DISABLE_PAYLOAD_HMR: 'true' },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      })
-      child.on('error', reject)
-      child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`migrations failed (exit ${code ?? signal})`))))
+function runChild(env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/migrate-payload.ts'], {
+      cwd: root,
+      env: { ...env, PAYLOAD_AUTOGENERATE_TYPES: 'false', DISABLE_PAYLOAD_HMR: 'true' },
+      stdio: ['ignore', 'inherit', 'inherit'],
     })
-  )
+    child.on('error', reject)
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`migrations failed (exit ${code ?? signal})`))))
+  })
 }
 
 /** The advisory lock's key: any fixed number; only the migrations use it. */
@@ -60,20 +53,15 @@ export const MIGRATION_LOCK = 250_046
  * Runs `work` while holding the migration lock on the database at `url`; waits while another
  * process holds it. The lock is a session lock: it goes when this connection closes, also when the
  * process dies.
- * @template T
- * @param {string} url
- * @param {() => Promise<T>} work
- * @param {(msg: string) => void} [log]
- * @returns {Promise<T>}
  */
-export async function withMigrationLock(url, work, log = () => {}) {
+export async function withMigrationLock<T>(url: string, work: () => Promise<T>, log: (msg: string) => void = () => {}): Promise<T> {
   const client = new pg.Client({ connectionString: url })
   // A connection dropped while waiting is reported by the query below, not as an uncaught error.
   client.on('error', () => {})
   await client.connect()
   try {
     const res = await client.query('SELECT pg_try_advisory_lock($1) AS ok', [MIGRATION_LOCK])
-    if (!res.rows[0].ok) {
+    if (!res.rows[0]?.ok) {
       log('another process is applying migrations; waiting …')
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
     }
@@ -87,10 +75,8 @@ export async function withMigrationLock(url, work, log = () => {}) {
 /**
  * Applies the committed migrations to env.DATABASE_URL under the migration lock; throws when any
  * is still missing afterwards.
- * @param {NodeJS.ProcessEnv} env
- * @param {(msg: string) => void} [log]
  */
-export async function applyMigrations(env, log = () => {}) {
+export async function applyMigrations(env: NodeJS.ProcessEnv, log: (msg: string) => void = () => {}): Promise<void> {
   const url = env.DATABASE_URL ?? ''
   await withMigrationLock(
     url,
@@ -103,14 +89,10 @@ export async function applyMigrations(env, log = () => {}) {
   )
 }
 
-/**
- * @param {NodeJS.ProcessEnv} env
- * @param {(msg: string) => void} log
- */
-async function applyUnlocked(env, log) {
+async function applyUnlocked(env: NodeJS.ProcessEnv, log: (msg: string) => void): Promise<void> {
   const attempts = 3
   for (let attempt = 1; ; attempt++) {
-    let failure
+    let failure: unknown
     try {
       await runChild(env)
     } catch (error) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isDemoStart, isLocalHost, publicUrlProblem } from './public-url.mjs'
+import { isDemoStart, isLocalHost, publicUrlProblem } from './public-url'
 
 describe('PUBLIC_URL at the start', () => {
   it('the demo start (embedded database, demo data) may run on localhost, with or without PUBLIC_URL', () => {

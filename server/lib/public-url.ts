@@ -8,14 +8,16 @@
 // data turned off (SEED_DEMO_DATA=false). There PUBLIC_URL must be set to an http(s) address whose
 // host is not this machine (localhost, *.localhost, 127.x.x.x, ::1, 0.0.0.0).
 
+type Env = Record<string, string | undefined>
+
 /** Is this start the demo (embedded database with demo data), not a real deployment? */
-export function isDemoStart(env) {
+export function isDemoStart(env: Env): boolean {
   const external = typeof env.DATABASE_URL === 'string' && env.DATABASE_URL !== ''
   return !external && env.SEED_DEMO_DATA !== 'false'
 }
 
 /** Does a host name this machine? */
-export function isLocalHost(hostname) {
+export function isLocalHost(hostname: string): boolean {
   const host = hostname
     .toLowerCase()
     .replace(/^\[|\]$/g, '')
@@ -24,7 +26,7 @@ export function isLocalHost(hostname) {
 }
 
 /** Why this start must not go on with its PUBLIC_URL, or null when it may. */
-export function publicUrlProblem(env) {
+export function publicUrlProblem(env: Env): string | null {
   if (isDemoStart(env)) return null
   const why = env.DATABASE_URL ? 'an external database (DATABASE_URL) is configured' : 'demo data is turned off (SEED_DEMO_DATA=false)'
   const value = env.PUBLIC_URL

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextCrashCount, restartDelay, RESTART_MAX_MS, STABLE_MS } from './restart.mjs'
+import { nextCrashCount, restartDelay, RESTART_MAX_MS, STABLE_MS } from './restart'
 
 describe('restart back-off', () => {
   it('doubles from 1 s per crash in a row, capped at 30 s', () => {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { MIN_SECRET_LENGTH, secretProblem, shouldSeedDemo } from './start-rules.mjs'
+import { MIN_SECRET_LENGTH, secretProblem, shouldSeedDemo } from './start-rules'
 
 const DB = 'postgres://app:pw@db.internal:5432/helvemed'
 const LONG = 'x'.repeat(MIN_SECRET_LENGTH)
@@ -48,7 +48,7 @@ describe('demo data at the start', () => {
 
 describe('npm start', () => {
   const start = (env: Record<string, string>) =>
-    spawnSync(process.execPath, [path.resolve(import.meta.dirname, '..', 'start.mjs')], {
+    spawnSync(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '..', 'start.ts')], {
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
       encoding: 'utf8',
       timeout: 20_000,

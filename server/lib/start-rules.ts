@@ -1,4 +1,3 @@
-// @ts-check
 // What a start may do with its secret and its demo data (issue 25, ADR 0046).
 //
 // Several machines on one database must sign sessions with the same PAYLOAD_SECRET: a secret
@@ -6,15 +5,12 @@
 // another machine. So with an external database (DATABASE_URL) the secret must be given, and long.
 // Demo accounts have a published password: they go only into the demo start (embedded database on
 // this machine); anything else gets them only with SEED_DEMO_DATA=true.
-import { isLocalHost } from './public-url.mjs'
+import { isLocalHost } from './public-url'
 
 export const MIN_SECRET_LENGTH = 32
 
-/**
- * Why this start must not go on with its PAYLOAD_SECRET, or null when it may.
- * @param {Record<string, string | undefined>} env
- */
-export function secretProblem(env) {
+/** Why this start must not go on with its PAYLOAD_SECRET, or null when it may. */
+export function secretProblem(env: Record<string, string | undefined>): string | null {
   if (!env.DATABASE_URL) return null
   const secret = env.PAYLOAD_SECRET ?? ''
   if (secret === '') {
@@ -26,11 +22,8 @@ export function secretProblem(env) {
   return null
 }
 
-/**
- * Does PUBLIC_URL (unset: the localhost default) name this machine?
- * @param {string | undefined} value
- */
-function localPublicUrl(value) {
+/** Does PUBLIC_URL (unset: the localhost default) name this machine? */
+function localPublicUrl(value: string | undefined): boolean {
   if (value === undefined || value.trim() === '') return true
   try {
     return isLocalHost(new URL(value).hostname)
@@ -42,10 +35,8 @@ function localPublicUrl(value) {
 /**
  * Should demo data go into an empty database? SEED_DEMO_DATA decides when set; unset, only the
  * embedded database of a start on this machine (PUBLIC_URL unset or local) gets it.
- * @param {Record<string, string | undefined>} env
- * @param {{ embedded: boolean }} start
  */
-export function shouldSeedDemo(env, { embedded }) {
+export function shouldSeedDemo(env: Record<string, string | undefined>, { embedded }: { embedded: boolean }): boolean {
   if (env.SEED_DEMO_DATA === 'true') return true
   if (env.SEED_DEMO_DATA === 'false') return false
   return embedded && localPublicUrl(env.PUBLIC_URL)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { warmUp } from './warm-up.mjs'
+import { warmUp } from './warm-up'
 
 // The start script warms /admin once the app answers (issue 27 point 6).
 describe('warm-up', () => {

@@ -5,12 +5,12 @@
 
 export const WARM_UP_PATHS = ['/admin', '/admin/login']
 
-/**
- * Wait until the app answers, then GET each path once (redirects not followed); never throws.
- * @param {{ port: number, paths?: string[], log?: (line: string) => void, fetchImpl?: typeof fetch, waitMs?: number, stepMs?: number }} options
- * @returns {Promise<{ path: string, status: number, ms: number, error?: string }[]>}
- */
-export async function warmUp({ port, paths = WARM_UP_PATHS, log = () => {}, fetchImpl = fetch, waitMs = 300_000, stepMs = 500 }) {
+export type WarmUpFigure = { path: string; status: number; ms: number; error?: string }
+
+type WarmUpOptions = { port: number; paths?: string[]; log?: (line: string) => void; fetchImpl?: typeof fetch; waitMs?: number; stepMs?: number }
+
+/** Wait until the app answers, then GET each path once (redirects not followed); never throws. */
+export async function warmUp({ port, paths = WARM_UP_PATHS, log = () => {}, fetchImpl = fetch, waitMs = 300_000, stepMs = 500 }: WarmUpOptions): Promise<WarmUpFigure[]> {
   const base = `http://127.0.0.1:${port}`
   const until = Date.now() + waitMs
   while (Date.now() < until) {
@@ -24,8 +24,7 @@ export async function warmUp({ port, paths = WARM_UP_PATHS, log = () => {}, fetc
     await new Promise((r) => setTimeout(r, stepMs))
   }
   if (Date.now() >= until) return []
-  /** @type {{ path: string, status: number, ms: number, error?: string }[]} */
-  const figures = []
+  const figures: WarmUpFigure[] = []
   for (const path of paths) {
     const started = Date.now()
     try {

@@ -3,8 +3,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { withPageCache } from './handler.mjs'
-import { PageStore } from './store.mjs'
+import { withPageCache } from './handler'
+import { PageStore } from './store'
 
 // The page cache in front of a stand-in for Next that renders like Next does: a nonce policy, the
 // nonce on its scripts, gzip when asked, the locale cookie. What a visitor gets, first and then.

@@ -8,7 +8,9 @@
 // itself). A request whose client has gone by the end of a wait is dropped, not rendered. While the
 // store does not hear about changes (database outage), a render that fails with a 5xx is answered
 // with the page kept before, marked `x-page-cache: stale` (store.stale, PAGE_CACHE_STALE_S).
-import { decodedBody } from '../decoded-body.mjs'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales'
+import { decodedBody } from '../decoded-body'
 import {
   chosenEncoding,
   cookiesOf,
@@ -16,12 +18,19 @@ import {
   inlineScriptHashes,
   isRscType,
   keptHeaders,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
   localeOfKey,
+  type MayKeep,
+  mayKeepDeclared,
   requestKey,
   withoutNonces,
-} from './policy.mjs'
+} from './policy'
+import type { PageEntry, PageStore } from './store'
+
+/** A request listener as Node's http server calls it. */
+export type Listener = (this: unknown, req: IncomingMessage, res: ServerResponse) => unknown
+type Response = ServerResponse & { [SERVED_STALE]?: boolean }
+type Chunk = string | Buffer | Uint8Array | null | undefined
+type Callback = (error?: Error | null) => void
 
 const MAX_CAPTURE_BYTES = 4 * 1024 * 1024
 const WAIT_FOR_RENDER_MS = 5_000
@@ -29,24 +38,24 @@ const SYNC_MS = 2_000
 const SERVED_STALE = Symbol('helvemed.servedStale')
 
 /** The value of `promise`, or `fallback` once `ms` have passed. */
-export function within(promise, ms, fallback) {
-  let timer
-  const late = new Promise((resolve) => {
+export function within<T, F>(promise: Promise<T> | T, ms: number, fallback: F): Promise<T | F> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<F>((resolve) => {
     timer = setTimeout(resolve, ms, fallback)
     timer.unref?.()
   })
-  return Promise.race([Promise.resolve(promise).catch(() => fallback), late]).finally(() => clearTimeout(timer))
+  return Promise.race<T | F>([Promise.resolve(promise).catch(() => fallback), late]).finally(() => clearTimeout(timer))
 }
 
 /** The client closed its connection: nothing will read an answer. */
-export function clientGone(req, res) {
+export function clientGone(req: IncomingMessage, res: ServerResponse): boolean {
   return Boolean(res.destroyed || (res.socket && res.socket.destroyed) || (req.destroyed && !req.complete))
 }
 
-function serve(store, entry, key, req, res, kind = 'hit') {
+function serve(store: PageStore, entry: PageEntry, key: string, req: IncomingMessage, res: ServerResponse, kind: 'hit' | 'stale' = 'hit'): void {
   const encoding = chosenEncoding(req.headers['accept-encoding'])
   // The browser may keep it (back/forward cache, revalidation by ETag), nobody else: it may set a cookie.
-  const headers = {
+  const headers: OutgoingHttpHeaders = {
     ...entry.headers,
     'cache-control': kind === 'stale' ? 'no-store' : 'private, no-cache',
     'content-security-policy': entry.policy,
@@ -60,7 +69,8 @@ function serve(store, entry, key, req, res, kind = 'hit') {
   }
   if (kind === 'hit' && req.headers['if-none-match'] === entry.etag) {
     res.writeHead(304, { etag: entry.etag, vary: 'Accept-Encoding', 'x-page-cache': 'hit', ...(headers['set-cookie'] ? { 'set-cookie': headers['set-cookie'] } : {}) })
-    return res.end()
+    res.end()
+    return
   }
   const body = store.body(entry, encoding)
   if (encoding !== 'identity') headers['content-encoding'] = encoding
@@ -70,29 +80,33 @@ function serve(store, entry, key, req, res, kind = 'hit') {
 }
 
 /** Copies what Next writes (after its compression) and keeps the page when the response ends well. */
-function capture(store, key, generation, res, settle) {
-  const chunks = []
+function capture(store: PageStore, key: string, generation: number, res: Response, settle: (entry: PageEntry | null) => void): void {
+  const chunks: Buffer[] = []
   let size = 0
   let overflow = false
   const write = res.write
   const end = res.end
-  const take = (chunk, encoding) => {
+  const take = (chunk: Chunk | Callback, encoding?: unknown) => {
     if (overflow || chunk == null || typeof chunk === 'function') return
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk)
     size += buffer.length
     if (size > MAX_CAPTURE_BYTES) overflow = true
     else chunks.push(buffer)
   }
-  res.write = function (chunk, encoding, cb) {
+  res.write = function (this: ServerResponse, chunk: Chunk, encoding?: unknown, cb?: unknown) {
     take(chunk, encoding)
-    return write.call(this, chunk, encoding, cb)
-  }
-  res.end = function (chunk, encoding, cb) {
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, encoding, cb)
+  } as typeof res.write
+  res.end = function (this: ServerResponse, chunk?: Chunk | Callback, encoding?: unknown, cb?: unknown) {
     take(chunk, encoding)
-    return end.call(this, chunk, encoding, cb)
-  }
+    return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, encoding, cb)
+  } as typeof res.end
   res.once('finish', () => {
-    let entry = null
+    let entry: PageEntry | null = null
     if (res[SERVED_STALE]) return settle(null)
     try {
       const headers = keptHeaders(res.statusCode, res.getHeaders())
@@ -116,11 +130,11 @@ function capture(store, key, generation, res, settle) {
  * While the store is deaf (database outage), a 5xx from Next is replaced by the page kept before:
  * the first write, header flush or end decides; Next's later writes go nowhere.
  */
-function orStale(store, key, req, res) {
+function orStale(store: PageStore, key: string, req: IncomingMessage, res: Response): void {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
   // open: nothing written yet; passed: Next's answer goes out; serving/replaced: the stale page does
-  let state = 'open'
-  const decide = (status) => {
+  let state: 'open' | 'passed' | 'serving' | 'replaced' = 'open'
+  const decide = (status: number) => {
     if (state !== 'open') return
     const entry = status >= 500 && !res.headersSent ? store.stale(key) : null
     if (!entry) return void (state = 'passed')
@@ -130,42 +144,49 @@ function orStale(store, key, req, res) {
     serve(store, entry, key, req, res, 'stale')
     state = 'replaced'
   }
-  const later = (...args) => {
-    const callback = args.find((a) => typeof a === 'function')
+  const later = (...args: unknown[]) => {
+    const callback = args.find((a): a is () => void => typeof a === 'function')
     if (callback) process.nextTick(callback)
   }
-  res.writeHead = function (status, ...rest) {
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
     decide(status)
     if (state === 'replaced') return res
-    return original.writeHead.call(this, status, ...rest)
-  }
-  res.flushHeaders = function () {
+    return (original.writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest)
+  } as typeof res.writeHead
+  res.flushHeaders = function (this: ServerResponse) {
     decide(res.statusCode)
     if (state === 'replaced') return
     return original.flushHeaders.call(this)
   }
-  res.write = function (...args) {
+  res.write = function (this: ServerResponse, ...args: unknown[]) {
     decide(res.statusCode)
     if (state === 'replaced') {
       later(...args)
       return true
     }
-    return original.write.apply(this, args)
-  }
-  res.end = function (...args) {
+    return (original.write as (...a: unknown[]) => boolean).apply(this, args)
+  } as typeof res.write
+  res.end = function (this: ServerResponse, ...args: unknown[]) {
     decide(res.statusCode)
     if (state === 'replaced') {
       later(...args)
       return res
     }
-    return original.end.apply(this, args)
-  }
+    return (original.end as (...a: unknown[]) => ServerResponse).apply(this, args)
+  } as typeof res.end
 }
 
-export function withPageCache(store, listener, { botType, sync = () => Promise.resolve(true), syncMs = SYNC_MS, waitMs = WAIT_FOR_RENDER_MS }) {
-  const bounds = { sync: () => within(sync(), syncMs, false), waitMs }
-  return function helvemedPageCache(req, res) {
-    const key = store.enabled || store.servesStale() ? requestKey(req, botType(String(req.headers['user-agent'] ?? ''))) : null
+type Bounds = { sync: () => Promise<boolean>; waitMs: number }
+type CacheOptions = { botType: (userAgent: string) => string; mayKeep?: MayKeep; sync?: () => Promise<boolean>; syncMs?: number; waitMs?: number }
+
+export function withPageCache(
+  store: PageStore,
+  listener: Listener,
+  { botType, mayKeep = mayKeepDeclared, sync = () => Promise.resolve(true), syncMs = SYNC_MS, waitMs = WAIT_FOR_RENDER_MS }: CacheOptions,
+): Listener {
+  const bounds: Bounds = { sync: () => within(sync(), syncMs, false), waitMs }
+  return function helvemedPageCache(this: unknown, req, res) {
+    const key = store.enabled || store.servesStale() ? requestKey(req, botType(String(req.headers['user-agent'] ?? '')), mayKeep) : null
     if (!key) return listener.call(this, req, res)
     if (store.get(key)) {
       // a kept page goes out only once every change committed before this request has arrived
@@ -182,7 +203,7 @@ export function withPageCache(store, listener, { botType, sync = () => Promise.r
 }
 
 /** No kept page: wait (a bounded time) for the render of it that is under way, or render it and keep it. */
-function miss(store, listener, key, req, res, bounds) {
+function miss(this: unknown, store: PageStore, listener: Listener, key: string, req: IncomingMessage, res: ServerResponse, bounds: Bounds): unknown {
   const rendering = store.pending.get(key)
   if (rendering) {
     void within(rendering, bounds.waitMs, null)
@@ -198,11 +219,11 @@ function miss(store, listener, key, req, res, bounds) {
   return render.call(this, store, listener, key, req, res)
 }
 
-function render(store, listener, key, req, res) {
+function render(this: unknown, store: PageStore, listener: Listener, key: string, req: IncomingMessage, res: ServerResponse): unknown {
   if (req.method === 'HEAD') return listener.call(this, req, res)
   orStale(store, key, req, res)
-  let settle
-  const done = new Promise((resolve) => (settle = resolve))
+  let settle: (entry: PageEntry | null) => void = () => {}
+  const done = new Promise<PageEntry | null>((resolve) => (settle = resolve))
   let settled = false
   // while deaf nothing is kept, so nobody waits for this render
   if (store.enabled && !store.pending.has(key)) store.pending.set(key, done)

@@ -12,6 +12,16 @@
 // after LISTEN the listener notifies itself; the store is enabled only when that notification has
 // come back, and a loud warning is logged when it has not within `selfTestMs`.
 import pg from 'pg'
+import type { PageStore } from './store'
+
+/** What /api/ready reports of the listening connection (ADR 0050). */
+export type ListenerState = 'connecting' | 'listening' | 'deaf' | 'lost' | 'stopped' | 'off'
+export type ListenerStatus = () => { state: ListenerState; since: number }
+export type ChangeListener = { sync: () => Promise<boolean>; status: ListenerStatus; stop: () => void }
+
+type ListenOptions = { connectionString: string; log?: (msg: string) => void; warn?: (msg: string) => void; retryMs?: number[]; selfTestMs?: number }
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
 
 const CHANNEL = 'helvemed_pages'
 const MAX_TIMER_MS = 60 * 60 * 1000
@@ -22,30 +32,35 @@ export const NEXT_MOMENT_SQL = `SELECT least(
   (SELECT min(published_at) FROM articles WHERE published_at > now())
 ) AS at`
 
-export function listenForChanges(store, { connectionString, log = () => {}, warn = log, retryMs = [1000, 2000, 5000, 10_000, 30_000], selfTestMs = 5000 }) {
-  let client = null
+export function listenForChanges(
+  store: PageStore,
+  { connectionString, log = () => {}, warn = log, retryMs = [1000, 2000, 5000, 10_000, 30_000], selfTestMs = 5000 }: ListenOptions,
+): ChangeListener {
+  let client: pg.Client | null = null
   let attempt = 0
-  let timer = null
-  let momentTimer = null
+  let timer: NodeJS.Timeout | undefined
+  let momentTimer: NodeJS.Timeout | undefined
   let stopped = false
-  let reading = null
+  let reading: { again: boolean } | null = null
   // What /api/ready reports (ADR 0050): connecting, listening (heard its own notification), deaf
   // (connected, the notification has not come back), lost (reconnecting), stopped.
-  let state = 'connecting'
+  let state: ListenerState = 'connecting'
   let since = Date.now()
-  const enter = (next) => {
+  const enter = (next: ListenerState) => {
     if (state !== next) since = Date.now()
     state = next
   }
 
-  const scheduleMoment = async () => {
+  const scheduleMoment = async (): Promise<void> => {
+    const c = client
+    if (!c) return
     // one query at a time; a burst of notifications reads once more at the end
     if (reading) return void (reading.again = true)
     reading = { again: false }
     try {
       do {
         reading.again = false
-        const res = await client.query(NEXT_MOMENT_SQL)
+        const res = await c.query<{ at: Date | string | null }>(NEXT_MOMENT_SQL)
         clearTimeout(momentTimer)
         const at = res.rows[0]?.at ? new Date(res.rows[0].at).getTime() : null
         // online_until is the last online moment: the change is just after it
@@ -57,14 +72,14 @@ export function listenForChanges(store, { connectionString, log = () => {}, warn
         momentTimer.unref()
       } while (reading.again)
     } catch (e) {
-      log(`page cache: could not read the next online change (${e.message}); disabled until reconnected`)
-      drop(client)
+      log(`page cache: could not read the next online change (${messageOf(e)}); disabled until reconnected`)
+      drop(c)
     } finally {
       reading = null
     }
   }
 
-  const drop = (c) => {
+  const drop = (c: pg.Client | null) => {
     if (!c || c !== client) return
     store.setEnabled(false)
     enter(stopped ? 'stopped' : 'lost')
@@ -74,22 +89,22 @@ export function listenForChanges(store, { connectionString, log = () => {}, warn
     c.on('error', () => {})
     c.end().catch(() => {})
     if (stopped) return
-    const wait = retryMs[Math.min(attempt++, retryMs.length - 1)]
-    timer = setTimeout(connect, wait)
+    const wait = retryMs[Math.min(attempt++, retryMs.length - 1)] ?? 30_000
+    timer = setTimeout(() => void connect(), wait)
     timer.unref()
   }
 
-  const connect = async () => {
+  const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString, application_name: 'helvemed-page-cache' })
     client = c
-    c.on('error', (e) => {
+    c.on('error', (e: Error) => {
       log(`page cache: listening connection lost (${e.message})`)
       drop(c)
     })
     c.on('end', () => drop(c))
     const probe = `self-test ${process.pid} ${Date.now()} ${Math.random()}`
-    let heard
-    const selfTest = new Promise((resolve) => (heard = resolve))
+    let heard: (ok: boolean) => void = () => {}
+    const selfTest = new Promise<boolean>((resolve) => (heard = resolve))
     c.on('notification', (msg) => {
       if (msg.payload === probe) return heard(true)
       store.invalidate()
@@ -99,13 +114,13 @@ export function listenForChanges(store, { connectionString, log = () => {}, warn
       await c.connect()
       await c.query(`LISTEN ${CHANNEL}`)
       await c.query('SELECT pg_notify($1, $2)', [CHANNEL, probe])
-      let timer
-      const late = new Promise((resolve) => {
-        timer = setTimeout(resolve, selfTestMs, false)
-        timer.unref()
+      let selfTestTimer: NodeJS.Timeout | undefined
+      const late = new Promise<boolean>((resolve) => {
+        selfTestTimer = setTimeout(resolve, selfTestMs, false)
+        selfTestTimer.unref()
       })
       const ok = await Promise.race([selfTest, late])
-      clearTimeout(timer)
+      clearTimeout(selfTestTimer)
       if (c !== client) return
       if (!ok) {
         enter('deaf')
@@ -129,7 +144,7 @@ export function listenForChanges(store, { connectionString, log = () => {}, warn
       store.setEnabled(true)
       await scheduleMoment()
     } catch (e) {
-      log(`page cache: cannot listen for changes (${e.message}); pages are rendered for every request until it can (kept ones stand in for failing renders, ADR 0047)`)
+      log(`page cache: cannot listen for changes (${messageOf(e)}); pages are rendered for every request until it can (kept ones stand in for failing renders, ADR 0047)`)
       drop(c)
     }
   }
@@ -139,9 +154,9 @@ export function listenForChanges(store, { connectionString, log = () => {}, warn
   // back, every change committed before the request arrived has emptied the store. Requests share
   // round trips: one is on the wire, the requests that come meanwhile wait for the next one (the
   // one on the wire may have left before their change committed).
-  let onWire = null
-  let next = null
-  const ping = () => {
+  let onWire: Promise<boolean> | null = null
+  let next: Promise<boolean> | null = null
+  const ping = (): Promise<boolean> => {
     const c = client
     const trip = (c ? c.query('SELECT 1') : Promise.reject(new Error('not listening'))).then(
       () => true,
@@ -153,7 +168,7 @@ export function listenForChanges(store, { connectionString, log = () => {}, warn
     onWire = trip
     return trip
   }
-  const sync = () => {
+  const sync = (): Promise<boolean> => {
     if (!client) return Promise.resolve(false)
     if (!onWire) return ping()
     next ??= onWire.then(() => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { chosenEncoding, hashedPolicy, inlineScriptHashes, keptHeaders, requestKey, withoutNonces } from './policy.mjs'
+import { PAGE_CACHING, pageMayBeKept, routeTable } from '@/modules/routing/page-caching'
+import { chosenEncoding, hashedPolicy, inlineScriptHashes, keptHeaders, requestKey, withoutNonces } from './policy'
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers })
 
@@ -28,8 +29,35 @@ describe('which requests the page cache answers', () => {
     expect(requestKey(get('/de/job/12?_rsc=abc'), 'browser')).toBeNull()
     expect(requestKey(get('/de/job/12', { 'next-action': 'x' }), 'browser')).toBeNull()
     expect(requestKey({ method: 'POST', url: '/de/job/12', headers: {} }, 'browser')).toBeNull()
-    for (const path of ['/de/cockpit/jobs', '/fr/cockpit/invoices', '/fr/login', '/it/register', '/de/alerts', '/de/status-page/404', '/api/init', '/admin', '/', '/en/job/1'])
+    for (const path of [
+      '/de/cockpit/jobs',
+      '/fr/cockpit/invoices',
+      '/fr/login',
+      '/it/register',
+      '/de/alerts/confirm',
+      '/de/alerts/unsubscribe?token=x',
+      '/de/status-page/404',
+      '/api/init',
+      '/admin',
+      '/',
+      '/en/job/1',
+    ])
       expect(requestKey(get(path), 'browser'), path).toBeNull()
+  })
+
+  it('keeps only pages declared public: a page of the build without a declaration is not kept (private by default)', () => {
+    // the build has a page nobody declared; without it, its paths would go to the public content pages' catch-all
+    const built = routeTable([...Object.keys(PAGE_CACHING), '/[lang]/messages/[[...thread]]'])
+    const mayKeep = (pathname: string) => pageMayBeKept(pathname, built)
+    expect(requestKey(get('/de/messages'), 'browser', mayKeep)).toBeNull()
+    expect(requestKey(get('/fr/messages/12'), 'browser', mayKeep)).toBeNull()
+    expect(requestKey(get('/de/impressum'), 'browser', mayKeep)).toBe('browser /de/impressum')
+    expect(requestKey(get('/de/jobs/zuerich'), 'browser', mayKeep)).toBe('browser /de/jobs/zuerich')
+    // declared private: never kept, whatever the build has
+    expect(requestKey(get('/de/cockpit'), 'browser', mayKeep)).toBeNull()
+    // declared public only once the page says so
+    const declared = { ...PAGE_CACHING, '/[lang]/messages/[[...thread]]': 'public' as const }
+    expect(requestKey(get('/de/messages'), 'browser', (pathname) => pageMayBeKept(pathname, built, declared))).toBe('browser /de/messages')
   })
 })
 

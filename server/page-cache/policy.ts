@@ -1,19 +1,24 @@
 // Which requests and responses the page cache may keep, and how a kept page gets its own
-// Content-Security-Policy (ADR 0034). Pure functions; the handler (handler.mjs) applies them.
+// Content-Security-Policy (ADR 0034). Pure functions; the handler (handler.ts) applies them.
+// Which pages may be kept is declared per page in src/modules/routing/page-caching.ts (ADR 0055).
 import crypto from 'node:crypto'
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
+import { isLocale, LOCALE_COOKIE } from '@/i18n/locales'
+import { PAGE_CACHING, pageMayBeKept, routeTable } from '@/modules/routing/page-caching'
+import { ACTION_HEADER, MIDDLEWARE_PREFETCH_HEADER, RSC_CONTENT_TYPE, RSC_HEADER, RSC_QUERY, RSC_VARY_HEADERS } from '../next-internals'
 
-export const LOCALES = ['de', 'fr', 'it']
-/** The locale cookie the proxy sets (src/i18n/locales.ts: LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE). */
-export const LOCALE_COOKIE = 'NEXT_LOCALE'
-export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
+/** What the key of a request is made from. */
+export type CacheableRequest = { method?: string; url?: string; headers: IncomingHttpHeaders }
+/** Whether the page answering a path may be kept (by its page's declaration). */
+export type MayKeep = (pathname: string) => boolean
 
-// First path segments under /{lang} that are not public pages: signed-in screens, forms with
-// their own state, the status pages (rendered through the proxy's rewrite only).
-const PRIVATE_SEGMENTS = new Set(['cockpit', 'login', 'register', 'alerts', 'confirm-email', 'forgot-password', 'reset-password', 'verify', 'status-page'])
+const DECLARED_ROUTES = routeTable(Object.keys(PAGE_CACHING))
+/** The rule over the declared pages only (tests; the server passes the routes of its build, preload.ts). */
+export const mayKeepDeclared: MayKeep = (pathname) => pageMayBeKept(pathname, DECLARED_ROUTES)
 
 /** The cookies of a request by name (the last wins, as in browsers' order of precedence it rarely matters). */
-export function cookiesOf(header) {
-  const out = new Map()
+export function cookiesOf(header: string | string[] | undefined): Map<string, string> {
+  const out = new Map<string, string>()
   if (!header) return out
   for (const part of String(header).split(';')) {
     const eq = part.indexOf('=')
@@ -22,9 +27,6 @@ export function cookiesOf(header) {
   }
   return out
 }
-
-// What the client router's requests vary by (Next's Vary header, and next-url in its _rsc hash).
-const RSC_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']
 
 /**
  * The cache key of a request for a public page an anonymous visitor may get from the cache, else
@@ -35,32 +37,32 @@ const RSC_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'n
  * and the prefetches of links in view: several per page view). Next checks their _rsc hash, so a
  * request with headers that do not match its _rsc gets a redirect, never a page to keep.
  */
-export function requestKey({ method, url, headers }, botType) {
+export function requestKey({ method, url, headers }: CacheableRequest, botType: string | undefined, mayKeep: MayKeep = mayKeepDeclared): string | null {
   if (method !== 'GET' && method !== 'HEAD') return null
-  if (headers.authorization || headers['next-action']) return null
-  if (headers.purpose === 'prefetch' || headers['x-middleware-prefetch']) return null
-  const rsc = headers.rsc ? RSC_HEADERS.map((name) => String(headers[name] ?? '')).join('\n') : ''
+  if (headers.authorization || headers[ACTION_HEADER]) return null
+  if (headers.purpose === 'prefetch' || headers[MIDDLEWARE_PREFETCH_HEADER]) return null
+  const rsc = headers[RSC_HEADER] ? RSC_VARY_HEADERS.map((name) => String(headers[name] ?? '')).join('\n') : ''
   if (rsc.length > 4096) return null
   for (const name of cookiesOf(headers.cookie).keys()) if (name !== LOCALE_COOKIE) return null
-  let parsed
+  let parsed: URL
   try {
-    parsed = new URL(url, 'http://cache.invalid')
+    parsed = new URL(url ?? '', 'http://cache.invalid')
   } catch {
     return null
   }
-  if (parsed.searchParams.has('_rsc') && !headers.rsc) return null
-  const segments = parsed.pathname.split('/')
-  if (!LOCALES.includes(segments[1])) return null
-  if (segments[2] && PRIVATE_SEGMENTS.has(segments[2])) return null
+  if (parsed.searchParams.has(RSC_QUERY) && !headers[RSC_HEADER]) return null
+  if (!isLocale(parsed.pathname.split('/')[1])) return null
   if (parsed.pathname.length > 512 || parsed.search.length > 512) return null
+  // private by default: only a page declared public is kept
+  if (!mayKeep(parsed.pathname)) return null
   return `${botType ?? 'browser'} ${parsed.pathname}${parsed.search}${rsc ? `\n${rsc}` : ''}`
 }
 
 /** Whether a kept response is the client router's RSC payload (not a document). */
-export const isRscType = (contentType) => String(contentType ?? '').startsWith('text/x-component')
+export const isRscType = (contentType: unknown): boolean => String(contentType ?? '').startsWith(RSC_CONTENT_TYPE)
 
 /** The locale of a cached page's path. */
-export const localeOfKey = (key) => key.split('\n')[0].split(' ')[1].split('/')[1]
+export const localeOfKey = (key: string): string => key.split('\n')[0]?.split(' ')[1]?.split('/')[1] ?? ''
 
 // Response headers a kept page does not keep: they are per response, set again when it is served,
 // or replaced (the policy, the encoding, the validator).
@@ -79,7 +81,7 @@ const DROPPED = new Set([
 ])
 
 /** Whether a finished response may be kept, and the headers to keep with it. */
-export function keptHeaders(status, headers) {
+export function keptHeaders(status: number, headers: OutgoingHttpHeaders): OutgoingHttpHeaders | null {
   if (status !== 200) return null
   const type = String(headers['content-type'] ?? '')
   const rsc = isRscType(type)
@@ -88,7 +90,7 @@ export function keptHeaders(status, headers) {
   // the locale cookie is set again when the page is served; any other cookie belongs to one visitor
   if (cookies.some((c) => !String(c).startsWith(`${LOCALE_COOKIE}=`))) return null
   if (!headers['content-security-policy']) return null
-  const kept = {}
+  const kept: OutgoingHttpHeaders = {}
   for (const [name, value] of Object.entries(headers)) if (!DROPPED.has(name.toLowerCase())) kept[name.toLowerCase()] = value
   // an RSC payload varies by the router's headers; the browser must know
   if (rsc && headers.vary) kept.vary = headers.vary
@@ -99,17 +101,22 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const NOT_SCRIPT_TYPES = /\btype\s*=\s*["']?(application\/(ld\+)?json|text\/(plain|template|html)|importmap)/i
 
 /** The sha256 sources of the page's inline scripts (those the browser runs; data blocks are not). */
-export function inlineScriptHashes(html) {
-  const hashes = new Set()
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || NOT_SCRIPT_TYPES.test(attributes)) continue
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    if (/\bsrc\s*=/i.test(attributes ?? '') || NOT_SCRIPT_TYPES.test(attributes ?? '')) continue
+    hashes.add(
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(body ?? '', 'utf8')
+        .digest('base64')}'`,
+    )
   }
   return [...hashes]
 }
 
 /** The page without the nonces of the request that rendered it (kept pages are allowed by hash). */
-export function withoutNonces(html) {
+export function withoutNonces(html: string): string {
   return html.replace(/<(script|link|style)\b[^>]*>/gi, (tag) => tag.replace(/\snonce="[^"]*"/i, ''))
 }
 
@@ -118,7 +125,7 @@ export function withoutNonces(html) {
  * and 'strict-dynamic' replaced by the hashes of the page's inline scripts. Its other scripts are
  * files from our origin ('self': Next's chunks); nothing injected into the page can run.
  */
-export function hashedPolicy(policy, hashes) {
+export function hashedPolicy(policy: string, hashes: readonly string[]): string {
   return policy
     .split(';')
     .map((directive) => {
@@ -131,15 +138,17 @@ export function hashedPolicy(policy, hashes) {
 }
 
 /** The encoding to answer with, from Accept-Encoding: br, then gzip, else none. */
-export function chosenEncoding(acceptEncoding) {
-  const accepted = new Map()
+export type Encoding = 'br' | 'gzip' | 'identity'
+
+export function chosenEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  const accepted = new Map<string, number>()
   for (const part of String(acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
     if (!name) continue
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
     accepted.set(name, q ? Number(q.slice(2)) : 1)
   }
-  const ok = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
   if (ok('br')) return 'br'
   if (ok('gzip')) return 'gzip'
   return 'identity'

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { PageStore } from './store.mjs'
+import { PageStore } from './store'
 
 const page = (n: number) => ({ html: `<p>${'x'.repeat(n)}</p>`, headers: { 'content-type': 'text/html' }, policy: "script-src 'self'" })
 

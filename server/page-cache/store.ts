@@ -5,33 +5,55 @@
 // say), its pages are no longer served as current, but they stay for `staleMs` as the answer of last
 // resort when a render fails (ADR 0047); hearing again empties the store.
 import crypto from 'node:crypto'
+import type { OutgoingHttpHeaders } from 'node:http'
 import zlib from 'node:zlib'
 
+/** A kept page: its body in the encodings asked for so far, its headers and its policy. */
+export type PageEntry = {
+  key: string
+  headers: OutgoingHttpHeaders
+  policy: string
+  identity: Buffer
+  gzip: Buffer
+  br: Buffer | null
+  etag: string
+  storedAt: number
+  bytes: number
+}
+
+type StoreOptions = { maxBytes: number; maxAgeMs: number; staleMs?: number; now?: () => number }
+
 export class PageStore {
-  constructor({ maxBytes, maxAgeMs, staleMs = 0, now = Date.now }) {
+  maxBytes: number
+  maxAgeMs: number
+  staleMs: number
+  deafSince: number | null
+  now: () => number
+  entries = new Map<string, PageEntry>()
+  bytes = 0
+  generation = 0
+  enabled = false
+  pending = new Map<string, Promise<PageEntry | null>>()
+
+  constructor({ maxBytes, maxAgeMs, staleMs = 0, now = Date.now }: StoreOptions) {
     this.maxBytes = maxBytes
     this.maxAgeMs = maxAgeMs
     this.staleMs = staleMs
     /** since when the store no longer hears about changes (null: it hears, or never did) */
     this.deafSince = null
     this.now = now
-    this.entries = new Map()
-    this.bytes = 0
-    this.generation = 0
-    this.enabled = false
-    /** requests for a page being rendered right now wait for it instead of rendering it again */
-    this.pending = new Map()
+    // requests for a page being rendered right now wait for it (`pending`) instead of rendering it again
   }
 
   /** Drops every page; pages being rendered now will not be kept. */
-  invalidate() {
+  invalidate(): void {
     this.generation++
     this.entries.clear()
     this.bytes = 0
   }
 
-  /** Kept pages are served only while the store hears about changes (see invalidation.mjs). */
-  setEnabled(enabled) {
+  /** Kept pages are served only while the store hears about changes (see invalidation.ts). */
+  setEnabled(enabled: boolean): void {
     if (this.enabled === enabled) return
     // going deaf keeps the pages as stale answers; hearing again starts from nothing (changes were missed)
     if (enabled) this.invalidate()
@@ -40,16 +62,16 @@ export class PageStore {
   }
 
   /** A kept page of before the store went deaf, for at most `staleMs` after (null otherwise). */
-  stale(key) {
+  stale(key: string): PageEntry | null {
     return this.servesStale() ? (this.entries.get(key) ?? null) : null
   }
 
   /** Deaf for at most `staleMs`: kept pages may stand in for failing renders. */
-  servesStale() {
+  servesStale(): boolean {
     return !this.enabled && this.staleMs > 0 && this.deafSince !== null && this.now() - this.deafSince <= this.staleMs
   }
 
-  get(key) {
+  get(key: string): PageEntry | null {
     if (!this.enabled) return null
     const entry = this.entries.get(key)
     if (!entry) return null
@@ -64,22 +86,21 @@ export class PageStore {
   }
 
   /** Keeps a page rendered in `generation`, unless the data changed meanwhile or it is too large. */
-  set(key, generation, { html, headers, policy }) {
+  set(key: string, generation: number, { html, headers, policy }: { html: string; headers: OutgoingHttpHeaders; policy: string }): PageEntry | null {
     if (!this.enabled || generation !== this.generation) return null
     const identity = Buffer.from(html, 'utf8')
-    const entry = {
+    const gzip = zlib.gzipSync(identity, { level: 6 })
+    const entry: PageEntry = {
       key,
       headers,
       policy,
       identity,
-      gzip: zlib.gzipSync(identity, { level: 6 }),
+      gzip,
       br: null,
-      etag: null,
+      etag: `"pc-${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
       storedAt: this.now(),
-      bytes: 0,
+      bytes: identity.length + gzip.length,
     }
-    entry.etag = `"pc-${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`
-    entry.bytes = identity.length + entry.gzip.length
     if (entry.bytes > this.maxBytes / 8) return null
     const old = this.entries.get(key)
     if (old) this.#drop(key, old)
@@ -93,7 +114,7 @@ export class PageStore {
   }
 
   /** The page's body in an encoding; brotli is made on first demand (quality 5: fast, small). */
-  body(entry, encoding) {
+  body(entry: PageEntry, encoding: string): Buffer {
     if (encoding === 'gzip') return entry.gzip
     if (encoding === 'br') {
       if (!entry.br) {
@@ -106,7 +127,7 @@ export class PageStore {
     return entry.identity
   }
 
-  #drop(key, entry) {
+  #drop(key: string, entry: PageEntry): void {
     if (this.entries.get(key) === entry) this.entries.delete(key)
     this.bytes -= entry.bytes
   }

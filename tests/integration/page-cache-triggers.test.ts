@@ -1,8 +1,8 @@
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listenForChanges } from '../../scripts/server/page-cache/invalidation.mjs'
-import { PageStore } from '../../scripts/server/page-cache/store.mjs'
+import { listenForChanges } from '../../server/page-cache/invalidation'
+import { PageStore } from '../../server/page-cache/store'
 import { createEssential, createInstitution, createJob } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startEmbeddedPostgres } from '../../scripts/lib/embedded-db.mjs'
-import { applyMigrations } from '../../scripts/lib/migrate.mjs'
+import { startEmbeddedPostgres } from '../../server/lib/embedded-db'
+import { applyMigrations } from '../../server/lib/migrate'
 
 // One embedded PostgreSQL for the run; the template database is migrated once and every
 // integration test file gets its own copy of it (tests/support/test-db.ts).
@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
   })
   const secret = 'integration-test-secret-0123456789'
   await applyMigrations({ ...process.env, DATABASE_URL: db.url, PAYLOAD_SECRET: secret, NODE_ENV: 'test' })
-  // The URL carries the data directory's generated password (scripts/lib/embedded-db.mjs).
+  // The URL carries the data directory's generated password (server/lib/embedded-db.ts).
   project.provide('pgUrl', db.url)
   process.env.PAYLOAD_SECRET = secret
   return async () => {

@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { appProcessArgs } from '../../../server/app-command'
 
-// More app processes of the suite's build (the server wrapper and `next start`, as scripts/start.mjs
+// More app processes of the suite's build (the server wrapper and `next start`, as server/start.ts
 // runs them) on other ports, on the suite's database: for what only several processes, or a
 // process with other settings, can show (two-processes.spec.ts, media-bucket.spec.ts).
 
@@ -12,7 +13,7 @@ export const suiteDataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.dat
 
 export type AppProcess = { url: string; child: ChildProcess; output: () => string }
 
-/** The suite's embedded database (scripts/start.mjs): its generated password and the port it got. */
+/** The suite's embedded database (server/start.ts): its generated password and the port it got. */
 export function suiteDatabaseUrl(): string {
   const password = fs.readFileSync(path.join(suiteDataDir, 'pg-password'), 'utf8').trim()
   const port = fs
@@ -38,7 +39,7 @@ export async function startApp(databaseUrl: string, env: Record<string, string> 
   const port = await freePort()
   const url = `http://localhost:${port}`
   let output = ''
-  const child = spawn(process.execPath, ['--import', './scripts/server/preload.mjs', 'node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, appProcessArgs(port), {
     cwd: root,
     env: {
       ...process.env,

@@ -1,0 +1,14 @@
+// How the app process runs (ADR 0055): Node with the TypeScript loader (tsx), the server wrapper
+// (server/preload.ts) loaded before Next, then `next start`. The supervisor (server/start.ts) and the
+// end-to-end tests' extra app processes start it so.
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { NEXT_BIN } from './next-internals'
+
+/** The wrapper loaded into the app process before Next creates its server. */
+export const PRELOAD = path.join(import.meta.dirname, 'preload.ts')
+
+/** Node's arguments for an app process of the build in the working directory, listening on `port`. */
+export function appProcessArgs(port: number): string[] {
+  return ['--import', 'tsx', '--import', pathToFileURL(PRELOAD).href, NEXT_BIN, 'start', '-p', String(port)]
+}
