@@ -65,7 +65,7 @@ export function loginsTable(users: readonly UserSpec[]): string {
   return table([['email', 'password', 'role', 'what to try'], ...demo.map((u) => [u.email, u.password, u.role ?? '(none)', u.label ?? ''])])
 }
 
-/** scripts/start.mjs prints this file after the start; rewritten only when the logins change. */
+/** server/start.ts prints this file after the start; rewritten only when the logins change. */
 export function writeLoginsFile(file: string, text: string): void {
   const content = `${text}\n`
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return

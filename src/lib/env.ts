@@ -33,7 +33,7 @@ const EnvSchema = z
      * TCP peer (which the app appends last) is the client (client IP for rate limits, request-info.ts)
      */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-    /** demo data into an empty database: default only into the embedded one (scripts/start.mjs) */
+    /** demo data into an empty database: default only into the embedded one (server/start.ts) */
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])
       .optional()
@@ -42,7 +42,7 @@ const EnvSchema = z
       .enum(['true', 'false'])
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true')),
-    /** the page cache of scripts/server/page-cache (ADR 0034), read by the app process's preload */
+    /** the page cache of server/page-cache (ADR 0034), read by the app process's preload */
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     /** its memory budget per app process, in MB */
     PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),

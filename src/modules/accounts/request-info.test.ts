@@ -3,7 +3,7 @@ import { clientIp } from './request-info'
 
 const headers = (xff?: string, extra: Record<string, string> = {}) => new Headers(xff === undefined ? extra : { 'x-forwarded-for': xff, ...extra })
 
-// The app appends the TCP peer as the last entry (scripts/server/preload.cjs).
+// The app appends the TCP peer as the last entry (server/preload.ts).
 describe('clientIp', () => {
   it('without a proxy (0 hops) takes the TCP peer, never what the client wrote before it', () => {
     expect(clientIp(headers('198.51.100.4'), 0)).toBe('198.51.100.4')

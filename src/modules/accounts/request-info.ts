@@ -4,7 +4,7 @@ import { env } from '@/lib/env'
  * The client's IP, for rate limits only.
  *
  * The app process appends the TCP peer of every request to X-Forwarded-For as its last entry
- * (scripts/server/preload.mjs, loaded by `npm start`), whatever the client sent. Each trusted
+ * (server/preload.ts, loaded by `npm start`), whatever the client sent. Each trusted
  * reverse proxy in front of the app appends the address it saw in the same way, so with
  * `hops` trusted proxies (TRUSTED_PROXY_HOPS) the client is the entry `hops` places before the
  * last one:

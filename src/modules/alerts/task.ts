@@ -9,7 +9,7 @@ export const sendJobAlertsTask: TaskConfig<{ input: Record<string, never>; outpu
   ],
   retries: 2,
   handler: async ({ req }) => {
-    // Loaded on first run: the config (also read by scripts/migrate.ts) must not pull in server-only modules.
+    // Loaded on first run: the config (also read by server/migrate-payload.ts) must not pull in server-only modules.
     const { sendDueAlerts } = await import('./send.server')
     return { output: await sendDueAlerts(req.payload) }
   },

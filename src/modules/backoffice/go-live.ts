@@ -24,7 +24,7 @@ export const LEGAL_TEMPLATE_MARKERS = ['Vorlage – nicht rechtsverbindlich', 'M
 
 export interface DeploymentEnv {
   NODE_ENV?: string
-  /** set by scripts/start.mjs: 'true' for the demo start (embedded database with demo data) */
+  /** set by server/start.ts: 'true' for the demo start (embedded database with demo data) */
   HELVEMED_DEMO_START?: string
   SMTP_URL?: string
   PUBLIC_URL?: string

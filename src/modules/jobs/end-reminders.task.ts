@@ -9,7 +9,7 @@ export const jobEndRemindersTask: TaskConfig<{ input: Record<string, never>; out
   ],
   retries: 2,
   handler: async ({ req }) => {
-    // Loaded on first run: the config (also read by scripts/migrate.ts) must not pull in server-only modules.
+    // Loaded on first run: the config (also read by server/migrate-payload.ts) must not pull in server-only modules.
     const { sendEndReminders } = await import('./end-reminders.server')
     return { output: await sendEndReminders(req.payload) }
   },

@@ -7,7 +7,7 @@ import { z } from '@/lib/zod'
 // a path robots.txt allows, so search engines and share previews can fetch logos, header images and
 // PDFs; who may have a file is media-access.server.ts. Without a bucket (S3_*) the files are here.
 
-/** The folder of uploaded files: MEDIA_DIR, else .data/media (scripts/start.mjs sets MEDIA_DIR). */
+/** The folder of uploaded files: MEDIA_DIR, else .data/media (server/start.ts sets MEDIA_DIR). */
 export function mediaDir(): string {
   return process.env.MEDIA_DIR ? path.resolve(/* turbopackIgnore: true */ process.env.MEDIA_DIR) : path.join(process.cwd(), '.data', 'media')
 }

@@ -22,7 +22,7 @@ export interface Readiness {
 
 type LocalCheck = { state: 'ok' | 'off' } | { state: 'failed'; reason: string }
 
-/** The page-cache listener's state as the server wrapper hands it over (scripts/server/preload.mjs). */
+/** The page-cache listener's state as the server wrapper hands it over (server/preload.ts). */
 export type ListenerStatus = { state: 'connecting' | 'listening' | 'deaf' | 'lost' | 'stopped' | 'off'; since: number }
 
 const LISTENER_STATUS = Symbol.for('helvemed.pageCacheListener')

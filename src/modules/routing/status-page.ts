@@ -4,5 +4,5 @@ export const STATUS_PAGE_SEGMENT = 'status-page'
 export const STATUS_PAGE_HEADER = 'x-status-page'
 export const ERROR_STATUSES = ['401', '403', '404', 'other'] as const
 export type ErrorStatus = (typeof ERROR_STATUSES)[number]
-/** Request header of the app process's inner request for the 404 page (scripts/server/not-found-page.mjs): the path asked for. */
+/** Request header of the 404 page the app process renders in place of Next's error shell (server/not-found-page.ts): the path asked for. */
 export const NOT_FOUND_PATH_HEADER = 'x-helvemed-not-found-path'

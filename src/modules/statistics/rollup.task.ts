@@ -13,7 +13,7 @@ export const statisticsRollUpTask: TaskConfig<{ input: Record<string, never>; ou
   ],
   retries: 2,
   handler: async ({ req }) => {
-    // Loaded on first run: the config (also read by scripts/migrate.ts) must not pull in server-only modules.
+    // Loaded on first run: the config (also read by server/migrate-payload.ts) must not pull in server-only modules.
     const { rollUpStatistics } = await import('./rollup.server')
     const { deleteOldEvents } = await import('./retention.server')
     const { days } = await rollUpStatistics(req.payload.db.pool)

@@ -13,7 +13,7 @@ import '@/ui/orders/invoices.css'
 
 // /{lang}/cockpit/invoices (issue 24 point 3): every invoice of the institutions the viewer
 // manages (the team's: all), newest first, with state and PDF. Guards auth, role, deny-student;
-// the page cache never keeps it (cockpit paths are private, scripts/server/page-cache/policy.mjs).
+// the page cache never keeps it (declared private in src/modules/routing/page-caching.ts).
 
 type Props = { params: Promise<{ lang: string }> }
 
