@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { BASE_URL } from '../../playwright.config'
 
-// `npm start` (scripts/start.mjs) starts the app process again when it dies, and keeps PostgreSQL
+// `npm start` (server/start.ts) starts the app process again when it dies, and keeps PostgreSQL
 // running meanwhile: kill next-server hard and the platform answers again within a bounded time.
 
 const port = new URL(BASE_URL).port

@@ -4,7 +4,7 @@ import { type AppProcess, readiness, startApp, stopApp as stop, suiteDatabaseUrl
 import { DEMO, sessionState } from './support'
 
 // Several app processes on one PostgreSQL (issue 25 point 8, ADR 0050). Beside the suite's server,
-// two more app processes of the same build (the server wrapper and `next start`, as scripts/start.mjs
+// two more app processes of the same build (the server wrapper and `next start`, as server/start.ts
 // runs them) on other ports, on the suite's database, each with its task runner on: both are ready
 // (/api/ready: database, migrations, page-cache listener, task runner), a login on one is valid on
 // the other, an edit through one empties the other's kept page at once, and each due task slot runs

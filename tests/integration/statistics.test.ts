@@ -54,7 +54,7 @@ const institutionView = (institutionId: number, parent?: number | null): Statist
 })
 
 beforeAll(async () => {
-  // No proxy in front: the app appends the TCP peer to X-Forwarded-For (scripts/server/preload.mjs),
+  // No proxy in front: the app appends the TCP peer to X-Forwarded-For (server/preload.ts),
   // so the last entry of the headers below is the client.
   process.env.TRUSTED_PROXY_HOPS = '0'
   payload = await freshPayload()
