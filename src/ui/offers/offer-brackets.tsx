@@ -9,7 +9,7 @@ export async function OfferBrackets({ locale }: { locale: string }) {
     <ul className="offer-brackets-list" data-testid="offer-brackets">
       {OFFER_BRACKETS.map((bracket) => (
         <li key={bracket}>
-          <strong>{t(`${bracket}.label`)}</strong>: {t(BRACKET_PRICES[bracket].bound, { amount: formatChf(BRACKET_PRICES[bracket].chf) })}
+          <strong>{t(`${bracket}.label`)}</strong> – {t(BRACKET_PRICES[bracket].bound, { amount: formatChf(BRACKET_PRICES[bracket].chf) })}
         </li>
       ))}
     </ul>
