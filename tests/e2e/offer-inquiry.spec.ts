@@ -97,6 +97,17 @@ test('an employer sends an offer inquiry in French on a phone, mistake first; th
   await team.close()
 })
 
+test('on a wide screen the packages stand side by side and the page passes axe, in German', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/de/angebot')
+  await expect(page.getByRole('heading', { level: 2, name: 'Pakete und Preise pro Inserat' })).toBeVisible()
+  const [basic, social] = await Promise.all([page.getByTestId('offer-package-basic').boundingBox(), page.getByTestId('offer-package-premium-social').boundingBox()])
+  expect(Math.abs(basic!.y - social!.y)).toBeLessThan(2)
+  await expect(page.getByTestId('offer-brackets')).toContainText("1 bis 3 Inserate – Richtwert: bis CHF 6'600 pro Jahr")
+  expect(await seriousViolations(page), '/de/angebot at 1280 px').toEqual([])
+  await page.screenshot({ path: `${SHOTS}/offer-de-1280.png`, fullPage: true })
+})
+
 test('the employers’ page answers under each language’s word; another language’s word moves there', async ({ request }) => {
   for (const path of ['/de/angebot', '/fr/offre', '/it/offerta']) expect((await request.get(path)).status(), path).toBe(200)
   const moved = await request.get('/fr/angebot', { maxRedirects: 0 })

@@ -63,7 +63,9 @@ export async function OfferPage({ lang, slug }: { lang: string; slug: string }) 
         <h2 id="offer-volume">{t('volumeTitle')}</h2>
         <p>{t('volumeIntro')}</p>
         <OfferBrackets locale={lang} />
-        <h3 id="offer-form">{t('formTitle')}</h3>
+        <h3 id="offer-form" className="offer-page__form-title">
+          {t('formTitle')}
+        </h3>
         <p>{t('formIntro')}</p>
         <ClientMessages add={['offerForm', 'limits']}>
           <OfferForm />
