@@ -113,6 +113,15 @@ test('the employers’ page answers under each language’s word; another langua
   const moved = await request.get('/fr/angebot', { maxRedirects: 0 })
   expect(moved.status()).toBe(308)
   expect(moved.headers()['location']).toMatch(/\/fr\/offre$/)
+  // The page may be a kept copy: it carries no form token; each visitor's browser asks for its own.
+  await request.get('/de/angebot')
+  const kept = await request.get('/de/angebot')
+  expect(await kept.text()).not.toMatch(/name="form_token"[^>]*value="\d/)
+  const [first, second] = await Promise.all([request.get('/api/fn/offer/form-token'), request.get('/api/fn/offer/form-token')])
+  expect(first.headers()['cache-control']).toBe('no-store')
+  const tokens = [((await first.json()) as { token: string }).token, ((await second.json()) as { token: string }).token]
+  expect(tokens[0]).toMatch(/^\d{13}\.[\w-]{22}\.[\w-]{43}$/)
+  expect(tokens[0]).not.toBe(tokens[1])
   const sitemap = await (await request.get('/sitemap/pages.xml')).text()
   expect(sitemap).toContain('/it/offerta</loc>')
   expect(sitemap).toMatch(/hreflang="de-CH" href="[^"]+\/de\/angebot"/)
