@@ -20,6 +20,7 @@ import * as migration_20261127_050000_task_runs from './20261127_050000_task_run
 import * as migration_20261127_070000_media_storage_and_access from './20261127_070000_media_storage_and_access';
 import * as migration_20261127_070200_account_security_three from './20261127_070200_account_security_three';
 import * as migration_20261127_080100_invoice_posted_at from './20261127_080100_invoice_posted_at';
+import * as migration_20261127_100040_offer_inquiries from './20261127_100040_offer_inquiries';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261127_080100_invoice_posted_at.up,
     down: migration_20261127_080100_invoice_posted_at.down,
     name: '20261127_080100_invoice_posted_at',
+  },
+  {
+    up: migration_20261127_100040_offer_inquiries.up,
+    down: migration_20261127_100040_offer_inquiries.down,
+    name: '20261127_100040_offer_inquiries',
   },
 ];

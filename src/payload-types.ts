@@ -98,6 +98,7 @@ export interface Config {
     'discount-codes': DiscountCode;
     orders: Order;
     invoices: Invoice;
+    'offer-inquiries': OfferInquiry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -137,6 +138,7 @@ export interface Config {
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    'offer-inquiries': OfferInquiriesSelect<false> | OfferInquiriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1076,6 +1078,27 @@ export interface Invoice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offer-inquiries".
+ */
+export interface OfferInquiry {
+  id: number;
+  status: 'open' | 'answered';
+  team_note?: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  institution: string;
+  website?: string | null;
+  message?: string | null;
+  bracket: 'postings_1_3' | 'postings_4_10' | 'postings_11_plus';
+  locale: 'de' | 'fr' | 'it';
+  consent_at: string;
+  intent: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1322,6 +1345,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'invoices';
         value: number | Invoice;
+      } | null)
+    | ({
+        relationTo: 'offer-inquiries';
+        value: number | OfferInquiry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2018,6 +2045,26 @@ export interface InvoicesSelect<T extends boolean = true> {
   vat?: T;
   total?: T;
   payable?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offer-inquiries_select".
+ */
+export interface OfferInquiriesSelect<T extends boolean = true> {
+  status?: T;
+  team_note?: T;
+  first_name?: T;
+  last_name?: T;
+  email?: T;
+  institution?: T;
+  website?: T;
+  message?: T;
+  bracket?: T;
+  locale?: T;
+  consent_at?: T;
+  intent?: T;
   updatedAt?: T;
   createdAt?: T;
 }

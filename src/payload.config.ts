@@ -31,6 +31,7 @@ import { ReviewMessages } from './modules/reviews/review-messages.collection'
 import { closeCollection, closeGlobal, closePayloadInternals } from './modules/access/closed-by-default'
 import { ArticleCategories, Articles, Authors, Links, Redirects, Settings, Tags } from './modules/content/content.collections'
 import { Pages } from './modules/content/pages.collection'
+import { OfferInquiries } from './modules/offers/offer-inquiries.collection'
 import { labelCollection, labelGlobal } from './lib/admin-labels'
 import { de } from '@payloadcms/translations/languages/de'
 import { fr } from '@payloadcms/translations/languages/fr'
@@ -94,6 +95,7 @@ export default buildConfig({
     DiscountCodes,
     Orders,
     Invoices,
+    OfferInquiries,
   ].map((c) => closeCollection(withSwissFormats(labelCollection(c)))),
   globals: [Settings, BillingSettings].map((g) => closeGlobal(withSwissFormats(labelGlobal(g)))),
   // The team's backoffice in German, French or Italian (ADR 0053): Payload's own words from its

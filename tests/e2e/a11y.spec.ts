@@ -15,6 +15,7 @@ test('search, job, institution, home and account pages pass axe (serious/critica
     `/de/institution/${job.institution.id}`,
     '/de/institutions',
     '/it/register',
+    '/it/offerta',
     '/de/login',
   ]) {
     await page.goto(path)

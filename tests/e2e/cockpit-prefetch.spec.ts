@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 // loops or hangs, and a click still shows the status page as a full document.
 
 test('the 401 page settles in a fresh context, and the employer link leads to the login', async ({ browser }) => {
-  // Tall enough that the footer's employer link (/de/cockpit/institutions) is in view, where Next prefetches.
+  // Tall enough that the footer's links are in view, where Next prefetches.
   const context = await browser.newContext({ viewport: { width: 1280, height: 3000 } })
   const page = await context.newPage()
   const routerRequests: { url: string; status: number }[] = []
@@ -21,10 +21,14 @@ test('the 401 page settles in a fresh context, and the employer link leads to th
     JSON.stringify(routerRequests),
   ).toEqual([])
 
-  // The footer's employer link leads through the login to the guarded route (no 401 page on the way).
+  // The footer's employer link leads to the employers' page, whose profiles link leads through the
+  // login to the guarded route (no 401 page on the way).
   await page.goto('/de')
   await page.waitForLoadState('networkidle', { timeout: 15_000 })
   await page.locator('.site-footer').getByRole('link', { name: 'Für Arbeitgeber', exact: true }).click()
+  await expect(page).toHaveURL(/\/de\/angebot$/)
+  await page.waitForLoadState('networkidle', { timeout: 15_000 })
+  await page.getByRole('main').getByRole('link', { name: 'Deine Arbeitgeberprofile', exact: true }).click()
   await expect(page).toHaveURL(/\/de\/login\?next=%2Fde%2Fcockpit%2Finstitutions$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden')
   await page.waitForLoadState('networkidle', { timeout: 15_000 })

@@ -32,9 +32,11 @@ test('"Arbeitgeberprofil erstellen" on the home page: explained, then the new pr
   await expect(page).toHaveURL(/\/de\/cockpit\/institutions\/create$/)
 })
 
-test('"Pour les employeurs" in the footer, in French: explained, then the employer profiles after the login', async ({ page }) => {
+test('"Pour les employeurs" in the footer, in French: the employers’ page, its profiles link explained, then the employer profiles after the login', async ({ page }) => {
   await page.goto('/fr')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pour les employeurs', exact: true }).click()
+  await expect(page).toHaveURL(/\/fr\/offre$/)
+  await page.getByRole('main').getByRole('link', { name: 'Tes profils employeur', exact: true }).click()
   await expectExplained(page, 'fr', '/fr/cockpit/institutions', 'Pour les employeurs')
   await expect(page.getByTestId('login-reason')).toContainText('Après la connexion')
   await logInHere(page, 'hr')

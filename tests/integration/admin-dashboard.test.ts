@@ -76,6 +76,12 @@ beforeAll(async () => {
        ('sendJobAlerts', '2026-11-10T06:00', '2026-11-10T05:00:00Z', 'failed'),
        ('jobEndReminders', '2026-11-27T07:00', '2026-11-27T06:00:00Z', 'ok')`,
   )
+  // offer inquiries (ADR 0059): one open, one answered
+  await payload.db.pool.query(
+    `INSERT INTO offer_inquiries (first_name, last_name, email, institution, bracket, locale, status, intent, consent_at) VALUES
+       ('Anna', 'Offen', 'open@example.ch', 'Spital Offen', 'postings_1_3', 'de', 'open', 'dashboard-open', now()),
+       ('Beat', 'Erledigt', 'done@example.ch', 'Spital Erledigt', 'postings_4_10', 'de', 'answered', 'dashboard-done', now())`,
+  )
 })
 
 const countOf = (items: WaitingItem[]) => Object.fromEntries(items.map((i) => [i.key, i.count]))
@@ -100,6 +106,7 @@ describe('what waits for the team', () => {
       invoicesOverdue: 1,
       invoicesOpen: 4,
       campaignsTodo: 1,
+      offerInquiriesOpen: 1,
       tasksFailed: 1,
       // statisticsRollUp and sendJobAlerts have no good run: overdue (the reminders ran)
       tasksOverdue: 2,

@@ -24,6 +24,7 @@ const PRIVATE_TABLES = [
   'job_alerts',
   'login_attempts',
   'memberships',
+  'offer_inquiries',
   'orders',
   'outbox',
   'payload_jobs',

@@ -15,6 +15,7 @@ export const WAITING_KEYS = [
   'invoicesOverdue',
   'invoicesOpen',
   'campaignsTodo',
+  'offerInquiriesOpen',
   'tasksFailed',
   'tasksOverdue',
 ] as const
@@ -46,6 +47,7 @@ interface CountRow {
   invoices_overdue: string
   invoices_open: string
   campaigns_todo: string
+  offer_inquiries_open: string
   tasks_failed: string
   today_start: Date
   failed_since: Date
@@ -69,6 +71,7 @@ export async function waitingItems(payload: Payload, now = new Date()): Promise<
        (SELECT count(*) FROM invoices WHERE status = 'open' AND due_at < t.today_start) AS invoices_overdue,
        (SELECT count(*) FROM invoices WHERE status = 'open') AS invoices_open,
        (SELECT count(*) FROM orders WHERE social_campaign_status = 'todo') AS campaigns_todo,
+       (SELECT count(*) FROM offer_inquiries WHERE status = 'open') AS offer_inquiries_open,
        (SELECT count(*) FROM task_runs WHERE outcome = 'failed' AND started_at >= t.failed_since) AS tasks_failed
      FROM t`,
     [now.toISOString(), FAILED_RUNS_DAYS],
@@ -93,6 +96,7 @@ export async function waitingItems(payload: Payload, now = new Date()): Promise<
     },
     { key: 'invoicesOpen', count: n(row.invoices_open), href: list('invoices', { status: { equals: 'open' } }) },
     { key: 'campaignsTodo', count: n(row.campaigns_todo), href: list('orders', { social_campaign_status: { equals: 'todo' } }) },
+    { key: 'offerInquiriesOpen', count: n(row.offer_inquiries_open), href: list('offer-inquiries', { status: { equals: 'open' } }) },
     {
       key: 'tasksFailed',
       count: n(row.tasks_failed),

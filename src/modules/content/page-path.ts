@@ -11,6 +11,7 @@ export const PAGE_PATH_MAX = 200
  */
 export const RESERVED_FIRST_SEGMENTS = [
   'alerts',
+  'angebot',
   'author',
   'cockpit',
   'confirm-email',
@@ -23,6 +24,8 @@ export const RESERVED_FIRST_SEGMENTS = [
   'jobs',
   'login',
   'modal',
+  'offerta',
+  'offre',
   'register',
   'reset-password',
   'status-page',

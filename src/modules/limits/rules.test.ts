@@ -8,6 +8,8 @@ import {
   LOGIN_PER_ACCOUNT,
   LOGIN_PER_IP,
   minutesToWait,
+  OFFER_INQUIRIES_PER_ADDRESS,
+  OFFER_INQUIRIES_PER_IP,
   REGISTER_MAILS_PER_ADDRESS,
   RESET_MAILS_PER_ADDRESS,
   REVIEW_MESSAGES_PER_REVIEW,
@@ -35,6 +37,8 @@ describe('the limit rules say what their comments promise', () => {
     ['alert saves per IP: 10, then 10 an hour', ALERT_SAVES_PER_IP, HOUR, 20],
     ['review messages per review: 3, then one every 56 hours', REVIEW_MESSAGES_PER_REVIEW, 56 * HOUR, 4],
     ['review messages per sender: 20, then 20 a day', REVIEW_MESSAGES_PER_SENDER, DAY, 40],
+    ['offer inquiries per IP: 5, then 5 an hour', OFFER_INQUIRIES_PER_IP, HOUR, 10],
+    ['offer inquiries per address: 3, then 3 a day', OFFER_INQUIRIES_PER_ADDRESS, DAY, 6],
   ])('%s', (_label, rule, seconds, allowed) => {
     expect(allowedWithin(rule, seconds)).toBe(allowed)
   })

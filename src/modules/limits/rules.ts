@@ -128,6 +128,19 @@ export const COLLEAGUE_MESSAGES_PER_RECIPIENT = rule('colleague-message-recipien
  */
 export const INSTITUTION_REQUESTS_PER_STUDENT = rule('institution-request-student', 3, { tokens: 3, everySeconds: DAY })
 
+/**
+ * Offer inquiries (the employers' page) per client IP: 5, then 5 an hour. Each one mails the team
+ * and a copy to the typed address; an employer asks once or twice, a script is stopped early
+ * (ADR 0059).
+ */
+export const OFFER_INQUIRIES_PER_IP = rule('offer-ip', 5, { tokens: 5, everySeconds: HOUR })
+
+/**
+ * Offer inquiries per typed address: 3, then 3 a day. The copy goes to that address, so the form
+ * cannot flood a stranger's inbox from many IPs.
+ */
+export const OFFER_INQUIRIES_PER_ADDRESS = rule('offer-address', 3, { tokens: 3, everySeconds: DAY })
+
 export const LIMIT_RULES: readonly LimitRule[] = [
   STATISTICS_EVENTS_PER_IP,
   LOGIN_PER_IP,
@@ -146,6 +159,8 @@ export const LIMIT_RULES: readonly LimitRule[] = [
   COLLEAGUE_MESSAGES_PER_SENDER,
   COLLEAGUE_MESSAGES_PER_RECIPIENT,
   INSTITUTION_REQUESTS_PER_STUDENT,
+  OFFER_INQUIRIES_PER_IP,
+  OFFER_INQUIRIES_PER_ADDRESS,
 ]
 
 /** Seconds until a bucket holding `tokens` has enough for `cost` (a cost over the capacity waits for a full bucket); at least 1. */

@@ -18,6 +18,12 @@ export function withQuery(path: string, query: Record<string, string | undefined
   return pairs.length ? `${path}?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}` : path
 }
 
+/**
+ * The employers' page with the offer inquiry: a word of each language, as content pages and the link
+ * table's `offer` name it (ADR 0059). Content pages cannot take these paths (content/page-path.ts).
+ */
+export const OFFER_PAGE_SLUGS = { de: 'angebot', fr: 'offre', it: 'offerta' } as const satisfies Record<Locale, string>
+
 export const paths = {
   home: () => '/',
   jobs: () => '/jobs',
@@ -38,6 +44,8 @@ export const paths = {
   confirmEmail: (token: string) => withQuery('/confirm-email', { token }),
   alertConfirm: (token: string) => withQuery('/alerts/confirm', { token }),
   alertUnsubscribe: (token?: string) => withQuery('/alerts/unsubscribe', { token }),
+  /** the employers' page: its word depends on the language it is for */
+  offer: (locale: Locale) => `/${OFFER_PAGE_SLUGS[locale]}`,
   /** a cockpit section, or one of its child screens (`create`, `edit-12`, …; see cockpit-routes.ts) */
   cockpit: (section?: CockpitSection, child?: string) => (section ? `/cockpit/${section}${child ? `/${child}` : ''}` : '/cockpit'),
 } as const

@@ -3,7 +3,8 @@ import type { MetadataRoute } from 'next'
 import type { Payload } from 'payload'
 import { LOCALES, type Locale } from '@/i18n/locales'
 import { contentSitemapEntries } from '@/modules/content/sitemap.server'
-import { institutionAlternates, jobAlternates, samePathAlternates } from './alternates'
+import { localePath, paths } from '@/modules/routing/routes'
+import { institutionAlternates, jobAlternates, perLanguageAlternates, samePathAlternates } from './alternates'
 
 // The sitemap, split for Google's limit of 50'000 URLs per file (we stay at 45'000). Each part is
 // served at /sitemap/{id}.xml (app/sitemap/[part]/route.ts); /sitemap.xml is their index. The parts:
@@ -77,12 +78,18 @@ export async function activeInstitutionRows(payload: Payload, index: number): Pr
 }
 
 export function pageEntries(base: string): MetadataRoute.Sitemap {
-  return SITEMAP_PAGES.flatMap((page) =>
+  const samePath = SITEMAP_PAGES.flatMap((page) =>
     LOCALES.map((locale) => {
       const alternates = samePathAlternates(base, locale, page)
       return { url: alternates.canonical, changeFrequency: 'daily' as const, alternates: { languages: alternates.languages } }
     }),
   )
+  // The employers' page has a word of its own in each language (ADR 0059).
+  const offer = LOCALES.map((locale) => {
+    const alternates = perLanguageAlternates(base, locale, (l) => localePath(l, paths.offer(l)))
+    return { url: alternates.canonical, changeFrequency: 'weekly' as const, alternates: { languages: alternates.languages } }
+  })
+  return [...samePath, ...offer]
 }
 
 export function institutionEntries(base: string, rows: Row[]): MetadataRoute.Sitemap {

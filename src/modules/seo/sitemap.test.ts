@@ -51,4 +51,11 @@ describe('institution and page entries', () => {
     expect(urls).toContain(`${BASE}/de`)
     expect(urls.some((u) => /\/(login|register)$/.test(u))).toBe(false)
   })
+
+  it("list the employers' page under each language's own word, each naming the others (ADR 0059)", () => {
+    const offer = pageEntries(BASE).filter((e) => /\/(angebot|offre|offerta)$/.test(e.url))
+    expect(offer.map((e) => e.url)).toEqual([`${BASE}/de/angebot`, `${BASE}/fr/offre`, `${BASE}/it/offerta`])
+    for (const e of offer)
+      expect(e.alternates?.languages).toEqual({ 'de-CH': `${BASE}/de/angebot`, 'fr-CH': `${BASE}/fr/offre`, 'it-CH': `${BASE}/it/offerta`, 'x-default': `${BASE}/de/angebot` })
+  })
 })

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
-import { localePath, loginThen, paths } from '@/modules/routing/routes'
+import { paths } from '@/modules/routing/routes'
 import { legalPagePath } from '@/modules/content/legal-pages'
 
 export async function SiteFooter({ locale }: { locale: string }) {
@@ -30,9 +30,8 @@ export async function SiteFooter({ locale }: { locale: string }) {
               <li>
                 <Link href={paths.ejournals()}>{nav('ejournals')}</Link>
               </li>
-              {/* A plain link: the client router would fetch this guarded route (a 401 for visitors) in the background. */}
               <li>
-                <a href={loginThen(lang, localePath(lang, paths.cockpit('institutions')))}>{t('forEmployers')}</a>
+                <Link href={paths.offer(lang)}>{t('forEmployers')}</Link>
               </li>
             </ul>
           </section>

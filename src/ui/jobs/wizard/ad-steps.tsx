@@ -4,6 +4,7 @@ import { useActionState } from 'react'
 import type React from 'react'
 import { IDLE, type FormState } from '@/lib/form/form-state'
 import { commonAction, formatAction, packageAction, publicationAction, salaryAction, checkoutAction } from '@/modules/jobs/ad-actions'
+import { PACKAGE_DELIVERS } from '@/modules/jobs/package-delivers'
 import { errorText } from '@/ui/form/field'
 import { FormSummary } from '@/ui/form/form-summary'
 import { SubmitButton } from '@/ui/form/submit-button'
@@ -84,13 +85,6 @@ export interface PackageChoice {
   title: string
   description: string
   variants: { id: number; duration: number; price: string; socialBudget: string | null }[]
-}
-
-/** jobWizard.delivers.* lines per package key: what it delivers, as ADR 0040 states it */
-const PACKAGE_DELIVERS: Record<string, readonly ('basic1' | 'premium1' | 'premium2' | 'premium3' | 'premium_social1' | 'premium_social2')[]> = {
-  basic: ['basic1'],
-  premium: ['premium1', 'premium2', 'premium3'],
-  'premium-social': ['premium_social1', 'premium_social2'],
 }
 
 export function PackageStep({ jobId, packages, chosen }: { jobId: number | null; packages: PackageChoice[]; chosen: number | null }) {
