@@ -1,3 +1,4 @@
+import { LOCALE_ALTERNATION } from '@/i18n/locales'
 import { REVIEW_PUBLIC_ID_PATTERN } from '../reviews/public-id'
 import { paths } from '../routing/routes'
 import { resolveGuards, type GuardName } from './guards'
@@ -42,8 +43,10 @@ export interface CockpitPath {
   exists: boolean
 }
 
+const COCKPIT_PATH = new RegExp(`^/(${LOCALE_ALTERNATION})/cockpit(?:/(.*))?$`)
+
 export function cockpitPathOf(pathname: string): CockpitPath | null {
-  const match = /^\/(de|fr|it)\/cockpit(?:\/(.*))?$/.exec(pathname.replace(/\/+$/, ''))
+  const match = COCKPIT_PATH.exec(pathname.replace(/\/+$/, ''))
   const locale = match?.[1]
   if (!match || !locale) return null
   const [name, ...child] = (match[2] ?? '').split('/').filter(Boolean)

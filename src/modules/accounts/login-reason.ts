@@ -1,3 +1,4 @@
+import { LOCALE_ALTERNATION } from '@/i18n/locales'
 import { cockpitPathOf } from './cockpit-routes'
 
 /**
@@ -8,7 +9,7 @@ import { cockpitPathOf } from './cockpit-routes'
 export const LOGIN_REASONS = ['employerProfile', 'employer', 'reviewWrite', 'reviews', 'reviewTexts', 'internships', 'alerts', 'account'] as const
 export type LoginReason = (typeof LOGIN_REASONS)[number]
 
-const INSTITUTION_PAGE = /^\/(de|fr|it)\/institution\/[^/]+$/
+const INSTITUTION_PAGE = new RegExp(`^/(${LOCALE_ALTERNATION})/institution/[^/]+$`)
 
 /** The reason for a `next` path (a path with the language); null when there is nothing to say (no next, /admin, a public page). */
 export function loginReasonOf(next: string | null | undefined): LoginReason | null {

@@ -20,7 +20,7 @@ interface SqlRow {
   id: number
   name: string
   city: string | null
-  lang: 'de' | 'fr' | 'it'
+  lang: Locale
   region: string | null
   field: string
   internships: number

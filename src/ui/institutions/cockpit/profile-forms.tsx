@@ -1,6 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import { useActionState, useEffect } from 'react'
+import { LOCALES } from '@/i18n/locales'
 import { useRouter } from '@/i18n/navigation'
 import { IDLE, type FormState } from '@/lib/form/form-state'
 import { saveBillingAction, saveCommonAction, saveDescriptionAction, saveFactsAction } from '@/modules/institutions/actions'
@@ -141,7 +142,7 @@ export function DescriptionForm({
       {(values, errors, version) => (
         <>
           <p className="muted">{inherited ? t('inheritHint', { parent: inherited }) : t('hint')}</p>
-          {(['de', 'fr', 'it'] as const).map((l) => (
+          {LOCALES.map((l) => (
             <FormInput
               key={l}
               name={`description_${l}`}

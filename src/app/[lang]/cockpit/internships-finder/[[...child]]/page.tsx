@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { Link } from '@/i18n/navigation'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import type { Role } from '@/modules/access/access'
 import { isCockpitScreen } from '@/modules/accounts/cockpit-routes'
@@ -122,13 +122,7 @@ export default async function InternshipsFinderPage({ params, searchParams }: Pr
         <form method="get" action={`/${locale}${paths.cockpit('internships-finder')}`} className="finder-filters" aria-label={t('filters')} data-testid="finder-filters">
           <FinderSelect name="field" label={t('field')} value={query.field} all={t('all')} options={essentials.lists.fields.map((f) => ({ value: f.key, label: f.value }))} />
           <FinderSelect name="region" label={t('region')} value={query.region} all={t('all')} options={essentials.lists.regions.map((r) => ({ value: r.key, label: r.value }))} />
-          <FinderSelect
-            name="lang"
-            label={t('lang')}
-            value={query.lang}
-            all={t('all')}
-            options={(['de', 'fr', 'it'] as const).map((l) => ({ value: l, label: t(`langs.${l}`) }))}
-          />
+          <FinderSelect name="lang" label={t('lang')} value={query.lang} all={t('all')} options={LOCALES.map((l) => ({ value: l, label: t(`langs.${l}`) }))} />
           <FinderSelect name="sort" label={t('sort')} value={query.sort} options={FINDER_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))} />
           <button className="btn" type="submit">
             {t('apply')}
