@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { headers } from 'next/headers'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ClientMessages } from '@/i18n/client-messages'
@@ -61,7 +61,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params
-  if (!hasLocale(routing.locales, lang)) notFound()
+  if (!hasLocale(routing.locales, lang)) pageNotFound()
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'nav' })
   return (

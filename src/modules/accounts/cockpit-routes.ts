@@ -2,6 +2,7 @@ import { LOCALE_ALTERNATION } from '@/i18n/locales'
 import { REVIEW_PUBLIC_ID_PATTERN } from '../reviews/public-id'
 import { paths } from '../routing/routes'
 import { resolveGuards, type GuardName } from './guards'
+import { MAX_ID } from '@/lib/params'
 
 // The spec's cockpit table (section 6). Resolved at import, so a typo fails the build and the start.
 export const COCKPIT_SECTIONS = {
@@ -72,16 +73,13 @@ const CHILD_PATTERNS: Record<CockpitSection, RegExp> = {
   institutions: new RegExp(`^(${ID}|link|create|(edit|facts|media|billing|description)-${ID})$`),
 }
 
-/** Ids are PostgreSQL integers: a larger number names no screen (404), not a failing query (500). */
-const MAX_ID = 2_147_483_647
-
 /** Whether a cockpit path (section + child segments) names a screen that exists. */
 export function isCockpitScreen(section: CockpitSection, child: readonly string[]): boolean {
   if (child.length === 0) return section !== 'jobs-create'
   const [screen] = child
   if (child.length !== 1 || screen === undefined || !CHILD_PATTERNS[section].test(screen)) return false
   // A review's public id is hex: its digits are no integer (and may run longer than one).
-  return section === 'reviews' || (screen.match(/\d+/g) ?? []).every((id) => Number(id) <= MAX_ID)
+  return section === 'reviews' || (screen.match(/\d+/g) ?? []).every((id) => Number(id) <= MAX_ID) // ids are PostgreSQL integers: a larger one names no screen (404)
 }
 
 /** Sections a viewer can open, in menu order. */

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod'
 import { LOCALE_ALTERNATION, LOCALES } from '@/i18n/locales'
 import { ALERT_TOKEN_PATTERN } from './tokens'
+import { MAX_ID } from '@/lib/params'
 
 // The alert forms and links. Messages are catalogue keys of the "validation" namespace.
 
@@ -29,4 +30,4 @@ export const OneClickQuerySchema = z.object({
   lang: z.enum(LOCALES).catch('de'),
 })
 
-export const DeleteAlertSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
+export const DeleteAlertSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) })

@@ -7,6 +7,7 @@ import { payloadClient } from '@/lib/payload'
 import { currentUser } from '../accounts/session.server'
 import { createInstitution, requestLink, saveBilling, saveCommon, saveDescription, saveFacts, type WriteResult } from './profile-write.server'
 import { BillingSchema, CommonSchema, DescriptionSchema, FactsSchema, LinkSchema } from './profile-schema'
+import { parseIdParam } from '@/lib/params'
 
 // Thin server actions of the employer-profile screens: parse with the form's schema, ask the
 // domain function (which checks who asks), answer with catalogue keys. Input mistakes and rule
@@ -46,7 +47,7 @@ async function guarded(form: FormData, what: string, run: () => Promise<FormStat
 /** The profile a form names (hidden input "institution_id"); NaN when missing, which no profile has. */
 const profileId = (form: FormData) => {
   const raw = String(form.get('institution_id') ?? '')
-  return /^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : NaN
+  return parseIdParam(raw) ?? NaN
 }
 
 const notFound = (form: FormData): FormState => ({ status: 'error', fieldErrors: {}, formError: 'profile.errors.notFound', values: formValues(form) })

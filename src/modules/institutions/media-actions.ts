@@ -6,16 +6,13 @@ import { currentUser } from '../accounts/session.server'
 import { addVideo, moveProfileImage, removeProfileImage, removeVideo, saveImageAlt, uploadProfileImage, IMAGE_MAX_BYTES } from './media-write.server'
 import { AltSchema, VideoSchema } from './profile-schema'
 import type { WriteResult } from './profile-write.server'
+import { idTextSchema } from '@/lib/params'
 
 // The media screen's one action: each of its small forms names its operation ("op"). Parsed with
 // Zod, checked on the server (media-write.server.ts), answered with catalogue keys; only a real
 // failure gets the spec's support toast.
 
-const Id = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/)
-  .transform(Number)
-  .pipe(z.number().max(2_147_483_647))
+const Id = idTextSchema()
 const Op = z.discriminatedUnion('op', [
   z.object({
     op: z.literal('upload'),

@@ -3,6 +3,7 @@ import { z } from '@/lib/zod'
 import { LOCALES } from '@/i18n/locales'
 import { PostalCodeSchema } from '../essentials/postal-code-schema'
 import { FACT_TEXT_MAX, MEMBER_FACTS } from './fact-catalog'
+import { idTextSchema } from '@/lib/params'
 
 // One schema per employer-profile form (cockpit institutions), used by the form in the browser,
 // the server action and the tests. Messages are catalogue keys of "validation" (or full keys such
@@ -22,11 +23,7 @@ const checkbox = z
   .union([z.literal('on'), z.literal('true'), z.literal('false'), z.literal('')])
   .optional()
   .transform((v) => v === 'on' || v === 'true')
-const rowId = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, 'invalid')
-  .transform(Number)
-  .pipe(z.number().max(2_147_483_647, 'invalid'))
+const rowId = idTextSchema('invalid')
 
 /** A website: http(s) only; "www.spital.ch" is read as https. */
 export const WebsiteSchema = z

@@ -12,6 +12,7 @@ import { ContactSchema } from './contact-schema'
 import { createFieldErrors, InternshipCreateSchema } from './create-schema'
 import type { InternshipViewer } from './viewer'
 import { createInternship, deleteInternship, reviewInternship } from './write.server'
+import { parseIdParam } from '@/lib/params'
 
 // Server actions of the elective-year screens: parse with the form's schema, check who asks (in the
 // domain functions), answer with catalogue keys. Input mistakes and refusals show at the field or in
@@ -30,8 +31,7 @@ async function locale(): Promise<Locale> {
 }
 
 const idOf = (raw: FormDataEntryValue | null): number | null => {
-  const s = String(raw ?? '')
-  return /^[1-9][0-9]{0,9}$/.test(s) && Number(s) <= 2_147_483_647 ? Number(s) : null
+  return parseIdParam(String(raw ?? ''))
 }
 
 const refused = (form: FormData, formError: string, fieldErrors: Record<string, string> = {}, formErrorValues?: Record<string, number>): FormState => ({

@@ -6,13 +6,14 @@ import { currentUser } from '../accounts/session.server'
 import { IntentSchema } from '../orders/intent'
 import { JOB_SECTIONS } from './apply-target'
 import { deleteJob, extendJob, saveJobContent, setPaused, type JobActionResult } from './cockpit-jobs.server'
+import { parseIdParam } from '@/lib/params'
 
 // Server actions of the cockpit's job screens (edit, pause, extend, delete). Each checks who asks
 // through the jobs module; success and real failures end with the spec's toasts (jobs.*).
 
 const jobId = (form: FormData) => {
   const raw = String(form.get('job_id') ?? '')
-  return /^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : NaN
+  return parseIdParam(raw) ?? NaN
 }
 
 function answer(result: JobActionResult, form: FormData, success: string): FormState {

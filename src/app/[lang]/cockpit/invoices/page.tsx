@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CockpitInvoicesPage({ params }: Props) {
   const { lang } = await params
-  if (!isLocale(lang)) notFound()
+  if (!isLocale(lang)) pageNotFound()
   const locale: Locale = lang
   setRequestLocale(locale)
   const user = await requireCockpitSection('invoices', locale)

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { Link } from '@/i18n/navigation'
@@ -35,12 +35,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function InternshipsFinderPage({ params, searchParams }: Props) {
   const { lang, child = [] } = await params
-  if (!isLocale(lang) || !isCockpitScreen('internships-finder', child)) notFound()
+  if (!isLocale(lang) || !isCockpitScreen('internships-finder', child)) pageNotFound()
   const locale: Locale = lang
   setRequestLocale(locale)
   const user = await requireCockpitSection('internships-finder', locale)
   const read = childScreenOf(child[0], ['reviews'] as const)
-  if (!read) notFound()
+  if (!read) pageNotFound()
   const viewer = { id: user.id, role: (user.role as Role | null | undefined) ?? null }
   const query = parseFinderQuery(await searchParams)
   const payload = await payloadClient()
@@ -55,7 +55,7 @@ export default async function InternshipsFinderPage({ params, searchParams }: Pr
   let panel: React.ReactNode = null
   if (read.kind === 'reviews') {
     const entry = rows.find((r) => String(r.row.id) === read.id)
-    if (!entry) notFound()
+    if (!entry) pageNotFound()
     const show = query.show ?? query.field ?? entry.row.fields.find((f) => f.reviews > 0)?.key ?? entry.row.fields[0]?.key ?? null
     const reviews = show ? await wsjReviewsOf(payload, viewer, entry.row.id, show, locale) : []
     openId = entry.row.id

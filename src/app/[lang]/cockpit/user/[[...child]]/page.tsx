@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CockpitUserPage({ params, searchParams }: Props) {
   const { lang, child = [] } = await params
-  if (!isCockpitScreen('user', child)) notFound()
+  if (!isCockpitScreen('user', child)) pageNotFound()
   setRequestLocale(lang)
   const user = await requireCockpitSection('user', lang)
   const t = await getTranslations({ locale: lang, namespace: 'cockpit' })

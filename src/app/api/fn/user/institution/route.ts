@@ -6,15 +6,12 @@ import { badRequest, queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'
 import { userFromHeaders } from '@/modules/accounts/session.server'
 import { institutionFull } from '@/modules/institutions/profile.server'
+import { idTextSchema } from '@/lib/params'
 
 export const dynamic = 'force-dynamic'
 
 const QuerySchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647)),
+  id: idTextSchema(),
   locale: LocaleSchema.optional(),
 })
 

@@ -4,15 +4,12 @@ import { badRequest, queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'
 import { userFromHeaders } from '@/modules/accounts/session.server'
 import { invoicePdfFor } from '@/modules/orders/invoice-access.server'
+import { idTextSchema } from '@/lib/params'
 
 export const dynamic = 'force-dynamic'
 
 const QuerySchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647)),
+  id: idTextSchema(),
 })
 
 // GET /api/fn/user/invoice-pdf?id -> the invoice as PDF, for the team (the download in /admin)
