@@ -1,7 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Role } from '../access/access'
-import { hashToken, seal, unseal } from './sealed'
+import { hashToken } from '@/lib/secret-token'
+import { seal, unseal } from './sealed'
 import { newRecoveryCodes, normalizeRecoveryCode, verifyTotp } from './totp'
 
 // Second factors (TOTP) and recovery codes, in tables of their own (migration
