@@ -5,6 +5,7 @@ import { z } from '@/lib/zod'
 // nothing (404 or a refusal), never a failing query (500).
 
 /** The largest id: PostgreSQL's integer. */
+// eslint-disable-next-line no-restricted-syntax -- the one place the limit is written (ADR 0057)
 export const MAX_ID = 2_147_483_647
 
 const ID_DIGITS = /^[1-9]\d{0,9}$/

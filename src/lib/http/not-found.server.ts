@@ -1,5 +1,6 @@
 import 'server-only'
 import { headers } from 'next/headers'
+// eslint-disable-next-line no-restricted-imports -- the one place that calls Next's notFound() (ADR 0057)
 import { notFound } from 'next/navigation'
 
 /**

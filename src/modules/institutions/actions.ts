@@ -2,7 +2,7 @@
 import { getLocale } from 'next-intl/server'
 import type { z } from '@/lib/zod'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { failure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
+import { unexpectedFailure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import { currentUser } from '../accounts/session.server'
 import { createInstitution, requestLink, saveBilling, saveCommon, saveDescription, saveFacts, type WriteResult } from './profile-write.server'
@@ -40,7 +40,7 @@ async function guarded(form: FormData, what: string, run: () => Promise<FormStat
   } catch (err) {
     if (err && typeof err === 'object' && 'digest' in err && typeof err.digest === 'string' && err.digest.startsWith('NEXT_')) throw err
     ;(await payloadClient()).logger.error({ err }, what)
-    return failure('profile.errors.failed', form)
+    return unexpectedFailure('profile.errors.failed', form)
   }
 }
 

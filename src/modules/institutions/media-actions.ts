@@ -1,6 +1,6 @@
 'use server'
 import { z } from '@/lib/zod'
-import { formValues, failure, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
+import { formValues, unexpectedFailure, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import { currentUser } from '../accounts/session.server'
 import { addVideo, moveProfileImage, removeProfileImage, removeVideo, saveImageAlt, uploadProfileImage, IMAGE_MAX_BYTES } from './media-write.server'
@@ -79,6 +79,6 @@ export async function mediaAction(_prev: FormState, form: FormData): Promise<For
   } catch (err) {
     if (err && typeof err === 'object' && 'digest' in err && typeof err.digest === 'string' && err.digest.startsWith('NEXT_')) throw err
     ;(await payloadClient()).logger.error({ err }, 'institution media not saved')
-    return failure('profile.errors.failed', form)
+    return unexpectedFailure('profile.errors.failed', form)
   }
 }

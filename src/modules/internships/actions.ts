@@ -2,7 +2,7 @@
 import { getLocale } from 'next-intl/server'
 import { z } from '@/lib/zod'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { failure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
+import { unexpectedFailure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import type { Role } from '../access/access'
 import { currentUser } from '../accounts/session.server'
@@ -48,7 +48,7 @@ async function guarded(form: FormData, what: string, failKey: string, run: () =>
   } catch (err) {
     if (err && typeof err === 'object' && 'digest' in err && typeof err.digest === 'string' && err.digest.startsWith('NEXT_')) throw err
     ;(await payloadClient()).logger.error({ err }, what)
-    return failure(failKey, form)
+    return unexpectedFailure(failKey, form)
   }
 }
 

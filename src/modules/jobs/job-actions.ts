@@ -1,6 +1,6 @@
 'use server'
 import { z } from '@/lib/zod'
-import { failure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
+import { unexpectedFailure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import { currentUser } from '../accounts/session.server'
 import { IntentSchema } from '../orders/intent'
@@ -29,7 +29,7 @@ async function run(form: FormData, what: string, action: (id: number) => Promise
     return await action(id)
   } catch (err) {
     ;(await payloadClient()).logger.error({ err }, what)
-    return failure('jobWizard.errors.failed', form)
+    return unexpectedFailure('jobWizard.errors.failed', form)
   }
 }
 

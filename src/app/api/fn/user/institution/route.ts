@@ -2,11 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { z } from '@/lib/zod'
 import { isLocale } from '@/i18n/locales'
 import { LocaleSchema } from '@/i18n/locale-schema'
-import { badRequest, queryObject } from '@/lib/http/json'
+import { queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'
 import { userFromHeaders } from '@/modules/accounts/session.server'
 import { institutionFull } from '@/modules/institutions/profile.server'
 import { idTextSchema } from '@/lib/params'
+import { apiError, invalidRequest } from '@/lib/http/api-error'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,9 +22,9 @@ const QuerySchema = z.object({
 export async function GET(req: NextRequest) {
   const payload = await payloadClient()
   const user = await userFromHeaders(payload, req.headers)
-  if (!user) return NextResponse.json({ error: 'unauthorized' }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+  if (!user) return apiError('unauthorized')
   const query = QuerySchema.safeParse(queryObject(req.url))
-  if (!query.success) return badRequest(query.error)
+  if (!query.success) return invalidRequest(query.error)
   const locale = query.data.locale ?? (isLocale(user.locale) ? user.locale : 'de')
   return NextResponse.json(await institutionFull(payload, user, query.data.id, locale), { headers: { 'Cache-Control': 'private, no-store' } })
 }

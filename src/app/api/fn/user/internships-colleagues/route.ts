@@ -1,10 +1,11 @@
 import type { NextRequest } from 'next/server'
-import { badRequest, queryObject } from '@/lib/http/json'
+import { queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'
 import { userFromHeaders } from '@/modules/accounts/session.server'
 import { gate, privateJson } from '@/modules/internships/api.server'
 import { colleaguesOf } from '@/modules/internships/colleagues.server'
 import { ColleaguesQuerySchema } from '@/modules/internships/schemas'
+import { invalidRequest } from '@/lib/http/api-error'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,7 +17,7 @@ export async function GET(req: NextRequest) {
   const gated = gate(await userFromHeaders(payload, req.headers))
   if (!gated.ok) return gated.response
   const query = ColleaguesQuerySchema.safeParse(queryObject(req.url))
-  if (!query.success) return badRequest(query.error)
+  if (!query.success) return invalidRequest(query.error)
   const found = await colleaguesOf(payload, gated.viewer, query.data.id)
   return privateJson(found?.entries.map((e) => e.colleague) ?? [])
 }
