@@ -4,7 +4,7 @@ import fr from '../../messages/fr.json'
 import it from '../../messages/it.json'
 import { LOCALES } from '@/i18n/locales'
 
-// The team's backoffice in the team's language (issue 27, ADR 0053). Payload's own interface comes
+// The team's backoffice in the team's language (ADR 0053). Payload's own interface comes
 // from its translations (payload.config.ts `i18n`); every label of ours (collections, globals, groups,
 // fields, descriptions, select options, array rows, validation messages) comes from ONE source: the
 // `admin` namespace of messages/{de,fr,it}.json, applied here to the configs as `{ de, fr, it }`.

@@ -1,4 +1,4 @@
-// Which navigation item a path belongs to, and which section colour a page uses (spec section 2).
+// Which navigation item a path belongs to, and which section colour a page uses.
 import { isLocale } from '@/i18n/locales'
 
 export type Section = 'job' | 'institution' | 'article' | 'primary'

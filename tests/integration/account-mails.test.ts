@@ -49,7 +49,7 @@ describe('account mails are ours, in the account’s language', () => {
     expect(english(mails[0]!)).toBe(false)
   })
 
-  it('the verification link leads on to the page the account was registered for (issue 12.8); a foreign one is dropped', async () => {
+  it('the verification link leads on to the page the account was registered for; a foreign one is dropped', async () => {
     const register = (email: string, next: string) =>
       accounts.registerUser(payload, { email, first_name: 'Lea', last_name: 'Muster', gender: 'GENDER_FEMALE', password, password_confirm: password, next }, 'de', '10.8.0.2')
     await register('lea-next@example.ch', '/de/cockpit/institutions/create')

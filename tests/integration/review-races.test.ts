@@ -127,7 +127,7 @@ describe('one review per internship, under parallel submits', () => {
   })
 })
 
-describe('a review from an internship is about that internship (issue 26, point 8)', () => {
+describe('a review from an internship is about that internship', () => {
   it('refuses another institution or another field than the internship’s, and writes nothing', async () => {
     const author = await student('target@example.test')
     const row = await payload.create({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from '@/lib/zod'
 import { unexpectedFailure, formValues, invalid, toastOf, type FormState } from './form-state'
 
-// The rule every form follows (issue 8, point 3): input mistakes and rule refusals are shown at the
+// The rule every form follows: input mistakes and rule refusals are shown at the
 // field or in the form's summary; the "write to support" toast is for real failures only.
 
 const keys = { success: 'reviews.feedback.success', failure: 'reviews.feedback.error' }

@@ -25,7 +25,7 @@ export const IDLE: FormState = { status: 'idle' }
 
 /**
  * Our forms call their server action with a FormData. Anything else is a call replayed by hand
- * (a JSON argument): refused with NOT_A_FORM instead of a TypeError's 500 (issue 26, point 10).
+ * (a JSON argument): refused with NOT_A_FORM instead of a TypeError's 500.
  */
 export function isForm(value: unknown): value is FormData {
   return value instanceof FormData

@@ -126,7 +126,7 @@ export async function logoutAction(): Promise<void> {
   const jar = await cookies()
   jar.set(expiredSessionCookie())
   await setFlash({ kind: 'success', key: 'user.logout.success' })
-  // The spec sends a logged-out user to the route named "slug": the home page of the content catch-all.
+  // A logged-out user goes to the home page (the route named "slug", the content catch-all).
   redirect(`/${await locale()}`)
 }
 

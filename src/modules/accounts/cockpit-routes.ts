@@ -4,14 +4,14 @@ import { paths } from '../routing/routes'
 import { resolveGuards, type GuardName } from './guards'
 import { MAX_ID } from '@/lib/params'
 
-// The spec's cockpit table (section 6). Resolved at import, so a typo fails the build and the start.
+// The cockpit's guard table (docs/product-rules.md#guards). Resolved at import, so a typo fails the build and the start.
 export const COCKPIT_SECTIONS = {
   jobs: resolveGuards(['auth', 'deny-student', 'role']),
   'jobs-create': resolveGuards(['auth', 'deny-student', 'role']),
   user: resolveGuards(['auth']),
   reviews: resolveGuards(['auth', 'role']),
   statistics: resolveGuards(['auth', 'role', 'deny-student']),
-  // The employer's invoices (issue 24 point 3): as the job ads, which they pay for.
+  // The employer's invoices: as the job ads, which they pay for.
   invoices: resolveGuards(['auth', 'role', 'deny-student']),
   internships: resolveGuards(['auth', 'student']),
   'internships-finder': resolveGuards(['auth', 'student']),
@@ -57,7 +57,7 @@ export function cockpitPathOf(pathname: string): CockpitPath | null {
   return { locale, section, child: child[0] ?? null, exists: isCockpitScreen(section, child) }
 }
 
-// Child screens per section (spec section 2). Anything else under a section is a 404.
+// Child screens per section (docs/product-rules.md#guards). Anything else under a section is a 404.
 const ID = '[1-9][0-9]{0,9}'
 const CHILD_PATTERNS: Record<CockpitSection, RegExp> = {
   jobs: new RegExp(`^(select|(edit|pause|delete|extend)-${ID})$`),
@@ -88,7 +88,7 @@ export const COCKPIT_MENU: CockpitSection[] = ['institutions', 'jobs', 'jobs-cre
 /** Where /cockpit leads, by role (a path without the language). */
 export function cockpitHome(role: string | null): string {
   switch (role) {
-    // Students plan their elective year (issue 14 point 4); doctors read and write reviews.
+    // Students plan their elective year; doctors read and write reviews.
     case 'ROLE_STUDENT':
       return paths.cockpit('internships')
     case 'ROLE_DOCTOR':

@@ -1,6 +1,6 @@
 import type { Role } from '../access/access'
 
-// The spec's route guards. ROLE_ADMIN passes every guard (product decisions, "Roles and guards").
+// The route guards (docs/product-rules.md#guards). ROLE_ADMIN passes every guard.
 export interface GuardViewer {
   role: Role | null
 }

@@ -4,7 +4,7 @@ import { cockpitPathOf } from './cockpit-routes'
 /**
  * Why a visitor meets the login: what the page they wanted (`next=`) needs an account for. The
  * login page and the 401 page explain it in these words (`auth.reasons.{reason}`), so a visitor who
- * followed "Für Arbeitgeber" or "Eigene Bewertung schreiben" reads why, not a bare form (issue 12.8).
+ * followed "Für Arbeitgeber" or "Eigene Bewertung schreiben" reads why, not a bare form.
  */
 export const LOGIN_REASONS = ['employerProfile', 'employer', 'reviewWrite', 'reviews', 'reviewTexts', 'internships', 'alerts', 'account'] as const
 export type LoginReason = (typeof LOGIN_REASONS)[number]

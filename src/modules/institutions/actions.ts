@@ -12,7 +12,7 @@ import { parseIdParam } from '@/lib/params'
 // Thin server actions of the employer-profile screens: parse with the form's schema, ask the
 // domain function (which checks who asks), answer with catalogue keys. Input mistakes and rule
 // refusals show at the field or in the form's summary; only a real failure (an exception) gets the
-// spec's "write to support" toast. What the user typed is echoed back in every error.
+// "write to support" toast (docs/product-rules.md#errors). What the user typed is echoed back in every error.
 
 async function locale(): Promise<Locale> {
   const l = await getLocale()

@@ -10,7 +10,7 @@ import { idTextSchema } from '@/lib/params'
 
 // The media screen's one action: each of its small forms names its operation ("op"). Parsed with
 // Zod, checked on the server (media-write.server.ts), answered with catalogue keys; only a real
-// failure gets the spec's support toast.
+// failure gets the support toast (docs/product-rules.md#errors).
 
 const Id = idTextSchema()
 const Op = z.discriminatedUnion('op', [

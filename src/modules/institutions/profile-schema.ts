@@ -7,7 +7,7 @@ import { idTextSchema } from '@/lib/params'
 
 // One schema per employer-profile form (cockpit institutions), used by the form in the browser,
 // the server action and the tests. Messages are catalogue keys of "validation" (or full keys such
-// as the spec's postal-code message). Checkboxes post "on"; empty optional inputs post "".
+// as the postal-code message of docs/product-rules.md#institutions). Checkboxes post "on"; empty optional inputs post "".
 // The server additionally checks that a postal code exists (postal-codes.ts) and who asks.
 
 /** The largest image file an upload takes (the form checks it before sending, the server again). */
@@ -108,7 +108,7 @@ export const FactsSchema = z.object(
 )
 export type FactsInput = Record<string, number | boolean | string | null>
 
-/** Own description per language; saving needs the confirmation that the user works for the employer (spec). */
+/** Own description per language; saving needs the confirmation that the user works for the employer (docs/product-rules.md#institutions). */
 export const DescriptionSchema = z.object({
   description_de: optional(8000),
   description_fr: optional(8000),

@@ -11,7 +11,7 @@ import { institutionRoleOf, mayManage, type Viewer } from './membership.server'
 import { mayBeParent } from './parent-candidates.server'
 import type { BillingInput, CommonInput, DescriptionInput, FactsInput } from './profile-schema'
 
-// Writing employer profiles (issue 10). Each function checks who asks first (membership.server.ts)
+// Writing employer profiles. Each function checks who asks first (membership.server.ts)
 // and answers a refusal the action turns into the form's message; the writes themselves run with
 // overrideAccess, because the collections are the team's in /admin and this file is the rule for
 // everyone else. Only the fields a form names are written: the badges (VSAO, swimsa), the status

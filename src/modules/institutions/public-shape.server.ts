@@ -13,7 +13,7 @@ import { InstitutionPublicSchema, type InstitutionPublic } from './schemas'
 type Facts = NonNullable<Institution['facts']>
 type FactRow = InstitutionPublic['facts'][number]
 
-/** The spec's fact list, derived from the typed facts group, titled in the visitor's language. */
+/** The public fact list, derived from the typed facts group, titled in the visitor's language. */
 function factList(facts: Facts | null | undefined, locale: Locale): FactRow[] {
   if (!facts) return []
   const t = translator(locale, 'institutionsPage.facts')

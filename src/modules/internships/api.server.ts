@@ -8,7 +8,7 @@ import { mayPlanElectiveYear, type InternshipViewer } from './viewer'
 import { apiError } from '@/lib/http/api-error'
 
 // What the four /api/fn/user/internships* calls share: 401 without a session, 403 for anyone but
-// students (and the team), no caching, and the spec's fallback for lists that fail their shape
+// students (and the team), no caching, and the fallback for lists that fail their shape (docs/product-rules.md#shapes)
 // (an empty list, logged).
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
@@ -26,7 +26,7 @@ export function privateJson(body: unknown): NextResponse {
   return NextResponse.json(body, { headers: PRIVATE })
 }
 
-/** The list if every item has its shape; otherwise [] and a log line (spec section 5). */
+/** The list if every item has its shape; otherwise [] and a log line (docs/product-rules.md#shapes). */
 export function listOrEmpty<T>(payload: Payload, schema: z.ZodType<T>, items: readonly unknown[], what: string): T[] {
   const out: T[] = []
   for (const item of items) {

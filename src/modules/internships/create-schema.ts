@@ -2,7 +2,7 @@ import { z } from '@/lib/zod'
 import { parseIdParam } from '@/lib/params'
 import { DayStringSchema } from './schemas'
 
-// The create form (spec: "Create: institution, field, date range"). The institution is one on the
+// The create form (institution, field, date range; docs/product-rules.md#elective-year). The institution is one on the
 // platform (its id) or, when the student does not find it, a request to the team: name, town and
 // canton. Messages are catalogue keys (internships.errors.*).
 const E = 'internships.errors'

@@ -2,7 +2,7 @@ import { z } from '@/lib/zod'
 import { ReviewPublicIdSchema } from '../reviews/public-id'
 import { MAX_ID } from '@/lib/params'
 
-// The elective year's shapes (spec section 3, "Internship" and "Institution statistics row").
+// The elective year's shapes ("Internship" and "Institution statistics row").
 // Dates are days (YYYY-MM-DD); a placement runs from `start` to `end`, both days included.
 
 export const DayStringSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'date')

@@ -9,7 +9,7 @@ import { deleteJob, extendJob, saveJobContent, setPaused, type JobActionResult }
 import { parseIdParam } from '@/lib/params'
 
 // Server actions of the cockpit's job screens (edit, pause, extend, delete). Each checks who asks
-// through the jobs module; success and real failures end with the spec's toasts (jobs.*).
+// through the jobs module; success and real failures end with their toasts (jobs.*, docs/product-rules.md#errors).
 
 const jobId = (form: FormData) => {
   const raw = String(form.get('job_id') ?? '')

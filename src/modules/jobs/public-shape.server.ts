@@ -51,7 +51,7 @@ function toJobPublic(job: Job, keyOf: EssentialKeyOf, productKeyOf: (id: unknown
     created_at: job.createdAt,
     updated_at: job.updatedAt,
   }
-  // The spec: a single-item load whose shape check fails answers null (and we log it).
+  // A single-item load whose shape check fails answers null, logged (docs/product-rules.md#shapes).
   const parsed = JobPublicSchema.safeParse(candidate)
   if (!parsed.success) {
     console.warn(`job ${job.id} fails the public shape`, parsed.error.issues.slice(0, 3))

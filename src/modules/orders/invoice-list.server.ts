@@ -5,7 +5,7 @@ import { relId } from '@/lib/relations'
 import { institutionRoleOf, mayManage, userInstitutionIds, type Viewer } from '../institutions/membership.server'
 import { chfOf, invoiceState, UserInvoiceSchema, type UserInvoice, type UserInvoicesQuery } from './invoice-list'
 
-// The invoices an employer may see (issue 24 point 3): those of the institutions the viewer
+// The invoices an employer may see: those of the institutions the viewer
 // actively manages (membership.server.ts, the same rule as the PDF download); the team's all.
 // Newest first. The cockpit screen and GET /api/fn/user/invoices read this one function.
 

@@ -1,8 +1,8 @@
 import { z } from '@/lib/zod'
 import { idTextSchema } from '@/lib/params'
 
-// The employer's invoices (issue 24 point 3): the shape of GET /api/fn/user/invoices (snake_case, as
-// the spec writes shapes), its query, and the state an invoice shows. Pure: the list itself is read
+// The employer's invoices: the shape of GET /api/fn/user/invoices (snake_case, as
+// API shapes are written), its query, and the state an invoice shows. Pure: the list itself is read
 // in invoice-list.server.ts.
 
 export const INVOICE_STATES = ['open', 'paid', 'overdue', 'cancelled'] as const

@@ -1,4 +1,4 @@
-// Legacy and translated paths the spec registers as placeholders, mapped to canonical pages.
+// Legacy and translated paths of the old platform, mapped to canonical pages (docs/product-rules.md#search-engines).
 // Team-edited rules (the redirects collection) are consulted first, so the team can override these.
 
 import { LOCALE_ALTERNATION } from '@/i18n/locales'

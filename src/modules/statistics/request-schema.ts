@@ -3,7 +3,7 @@ import { LOCALES } from '@/i18n/locales'
 import { daysInRange, isCalendarDay } from './dates'
 import { MAX_ID } from '@/lib/params'
 
-// The statistics request (spec, calls: "from, to, institutions (string), jobs (string)"), ADR 0038.
+// The statistics request (from, to, institutions and jobs as strings; docs/product-rules.md#statistics, ADR 0038).
 // Messages are keys of the `statistics.errors` catalogue, translated by the route and the screen.
 
 export const EARLIEST_DAY = '2000-01-01'

@@ -14,7 +14,7 @@ import { BillingFields, CommonFields, type ProfileOptions } from './profile-fiel
 import { FormCheckbox, FormInput } from '@/ui/form/input'
 
 // The edit screens of a profile: common data, billing, facts, description. Each posts to its
-// server action (it works without JavaScript), shows the spec's success or support toast, keeps
+// server action (it works without JavaScript), shows its success or support toast, keeps
 // what was typed after an error, and refreshes the screen after a save so the list's
 // completeness and the overview show the new state at once.
 

@@ -11,7 +11,7 @@ import { paths } from '@/modules/routing/routes'
 import { InvoiceTable } from '@/ui/orders/invoice-table'
 import '@/ui/orders/invoices.css'
 
-// /{lang}/cockpit/invoices (issue 24 point 3): every invoice of the institutions the viewer
+// /{lang}/cockpit/invoices: every invoice of the institutions the viewer
 // manages (the team's: all), newest first, with state and PDF. Guards auth, role, deny-student;
 // the page cache never keeps it (cockpit paths are private, scripts/server/page-cache/policy.mjs).
 

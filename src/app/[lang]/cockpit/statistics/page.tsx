@@ -14,7 +14,7 @@ import { StatisticsForm } from '@/ui/statistics/statistics-form'
 import { StatisticsResults } from '@/ui/statistics/statistics-results'
 import '@/ui/statistics/statistics.css'
 
-// /{lang}/cockpit/statistics (issue 13 point 3): range presets, institutions (a parent with its
+// /{lang}/cockpit/statistics: range presets, institutions (a parent with its
 // sites) and ads, totals, the timeline as a chart and a table, the sortable table with
 // click-through rates and the comparison with similar ads, CSV and XLSX exports of exactly this.
 // Guards auth, role, deny-student; a viewer without institutions gets an explanation. The sheet

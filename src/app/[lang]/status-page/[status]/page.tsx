@@ -22,7 +22,7 @@ export default async function StatusPage({ params }: Props) {
   const t = await getTranslations({ locale: lang, namespace: 'error' })
   const path = (await headers()).get('x-pathname')
   const detail = status === '404' && path ? t('pageNotFound', { path }) : undefined
-  // The spec's technical message (section 7): the server log and the page's data, not the copy.
+  // The technical message (docs/product-rules.md#errors): the server log and the page's data, not the copy.
   if (detail) console.warn(detail)
   // 401: the login and the registration lead back to the page that was asked for.
   const next = status === '401' && isSafeNext(path) ? path : undefined

@@ -23,7 +23,7 @@ import { parseIdParam } from '@/lib/params'
 
 // /{lang}/cockpit/institutions and its child screens: {id} (overview), link, create, and
 // edit-/facts-/media-/billing-/description-{id}. The list holds the viewer's profiles, active and
-// requested, sorted by name in the viewer's language; the team (the spec's flag that lists all
+// requested, sorted by name in the viewer's language; the team (the flag that lists all
 // institutions) searches all of them. A child screen of a profile opens under it in the list
 // without scrolling to the top. Every screen asks the institutions module, which checks who asks;
 // a profile the viewer may not see is the 404 page, like one that does not exist.

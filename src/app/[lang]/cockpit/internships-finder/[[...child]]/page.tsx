@@ -17,7 +17,7 @@ import { childScreenOf } from '@/ui/cockpit/child-screen'
 import { ScreenPanel } from '@/ui/cockpit/screen-panel'
 import { FinderCard } from '@/ui/internships/finder-card'
 import { ReviewCard } from '@/ui/reviews/review-card'
-// this section's sheet with its screens only: public pages do not load it (Lighthouse, issue 12)
+// this section's sheet with its screens only: public pages do not load it (Lighthouse)
 import '@/ui/internships/internships.css'
 
 // /{lang}/cockpit/internships-finder: institutions that take elective-year students, per field the

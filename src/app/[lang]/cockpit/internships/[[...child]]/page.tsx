@@ -22,7 +22,7 @@ import { DeleteInternshipForm } from '@/ui/internships/delete-form'
 import { ColleagueList, InternshipFacts } from '@/ui/internships/internship-panels'
 import { InternshipTimeline, rangeLabel } from '@/ui/internships/timeline'
 import { ReviewWizard } from '@/ui/reviews/wizard/review-wizard'
-// this section's sheet with its screens only: public pages do not load it (Lighthouse, issue 12)
+// this section's sheet with its screens only: public pages do not load it (Lighthouse)
 import '@/ui/internships/internships.css'
 
 // /{lang}/cockpit/internships: the student's elective year as a timeline (guards auth + student;

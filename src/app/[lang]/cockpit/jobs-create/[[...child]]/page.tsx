@@ -19,7 +19,7 @@ import { paths } from '@/modules/routing/routes'
 import { JobDetailView } from '@/ui/jobs/job-detail'
 import { CheckoutStep, CommonStep, FormatStep, PackageStep, PublicationStep, SalaryStep } from '@/ui/jobs/wizard/ad-steps'
 
-// /{lang}/cockpit/jobs-create/{new|id}?step=…: the job-ad wizard (spec: package, common info,
+// /{lang}/cockpit/jobs-create/{new|id}?step=…: the job-ad wizard (package, common info,
 // salary, posting format, publication date, summary with discount code, terms and checkout). `new`
 // shows the packages; the chosen one travels in the address (`new?step=common&variant=…`) to the
 // common step, whose submit creates the draft (ADR 0042: a visit that ends earlier leaves none).

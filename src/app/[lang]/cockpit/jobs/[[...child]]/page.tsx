@@ -21,7 +21,7 @@ import { ScreenPanel } from '@/ui/cockpit/screen-panel'
 import { DeleteForm, EditForm, ExtendForm, PauseForm } from '@/ui/jobs/cockpit/job-forms'
 import { SocialCampaignState } from '@/ui/jobs/cockpit/social-campaign-state'
 
-// /{lang}/cockpit/jobs: the ads of the viewer's institutions in the spec's groups (pendingAccess,
+// /{lang}/cockpit/jobs: the ads of the viewer's institutions in the cockpit's groups (docs/product-rules.md#job-ads: pendingAccess,
 // active with paused ads flagged, future, draft, expired), with counts; child screens select,
 // edit-, pause-, extend- and delete-{id} open under their ad without scrolling to the top. An ad
 // of another institution is the 404 page. A premium-social ad shows its social campaign's state (ADR 0040).

@@ -63,7 +63,7 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
       <p className="muted">{user.role ? t('roleLabel', { role: roles(user.role) }) : t('noRole')}</p>
       <nav className="subnav" aria-label={t('user.title')}>
         {tabs.map((tab) => (
-          // Child screens switch without jumping to the top (spec).
+          // Child screens switch without jumping to the top (docs/product-rules.md#guards).
           <Link key={tab} href={paths.cockpit('user', tab)} scroll={false} aria-current={screen === tab ? 'page' : undefined}>
             {tab === 'alerts' ? alertsLabel : tab === 'email' || tab === 'security' ? security(`tabs.${tab}`) : t(`user.${tab}`)}
           </Link>

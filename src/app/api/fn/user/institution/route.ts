@@ -16,7 +16,7 @@ const QuerySchema = z.object({
   locale: LocaleSchema.optional(),
 })
 
-// GET /api/fn/user/institution?id -> the spec's "Institution (full)" or null. Null for a profile
+// GET /api/fn/user/institution?id -> the "Institution (full)" shape or null. Null for a profile
 // the viewer may not see, exactly as for one that does not exist (no IDOR); 400 for an id that is
 // not one; 401 when nobody is logged in.
 export async function GET(req: NextRequest) {

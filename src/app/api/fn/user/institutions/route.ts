@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic'
 // GET /api/fn/user/institutions -> { active, requested, all_institutions }: ids in name order of
 // the profiles the viewer manages (active memberships and children whose parent link the team
 // confirmed) and of the viewer's open requests; the team gets every institution and the flag
-// (spec sections 6 and 7). 401 when nobody is logged in.
+// (docs/product-rules.md#institutions). 401 when nobody is logged in.
 export async function GET(req: NextRequest) {
   const payload = await payloadClient()
   const user = await userFromHeaders(payload, req.headers)

@@ -10,7 +10,7 @@ import { invalidRequest } from '@/lib/http/api-error'
 export const dynamic = 'force-dynamic'
 
 // GET /api/fn/user/internships-colleagues?id={own internship} -> other students whose internship at
-// the same institution overlaps it (spec "Internship", other student's record). Another student's
+// the same institution overlaps it (the "Internship" shape, another student's record; docs/product-rules.md#elective-year). Another student's
 // internship id, an unknown one, or a viewer who opted out: an empty list.
 export async function GET(req: NextRequest) {
   const payload = await payloadClient()

@@ -16,7 +16,7 @@ const QuerySchema = InternshipReviewsQuerySchema.extend({ locale: z.enum(LOCALES
 
 // GET /api/fn/user/internships-reviews?id={institution}&field={field key} -> the published WSJ
 // reviews of that institution for that field (Review, read shape, without individual salaries).
-// A shape failure answers an empty list (spec section 5) and is logged.
+// A shape failure answers an empty list (docs/product-rules.md#shapes) and is logged.
 export async function GET(req: NextRequest) {
   const payload = await payloadClient()
   const user = await userFromHeaders(payload, req.headers)

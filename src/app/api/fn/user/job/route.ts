@@ -14,7 +14,7 @@ const QuerySchema = z.object({
   id: idTextSchema(),
 })
 
-// GET /api/fn/user/job?id -> one of the viewer's ads in the spec's "Job (with content)" shape, null
+// GET /api/fn/user/job?id -> one of the viewer's ads in the "Job (with content)" shape, null
 // for an ad of an institution the viewer does not manage (as for one that does not exist). 401
 // without a login, 403 for students, 400 for an id that is not one.
 export async function GET(req: NextRequest) {

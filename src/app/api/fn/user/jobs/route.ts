@@ -9,7 +9,7 @@ import { apiError, invalidRequest } from '@/lib/http/api-error'
 export const dynamic = 'force-dynamic'
 
 // GET /api/fn/user/jobs?filter=pendingAccess|active|expired|future|draft -> the viewer's ads of
-// that group in the spec's "Job (detail)" shape (only institutions the viewer manages; the team's
+// that group in the "Job (detail)" shape (only institutions the viewer manages; the team's
 // all). 401 without a login, 403 for students (the jobs guard deny-student), 400 for another filter.
 export async function GET(req: NextRequest) {
   const payload = await payloadClient()

@@ -20,7 +20,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-// POST /api/fn/user/statistics {from, to, institutions, jobs} -> the spec's jobs response (jobs
+// POST /api/fn/user/statistics {from, to, institutions, jobs} -> the jobs response (jobs
 // given) or institutions response (jobs empty), for the institutions the viewer manages (the
 // team: all). 401 without a login, 403 for students and accounts without a role (guards auth,
 // role, deny-student), 400 with translated field messages for a bad body (ADR 0038).
