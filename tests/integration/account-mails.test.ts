@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { freshPayload } from '../support/test-db'
 
-// Issue 8, point 18: Payload's own English account mails ("Verify your email", links into /admin)
+// Account mails (ADR 0020): Payload's own English account mails ("Verify your email", links into /admin)
 // never reach users; every account mail is ours, in the account's language.
 
 let payload: Payload

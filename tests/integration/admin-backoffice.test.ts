@@ -2,7 +2,7 @@ import type { Field, Payload, SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { freshPayload } from '../support/test-db'
 
-// Issue 8.18 (admin part): readable field labels, a text preview in the review list, read-only mails.
+// The backoffice (ADR 0053): readable field labels, a text preview in the review list, read-only mails.
 let payload: Payload
 let config: SanitizedConfig
 
