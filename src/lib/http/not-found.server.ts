@@ -10,9 +10,13 @@ import { notFound } from 'next/navigation'
  * is written once the request's headers are read; the 404 does not wait for it.
  */
 export function pageNotFound(): never {
-  headers().then(
-    (h) => console.warn(`Page Not Found: ${h.get('x-pathname') ?? ''}`),
-    () => undefined,
-  )
+  try {
+    headers().then(
+      (h) => console.warn(`Page Not Found: ${h.get('x-pathname') ?? ''}`),
+      () => undefined,
+    )
+  } catch {
+    // Outside a request (a build's prerender) there is no path to log; the 404 stays a 404.
+  }
   notFound()
 }

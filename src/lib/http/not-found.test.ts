@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-pathname': '/de/gibt/es/nicht' }) }))
+const headers = vi.fn(async () => new Headers({ 'x-pathname': '/de/gibt/es/nicht' }))
+vi.mock('next/headers', () => ({ headers: () => headers() }))
 vi.mock('next/navigation', () => ({
   notFound: () => {
     throw new Error('NEXT_HTTP_ERROR_FALLBACK;404')
@@ -16,5 +17,12 @@ describe('pageNotFound', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     expect(() => pageNotFound()).toThrow('NEXT_HTTP_ERROR_FALLBACK;404')
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Page Not Found: /de/gibt/es/nicht'))
+  })
+
+  it('still answers 404 where no request headers can be read', () => {
+    headers.mockImplementationOnce(() => {
+      throw new Error('outside a request scope')
+    })
+    expect(() => pageNotFound()).toThrow('NEXT_HTTP_ERROR_FALLBACK;404')
   })
 })
