@@ -1,6 +1,23 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+// One place for each cross-cutting concern (ADR 0057): what keeps a second copy from growing back.
+const ONE_PLACE = [
+  {
+    selector: 'Literal[regex.pattern=/de\\|fr\\|it/]',
+    message: "Build locale patterns from LOCALE_ALTERNATION, or use localeFromPath/isLocale ('@/i18n/locales', ADR 0057).",
+  },
+  {
+    selector: "CallExpression[callee.object.name=/^(NextResponse|Response)$/][callee.property.name='json'] > ObjectExpression > Property[key.name='error']",
+    message: "API refusals go through apiError(reason) from '@/lib/http/api-error' (ADR 0057).",
+  },
+]
+// Tests spell the id limit on purpose (a test that read MAX_ID would move with it).
+const ONE_PLACE_OUTSIDE_TESTS = [
+  ...ONE_PLACE,
+  { selector: 'Literal[value=2147483647]', message: "Ids: parseIdParam, isId, idTextSchema or MAX_ID from '@/lib/params' (ADR 0057)." },
+]
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -59,6 +76,16 @@ const config = [
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    // The proxy is being reworked in parallel; it joins the rule once its own locale pattern is gone.
+    ignores: ['src/proxy.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_PLACE_OUTSIDE_TESTS] },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_PLACE] },
+  },
+  {
     // Routes call module functions; queries live in modules (ADR 0026). Payload's own routes excepted.
     files: ['src/app/**/*.{ts,tsx}'],
     ignores: ['src/app/(payload)/**'],
@@ -71,6 +98,7 @@ const config = [
           message: 'Routes call one module function; the query belongs in a module (ADR 0026).',
         },
         { selector: "MemberExpression[object.name='payload'][property.name='db']", message: 'Routes never reach the database; use a module function (ADR 0026).' },
+        ...ONE_PLACE_OUTSIDE_TESTS,
       ],
     },
   },
@@ -78,7 +106,17 @@ const config = [
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/zod/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from '@/lib/zod': its z.string() refuses NUL (ADR 0052)." }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import { z } from '@/lib/zod': its z.string() refuses NUL (ADR 0052)." },
+            { name: 'next/navigation', importNames: ['notFound'], message: "Answer 404 with pageNotFound() from '@/lib/http/not-found.server': it logs the path (ADR 0057)." },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],

@@ -62,10 +62,10 @@ export default buildConfig({
     meta: { titleSuffix: ' – Helvemed Backoffice' },
     // Swiss dates in lists and documents (31.12.2026 14:30); each date field gets its picker format in withSwissFormats.
     dateFormat: SWISS_DATE_TIME,
-    // Payload's default is a Gravatar image: the team member's e-mail hash would go to a third party (issue 27 point 5).
+    // Payload's default is a Gravatar image: the team member's e-mail hash would go to a third party.
     avatar: 'default',
     // The dashboard: says when checkout refuses orders because the creditor settings are not real
-    // (issue 24), the go-live check, then what waits for the team, each count opening its filtered list (issue 27).
+    //, the go-live check, then what waits for the team, each count opening its filtered list.
     components: { beforeDashboard: ['/ui/admin/creditor-warning#CreditorWarning', '/ui/admin/go-live-check#GoLiveCheck', '/ui/admin/waiting-dashboard#WaitingDashboard'] },
   },
   // Closed by default (ADR 0014): an access operation a collection or global does not name is the

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import de from '../../messages/de.json'
 
-// The web manifest (issue 8.10, ADR 0024): the platform's name and colours, icons rendered from
+// The web manifest (ADR 0024): the platform's name and colours, icons rendered from
 // src/app/icon.svg by scripts/render-icons.mjs. One manifest for all three languages: "/" leads each
 // visitor to their language (proxy), so the installed app opens in it.
 const THEME_COLOR = '#0b5f66'

@@ -29,7 +29,7 @@ describe('message catalogues', () => {
     })
     expect(mismatched).toEqual([])
   })
-  it('has the spec texts', () => {
+  it('has the exact error page texts', () => {
     expect(de.error['401'].title).toBe('Kein Zugriff ohne Login')
     expect(fr.error['401'].title).toBe('Connecte-toi pour voir cette page')
     expect(de.error['403'].title).toBe("Oops, hier geht's nicht weiter")

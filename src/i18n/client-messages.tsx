@@ -6,7 +6,7 @@ import { getMessages } from 'next-intl/server'
  * What client components read from the catalogues. Every page's client part (header, toasts, form
  * fields, error screens) gets the base namespaces; mails and page copy stay on the server. The
  * account forms and the cockpit add theirs where they are rendered, so a public page's payload
- * does not carry them (issue 12: the catalogue entries travel in every page's HTML).
+ * does not carry them (ADR 0039: the catalogue entries travel in every page's HTML).
  */
 export const BASE_CLIENT_NAMESPACES = ['nav', 'locale', 'toast', 'validation', 'gender', 'role', 'error'] as const
 /** The account forms (login, registration, passwords, e-mail change) and the cockpit's own forms. */

@@ -7,6 +7,6 @@ export const routing = defineRouting({
   localePrefix: 'always',
   localeDetection: true,
   localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
-  // hreflang alternates are rendered in metadata (see i18n/alternates.ts), not as a Link header.
+  // hreflang alternates are rendered in metadata (see modules/seo/alternates.ts), not as a Link header.
   alternateLinks: false,
 })

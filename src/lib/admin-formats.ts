@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field, GlobalConfig, Tab } from 'payload'
 
-// Swiss formats in /admin (issue 27 point 2, ADR 0054): dates as 31.12.2026 14:30 in lists,
+// Swiss formats in /admin (ADR 0054): dates as 31.12.2026 14:30 in lists,
 // documents and pickers; amounts in francs with the Swiss grouping (CHF 1'234.50) whether they are
 // stored in Rappen or in francs; percentages and durations with their unit. Applied to every
 // collection and global in payload.config.ts, so the collections keep their plain field lists.

@@ -2,8 +2,9 @@ import type { CollectionConfig, Field, GlobalConfig, PayloadRequest, Tab } from 
 import de from '../../messages/de.json'
 import fr from '../../messages/fr.json'
 import it from '../../messages/it.json'
+import { LOCALES } from '@/i18n/locales'
 
-// The team's backoffice in the team's language (issue 27, ADR 0053). Payload's own interface comes
+// The team's backoffice in the team's language (ADR 0053). Payload's own interface comes
 // from its translations (payload.config.ts `i18n`); every label of ours (collections, globals, groups,
 // fields, descriptions, select options, array rows, validation messages) comes from ONE source: the
 // `admin` namespace of messages/{de,fr,it}.json, applied here to the configs as `{ de, fr, it }`.
@@ -21,7 +22,7 @@ import it from '../../messages/it.json'
 // A name without an entry keeps a readable English fallback; tests/integration/admin-labels.test.ts
 // fails on any label, description or option of ours that is not in all three languages.
 
-export const ADMIN_LANGUAGES = ['de', 'fr', 'it'] as const
+export const ADMIN_LANGUAGES = LOCALES
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number]
 export type AdminText = Record<AdminLanguage, string>
 

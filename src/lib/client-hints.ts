@@ -1,7 +1,7 @@
 // Payload's `withPayload` adds `Accept-CH`, `Vary` and `Critical-CH: Sec-CH-Prefers-Color-Scheme` to
 // every path ('/:path*') so that /admin can render its colour theme on the server. On any other page
 // `Critical-CH` makes Chromium repeat the first request of a fresh browser: every first visit was
-// rendered twice, and a one-time link spent its token on the request the user never saw (issue 8).
+// rendered twice, and a one-time link spent its token on the request the user never saw.
 // These headers are kept for /admin only.
 
 export interface HeaderEntry {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { oneAtATime } from './one-at-a-time'
 
-// The image decode queue (issue 26, point 6): one at a time, a few waiting, each wait bounded.
+// The image decode queue: one at a time, a few waiting, each wait bounded.
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('oneAtATime', () => {

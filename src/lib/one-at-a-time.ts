@@ -1,5 +1,5 @@
-// One piece of heavy work at a time in this process, with a short, bounded wait (issue 26, point 6;
-// ADR 0052). Decoding an image takes a core and memory in proportion to its pixels; several at once
+// One piece of heavy work at a time in this process, with a short, bounded wait
+// (ADR 0052). Decoding an image takes a core and memory in proportion to its pixels; several at once
 // left the process at 800+ MB. A caller that finds `maxWaiting` callers waiting, or waits longer
 // than `waitMs`, gets `{ ok: false }` and tells its user to try again.
 

@@ -5,7 +5,7 @@
 // - next.config.ts sends the other headers everywhere and a static, script-less CSP (staticCsp) on every
 //   response; the proxy's CSP replaces it on the responses the proxy handles.
 
-/** Video players a page may frame (spec: institution videos from YouTube or Vimeo, privacy-friendly hosts). */
+/** Video players a page may frame (institution videos from YouTube or Vimeo, privacy-friendly hosts). */
 export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const
 
 /** 128 random bits, base64: a fresh one per request. */

@@ -1,4 +1,5 @@
-// Which navigation item a path belongs to, and which section colour a page uses (spec section 2).
+// Which navigation item a path belongs to, and which section colour a page uses.
+import { isLocale } from '@/i18n/locales'
 
 export type Section = 'job' | 'institution' | 'article' | 'primary'
 
@@ -13,7 +14,7 @@ export type NavKey = (typeof NAV_ITEMS)[number]['key']
 /** First path segment after the locale: "/de/job/12" -> "job". Accepts paths with or without locale. */
 function firstSegment(pathname: string): string {
   const parts = pathname.split('/').filter(Boolean)
-  if (parts[0] && /^(de|fr|it)$/.test(parts[0])) parts.shift()
+  if (isLocale(parts[0])) parts.shift()
   return parts[0] ?? ''
 }
 

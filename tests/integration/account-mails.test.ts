@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { freshPayload } from '../support/test-db'
 
-// Issue 8, point 18: Payload's own English account mails ("Verify your email", links into /admin)
+// Account mails (ADR 0020): Payload's own English account mails ("Verify your email", links into /admin)
 // never reach users; every account mail is ours, in the account's language.
 
 let payload: Payload
@@ -49,7 +49,7 @@ describe('account mails are ours, in the account’s language', () => {
     expect(english(mails[0]!)).toBe(false)
   })
 
-  it('the verification link leads on to the page the account was registered for (issue 12.8); a foreign one is dropped', async () => {
+  it('the verification link leads on to the page the account was registered for; a foreign one is dropped', async () => {
     const register = (email: string, next: string) =>
       accounts.registerUser(payload, { email, first_name: 'Lea', last_name: 'Muster', gender: 'GENDER_FEMALE', password, password_confirm: password, next }, 'de', '10.8.0.2')
     await register('lea-next@example.ch', '/de/cockpit/institutions/create')

@@ -127,7 +127,7 @@ describe('password reset links', () => {
     expect(await accounts.resetPassword(payload, second, 'Another-Pass-9')).toBe(false)
   })
 
-  it('are stored only as hashes, never in Payload’s plain column, and are used once under parallel requests (issue 26)', async () => {
+  it('are stored only as hashes, never in Payload’s plain column, and are used once under parallel requests', async () => {
     const user = await account('ROLE_DOCTOR')
     await accounts.requestPasswordReset(payload, user.email, 'de', '203.0.113.8')
     const token = tokenIn((await mailsTo(user.email))[0]?.text)
@@ -247,7 +247,7 @@ describe('second factor', () => {
   })
 })
 
-describe('wrong second-factor codes across password steps (issue 26, ADR 0051)', () => {
+describe('wrong second-factor codes across password steps (ADR 0051)', () => {
   const now = Date.UTC(2026, 10, 27, 7, 0, 5)
 
   it('keeps counting the login attempt until the code is right: a known password buys no endless code steps', async () => {
@@ -298,7 +298,7 @@ describe('wrong second-factor codes across password steps (issue 26, ADR 0051)',
   })
 })
 
-describe('e-mail change mails are limited in the database (issue 26)', () => {
+describe('e-mail change mails are limited in the database', () => {
   it('sends at most three changes per account, even when asked in parallel, and says when to try again', async () => {
     const user = await account('ROLE_DOCTOR')
     const outcomes = await Promise.all(Array.from({ length: 12 }, (_, i) => emails.requestEmailChange(payload, user, `stranger26-${i % 2}@example.ch`, 'de')))
@@ -322,7 +322,7 @@ describe('e-mail change mails are limited in the database (issue 26)', () => {
   })
 })
 
-describe('common passwords and the current one (issue 26 point 12)', () => {
+describe('common passwords and the current one', () => {
   it('knows the passwords everybody tries first, whatever their case and the digits at their end', async () => {
     const { isCommonPassword } = await import('@/modules/accounts/common-passwords')
     for (const p of ['Password1', 'Qwertyuiop1', 'Sommer2026!', 'Abcdefg1']) expect(isCommonPassword(p), p).toBe(true)
@@ -369,7 +369,7 @@ describe('common passwords and the current one (issue 26 point 12)', () => {
   })
 })
 
-describe('turning the second factor off has an attempt limit (issue 26 point 9)', () => {
+describe('turning the second factor off has an attempt limit', () => {
   it('refuses after five wrong confirmations, in parallel too, and then even the right code', async () => {
     const { turnFactorOff } = await import('@/modules/accounts/factor-switch.server')
     const user = await account('ROLE_DOCTOR')
@@ -388,12 +388,12 @@ describe('turning the second factor off has an attempt limit (issue 26 point 9)'
     await factors.storeSecondFactor(payload, user.id, SECRET, null)
     expect(await turnFactorOff(payload, await asUser(user), password, '10.29.0.2')).toBe('off')
     expect(await factors.hasSecondFactor(payload, user.id)).toBe(false)
-    // The owner is told (issue 26 point 13).
+    // The owner is told.
     expect((await mailsTo(user.email))[0]?.subject).toBe('Zweiter Faktor für dein Helvemed-Konto ausgeschaltet')
   })
 })
 
-describe('security mails when the second factor changes (issue 26 point 13)', () => {
+describe('security mails when the second factor changes', () => {
   it('tells the owner in the account’s language when it is turned on', async () => {
     const { turnFactorOn } = await import('@/modules/accounts/factor-switch.server')
     const user = await account('ROLE_DOCTOR', 'it')
@@ -405,7 +405,7 @@ describe('security mails when the second factor changes (issue 26 point 13)', ()
   })
 })
 
-describe('session timeouts (issue 26 point 13)', () => {
+describe('session timeouts', () => {
   async function sessionOf(user: User) {
     const result = await auth.login(payload, { email: user.email, password }, '10.13.0.1')
     if (!result.ok) throw new Error('login failed')

@@ -82,7 +82,7 @@ describe('sessions', () => {
 })
 
 describe('throttling', () => {
-  it('keeps no per-account lock: after wrong passwords the right one still works (issue 26)', async () => {
+  it('keeps no per-account lock: after wrong passwords the right one still works', async () => {
     await accounts.registerUser(payload, person('max@example.ch'), 'de', '10.5.0.1')
     await accounts.verifyEmail(payload, tokenIn((await lastMailTo('max@example.ch'))?.text))
     const reasons = []
@@ -167,7 +167,7 @@ describe('shared limits on logins and account mails (ADR 0015)', () => {
   })
 })
 
-describe('no account enumeration and no lockout of the owner (issue 26, ADR 0051)', () => {
+describe('no account enumeration and no lockout of the owner (ADR 0051)', () => {
   afterEach(() => vi.restoreAllMocks())
 
   /** How many password hashes (PBKDF2) `run` computed. */
@@ -216,7 +216,7 @@ describe('no account enumeration and no lockout of the owner (issue 26, ADR 0051
   })
 })
 
-describe('verification links expire after 48 hours and can be renewed (issue 26 point 13)', () => {
+describe('verification links expire after 48 hours and can be renewed', () => {
   it('refuses an old link, offers a new one to the same mailbox, and the new one works', async () => {
     await accounts.registerUser(payload, person('late-26@example.ch'), 'fr', '10.26.10.1')
     const old = tokenIn((await lastMailTo('late-26@example.ch'))?.text)

@@ -2,7 +2,7 @@ import type { Field, Payload, SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { freshPayload } from '../support/test-db'
 
-// Issue 8.18 (admin part): readable field labels, a text preview in the review list, read-only mails.
+// The backoffice (ADR 0053): readable field labels, a text preview in the review list, read-only mails.
 let payload: Payload
 let config: SanitizedConfig
 
@@ -56,7 +56,7 @@ describe('field labels in /admin', () => {
 
   it('names the review fields in words, explicitly where words are not enough', () => {
     const labels = Object.fromEntries(labelsOf(config.collections.find((c) => c.slug === 'reviews')!.fields))
-    // in the team's three languages (issue 27, ADR 0053)
+    // in the team's three languages (ADR 0053)
     expect(labels.summary_rating).toEqual({ de: 'Gesamteindruck (Note)', fr: 'Impression générale (note)', it: 'Impressione generale (voto)' })
     expect((labels.work_life_rating as { de: string }).de).toMatch(/\S/)
     expect(Object.keys(labels.is_wsj_exclusive as object).sort()).toEqual(['de', 'fr', 'it'])

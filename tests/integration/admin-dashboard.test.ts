@@ -5,7 +5,7 @@ import { createEssential, createInstitution, createMembership, createReview, cre
 import { freshPayload } from '../support/test-db'
 import { waitingItems, type WaitingItem } from '@/modules/backoffice/waiting'
 
-// Issue 27 point 3: the /admin dashboard counts what waits for the team, and each count's link
+// ADR 0054: the /admin dashboard counts what waits for the team, and each count's link
 // opens a list filtered to exactly those documents.
 
 let payload: Payload

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createUser, tokenFor } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// Issue 27 point 1 (ADR 0053): every label, description, select option and array row of ours in
+// ADR 0053: every label, description, select option and array row of ours in
 // /admin is in German, French and Italian. Walks the sanitized config, so a new collection, global
 // or field without its catalogue entries fails here. Payload's own words are functions of its
 // translations (createdAt, the upload and auth fields); a plain string is English text of ours.

@@ -4,7 +4,7 @@ import { CMS_GATE_MESSAGES } from '@/modules/access/cms-gate'
 import { createUser, tokenFor } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// Issue 26, point 11: /api/cms refuses requests from other sites whatever their method, a
+// Cross-site requests (ADR 0052): /api/cms refuses requests from other sites whatever their method, a
 // top-level GET with a team member's cookie included (/api/cms/payload-jobs/run and
 // /handle-schedules ran from another site's link). Uploaded files stay readable from anywhere.
 

@@ -12,7 +12,7 @@ import { freshPayload } from '../support/test-db'
 process.env.MEDIA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'helvemed-doors-'))
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 
-// Walks every door of Payload's REST API under /api/cms (issue 7, ADR 0014): every collection,
+// Walks every door of Payload's REST API under /api/cms (ADR 0014): every collection,
 // global and endpoint the config has (enumerated, so a new collection is walked without editing
 // this file) x anonymous, student, doctor, a manager of the institution, a manager of another one,
 // and the team. It goes through our route handlers (the gate), then checks the same rules once
@@ -262,7 +262,7 @@ describe('/api/cms for the team', () => {
           : door.path.replace(/equals\]=\d+/, 'equals]=999999')
       const res = await call('admin', door.method, path, door.method === 'get' || door.method === 'delete' ? undefined : {})
       if (isDoor(CLOSED_DOORS, door)) expect(res.status, door.label).toBe(404)
-      // Mails are a record: read-only for the team too (issue 8.18); only the platform writes them.
+      // Mails are a record: read-only for the team too; only the platform writes them.
       else if (/^\/outbox(\/\d+|\?|$)/.test(door.path) && ['post', 'patch'].includes(door.method)) expect([403, 404], `admin ${door.label}`).toContain(res.status)
       // Task runs are a record too (ADR 0045): only the task runner writes them, with SQL.
       else if (/^\/task-runs(\/\d+|\?|$)/.test(door.path) && ['post', 'patch', 'delete'].includes(door.method)) expect([403, 404], `admin ${door.label}`).toContain(res.status)

@@ -7,7 +7,7 @@ import { LOCALES } from '@/i18n/locales'
 import { LEGAL_PAGE_KEYS, LEGAL_PAGE_PATHS } from '@/modules/content/legal-pages'
 import { freshPayload } from '../support/test-db'
 
-// Issue 8 points 12 and 15: content pages (legal pages first) and the e-journal's article page and
+// Content pages (ADR 0023): content pages (legal pages first) and the e-journal's article page and
 // category filter, as the public reads them (local API, overrideAccess: false, no user).
 
 let payload: Payload

@@ -5,7 +5,7 @@ import { setDemoCreditor } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 import { LEGAL_TEMPLATE_MARKERS, environmentProblems, goLiveProblems, legalTemplateCount } from '@/modules/backoffice/go-live'
 
-// Issue 27 point 4: the go-live check on the /admin dashboard and in the start log.
+// ADR 0054: the go-live check on the /admin dashboard and in the start log.
 
 let payload: Payload
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createEssential, createInstitution, createUser } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// Issue 26, point 6: what an image upload may cost. A pixel limit read from the header before
+// ADR 0052: what an image upload may cost. A pixel limit read from the header before
 // anything is decoded, one decode at a time per process, a per-user limit per hour (in the
 // database), and a catalogue key for each refusal that the upload form shows at the file input.
 

@@ -8,7 +8,7 @@ import type { User } from '@/payload-types'
 import { createEssential, createInstitution, createMembership, createUser, mailsTo, TEST_PASSWORD } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// Employer profiles (issue 10): who may read and change which profile, on the server, for every
+// Employer profiles: who may read and change which profile, on the server, for every
 // role; the create and link requests with their team mails; the team's decision in /admin with
 // its mails and the memberships that follow it. Real PostgreSQL, the real hooks and outbox.
 

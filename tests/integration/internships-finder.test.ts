@@ -5,7 +5,7 @@ import { newReviewPublicId } from '@/modules/reviews/public-id'
 import { createEssential, createInstitution, createUser } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// The finder's figures (issue 14 point 2) equal counting by hand: for random internships and
+// The finder's figures equal counting by hand: for random internships and
 // reviews (any status, WSJ or not, rated or not) on active and requested institutions, each row's
 // per-field internships, published WSJ reviews and their average rating (one decimal) are what a
 // plain count over the raw data gives; requested institutions and empty fields are not listed.

@@ -5,7 +5,7 @@ import type { Role } from '@/modules/access/access'
 import { createEssential, createInstitution, createReview, createUser, mailsTo, tokenFor } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// The elective year (issue 14): own internships, colleagues (overlap edges, opt-out, other
+// The elective year: own internships, colleagues (overlap edges, opt-out, other
 // institutions, non-students, other students' ids), create/delete rules, the review link, the
 // relay, and the four calls per role.
 
@@ -132,7 +132,7 @@ describe('colleagues', () => {
 })
 
 describe('own internships', () => {
-  it('come in the spec shape with colleagues and their review link', async () => {
+  it('come in the Internship shape with colleagues and their review link', async () => {
     const list = await own.ownInternships(payload, v('lea'), 'de', new Date('2026-03-15T10:00:00Z'))
     expect(list).toHaveLength(1)
     const [entry] = list

@@ -7,7 +7,7 @@ import { createEssential, createInstitution, createJob, createUser, setDemoCredi
 import { pdfText, pdfTextItems } from '../support/pdf'
 import { freshPayload } from '../support/test-db'
 
-// Issue 24 points 3 and 5: checkout refuses while the creditor settings are the example values
+// docs/product-rules.md#orders-and-invoices (ADR 0041): checkout refuses while the creditor settings are the example values
 // (and mails the team once, however many checkouts notice it at once); the employer's invoices,
 // per role, with their state; marking paid dates the payment; the PDF lays out a wrapped line item.
 

@@ -8,7 +8,7 @@ import type { User } from '@/payload-types'
 import { createEssential, createInstitution, createJob, createUser, mailsTo, setDemoCreditor } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// Job ads on the server (issue 11 points 1, 3, 4): the wizard's draft, checkout and publication;
+// Job ads on the server: the wizard's draft, checkout and publication;
 // the cockpit's groups and calls; pause, reactivate, extend, delete and expiry; and who may do
 // each: a member of the institution, a member of another, a doctor, a student, the team.
 
@@ -337,7 +337,7 @@ describe('a crawled ad of the employer', () => {
   })
 })
 
-describe('one intent, one charge (issue 24)', () => {
+describe('one intent, one charge', () => {
   const published = (title: string) =>
     createJob(payload, {
       title,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createEssential, createInstitution, createJob, createUser, tokenFor } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// The spec's two job shapes, from the same stored ad: the public "Job" (GET /api/fn/data/job) and
+// The two job shapes, from the same stored ad: the public "Job" (GET /api/fn/data/job) and
 // the employer's "Job (with content)" (GET /api/fn/user/job). The fields they share come from one
 // mapping and must read the same in both, with the values the ad was stored with.
 

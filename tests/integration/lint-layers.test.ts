@@ -62,6 +62,21 @@ describe('layer rules', () => {
     expect(await rulesFor('src/app/api/fn/x-probe/route.ts', call)).toEqual([])
   })
 
+  it('each cross-cutting concern stays in its one place (ADR 0057)', async () => {
+    expect(await rulesFor('src/modules/jobs/x-probe.ts', 'export const x = /^\\/(de|fr|it)\\/jobs$/\n')).toContain('no-restricted-syntax')
+    expect(await rulesFor('src/app/[lang]/x-probe/page.tsx', 'export const x = /^(de|fr|it)$/\n')).toContain('no-restricted-syntax')
+    expect(await rulesFor('src/modules/jobs/x-probe.ts', 'export const ok = (id: number) => id <= 2147483647\n')).toContain('no-restricted-syntax')
+    expect(await rulesFor('src/app/api/fn/x-probe/route.ts', "export function GET() {\n  return Response.json({ error: 'unauthorized' }, { status: 401 })\n}\n")).toContain(
+      'no-restricted-syntax',
+    )
+    expect(await rulesFor('src/app/[lang]/x-probe/page.tsx', "import { notFound } from 'next/navigation'\nexport default function P() {\n  notFound()\n}\n")).toContain(
+      'no-restricted-imports',
+    )
+    const fine =
+      "import { apiError } from '@/lib/http/api-error'\nimport { LOCALE_ALTERNATION } from '@/i18n/locales'\nconst P = new RegExp(`^/(${LOCALE_ALTERNATION})$`)\nexport function GET() {\n  return P.test('/de') ? Response.json({ ok: true }) : apiError('notFound')\n}\n"
+    expect(await rulesFor('src/app/api/fn/x-probe/route.ts', fine)).toEqual([])
+  })
+
   it('an import cycle is an error', async () => {
     // Two committed probe files that import each other; `npm run lint` ignores them, this run does not.
     const results = await new ESLint({ cwd: root, ignore: false }).lintFiles(['tests/support/lint-probes/cycle-a.ts'])

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { IDLE, NOT_A_FORM } from '@/lib/form/form-state'
 import { freshPayload } from '../support/test-db'
 
-// Issue 26, point 10, at the route handlers and server actions themselves (the server wrapper in
+// Malformed input (ADR 0052), at the route handlers and server actions themselves (the server wrapper in
 // front of them is server/bad-input.ts; the fuzz test against the running app is
 // tests/e2e/malformed-input.spec.ts): a NUL in a slug is a 400, not PostgreSQL's 500; a server action
 // called with something other than a form answers NOT_A_FORM instead of throwing.

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createEssential, createInstitution, createJob, createMembership, createUser, tokenFor } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// Private media (issue 26 points 2 and 7, ADR 0049): uploads get random names; an ad's PDF is
+// Private media (ADR 0049): uploads get random names; an ad's PDF is
 // public only while the ad is online, otherwise its managers and the team get it; the images of a
 // requested profile go to its members and the team only. The same on /media and on Payload's
 // /api/cms/media/file, for every role; everyone else gets the 404 of a file that does not exist.

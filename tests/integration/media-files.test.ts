@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { freshPayload } from '../support/test-db'
 
-// Uploads at /media/{file} (ADR 0036, issue 12 point 4): the media collection's URLs point there,
+// Uploads at /media/{file} (ADR 0036): the media collection's URLs point there,
 // the route serves the original and its sizes with a year of caching, and nothing else.
 
 process.env.MEDIA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'helvemed-media-files-'))
@@ -68,7 +68,7 @@ describe('/api/cms/media/file (Payload’s file route) without a bucket', () => 
     expect(res.headers.get('content-type')).toBe('image/webp')
   })
 
-  it('answers 404, not 500, for a file that is not in the folder (issue 25 point 4)', async () => {
+  it('answers 404, not 500, for a file that is not in the folder', async () => {
     expect((await cmsFile('nicht-da.webp')).status).toBe(404)
     // a document whose file has gone from this machine's disk
     fs.rmSync(path.join(process.env.MEDIA_DIR!, doc.sizes!.card!.filename!))

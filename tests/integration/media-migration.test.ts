@@ -8,7 +8,7 @@ import { createEssential, createInstitution, createJob } from '../support/factor
 import { freshPayload } from '../support/test-db'
 import * as migration from '../../migrations/20261127_070000_media_storage_and_access'
 
-// Existing data under the private-media rules (issue 26, ADR 0049): uploads from before keep their
+// Existing data under the private-media rules (ADR 0049): uploads from before keep their
 // (guessable) names, so links to them keep working, and the migration gives them the kind of what
 // refers to them, so the rules protect them all the same.
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestBucket, type TestBucket } from '../support/s3-server'
 import { freshPayload } from '../support/test-db'
 
-// Media in object storage (issue 25 point 4, ADR 0049): with the S3_* settings, uploads and their
+// Media in object storage (ADR 0049): with the S3_* settings, uploads and their
 // sizes go to the bucket (a real S3-compatible server on loopback, s3rver), not to MEDIA_DIR;
 // /media/… and Payload's /api/cms/media/file/… serve them from there; a missing key is 404 on both.
 

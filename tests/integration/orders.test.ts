@@ -5,7 +5,7 @@ import { createEssential, createInstitution, createJob, createUser, mailsTo, set
 import { pdfQrCode, pdfText, swissQrFields } from '../support/pdf'
 import { freshPayload } from '../support/test-db'
 
-// Checkout of job-ad packages (issue 11 points 2 and 5) on a real PostgreSQL: the order and its
+// Checkout of job-ad packages on a real PostgreSQL: the order and its
 // invoice, gap-free invoice numbers under concurrent checkouts, discount codes counted once and
 // never beyond their maximum, the invoice mailed as a PDF whose text and Swiss QR-bill read back.
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createEssential, createInstitution, createUser } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// "Part of (hospital group)" (issue 24 point 8, ADR 0042): the form offers, and the write accepts,
+// "Part of (hospital group)" (ADR 0042): the form offers, and the write accepts,
 // only hospital groups and profiles that already have a confirmed child; never the profile itself
 // nor one of its children; a profile's current parent stays choosable.
 

@@ -4,7 +4,7 @@ import type { ReviewWrite } from '@/modules/reviews/write-schema'
 import { createEssential, createInstitution, createUser } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// Issue 26, point 3: "one review per institution and field in 12 months" and "one review per
+// Races (docs/product-rules.md#reviews, ADR 0052): "one review per institution and field in 12 months" and "one review per
 // internship" hold under parallel submits (the rule is checked and the row written under the
 // author's advisory lock, in one transaction; ADR 0052). Real PostgreSQL, requests in parallel.
 // Point 8: a review from an internship names that internship's institution and field.
@@ -127,7 +127,7 @@ describe('one review per internship, under parallel submits', () => {
   })
 })
 
-describe('a review from an internship is about that internship (issue 26, point 8)', () => {
+describe('a review from an internship is about that internship', () => {
   it('refuses another institution or another field than the internship’s, and writes nothing', async () => {
     const author = await student('target@example.test')
     const row = await payload.create({

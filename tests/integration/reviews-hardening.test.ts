@@ -6,7 +6,7 @@ import type { Role } from '@/modules/access/access'
 import { createEssential, createInstitution, createReview, createUser, tokenFor } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// Adversarial review of issue 4 (anonymous reviews): what other users can reach through
+// Adversarial review of anonymous reviews (docs/product-rules.md#reviews): what other users can reach through
 // Payload's REST API, odd ids, the individual salary, exact creation times leaking through the
 // employer's "new" list, and the message relay's limits. Real PostgreSQL.
 

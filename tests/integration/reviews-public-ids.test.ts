@@ -6,7 +6,7 @@ import { isReviewPublicId } from '@/modules/reviews/public-id'
 import { createEssential, createInstitution, createReview, createUser, tokenFor } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// Opaque review ids (issue 7, point 3; ADR 0018). Row ids are sequential: with the month of each
+// Opaque review ids (ADR 0018). Row ids are sequential: with the month of each
 // review they would order reviews and date them. Every response any viewer gets that carries
 // reviews (institution page data, the public institution shapes, GET /api/fn/user/reviews and
 // /api/fn/user/review, the relay mail) is scanned for the row ids of the reviews, which start at

@@ -7,7 +7,7 @@ import { createEssential, createMembership } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 import * as shownOf from '@/modules/reviews/reviews-shown'
 
-// Reading reviews (issue 4, points 4-7; ADR 0012) on a real database: what the institution page
+// Reading reviews (docs/product-rules.md#reviews, ADR 0012) on a real database: what the institution page
 // gets for each viewer, scanned for the author's identity; WSJ-exclusive, pending and rejected
 // reviews; the insight threshold of 5; JSON-LD figures from published reviews only.
 

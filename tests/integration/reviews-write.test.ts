@@ -6,7 +6,7 @@ import type { ReviewWrite } from '@/modules/reviews/write-schema'
 import { createEssential, createInstitution, createUser, mailsTo as outboxTo, tokenFor, type InstitutionSpec } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// Writing, editing, answering and messaging reviews (issue 4, points 1-3 and 6; ADR 0013) on a
+// Writing, editing, answering and messaging reviews (docs/product-rules.md#reviews, ADR 0013) on a
 // real database: the authorization matrix for every review call (anonymous, no role, student,
 // doctor, manager of this / of another institution, a doctor who manages one, admin), other
 // users' ids, the 12-month rule, the own-institution rule, edit -> pending, the mail relay and
@@ -526,7 +526,7 @@ describe('the API routes', () => {
   })
 })
 
-describe('the early check once employer and field are chosen (issue 8, point 6)', () => {
+describe('the early check once employer and field are chosen', () => {
   it('refuses a second review of the same employer and field within 12 months at step 1, naming the existing review', async () => {
     const inst = await institution('Spital Frühprüfung')
     const target = { institution: inst, field: 'CARDIOLOGY' }

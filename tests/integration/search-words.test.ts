@@ -5,7 +5,7 @@ import { JobFilterSchema, type JobFilter } from '@/modules/jobs/filter-path'
 import { InstitutionFilterSchema } from '@/modules/institutions/filter-path'
 import { freshPayload } from '../support/test-db'
 
-// The search box in the visitor's words (issue 8, point 7): "Kardiologie, Zürich" (the box's own
+// The search box in the visitor's words: "Kardiologie, Zürich" (the box's own
 // example) finds what the filter path "Kardiologie / Zürich" finds; "Zuerich" is "Zürich"; commas
 // separate words. The dataset is the demo's case: a cardiology ad whose title names another field,
 // at a Zürich-canton employer outside the city of Zürich, and a French cardiology ad in Zürich.
@@ -152,7 +152,7 @@ describe('institution search text', () => {
   })
 })
 
-describe('job search of one employer (issue 8, point 8)', () => {
+describe('job search of one employer', () => {
   it('lists exactly the online ads of that institution, combined with the other filters', async () => {
     expect(await jobs({ institution: institutionIds.usz })).toEqual(['K2', 'K4'])
     expect(await jobs({ institution: institutionIds.usz, fields: ['SURGERY'] })).toEqual(['K4'])

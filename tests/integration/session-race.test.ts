@@ -4,7 +4,7 @@ import type { SessionUser } from '@/modules/accounts/session.server'
 import { createUser, TEST_PASSWORD } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// Issue 25 point 8 (ADR 0050): Payload keeps an account's sessions as one array in the user's
+// ADR 0050: Payload keeps an account's sessions as one array in the user's
 // document and rewrites the whole array on every login and logout. Two logins at the same moment
 // (two tabs, two machines behind a balancer) each read the array, add their session and write it
 // back: one of the two sessions was lost, its cookie logged out at the next request. Session

@@ -5,7 +5,7 @@ import type { User } from '@/payload-types'
 import { createJob, createMembership, createUser, tokenFor } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// POST /api/fn/user/statistics (issue 13 point 2) on a real PostgreSQL, for every role: a hospital
+// POST /api/fn/user/statistics on a real PostgreSQL, for every role: a hospital
 // group with a confirmed site and a site whose link is only requested, a solo clinic, and another
 // employer. Events three days ago are folded into the aggregates; today's stay raw (live).
 
@@ -136,7 +136,7 @@ describe('who may ask', () => {
 })
 
 describe('the jobs answer', () => {
-  it('has the spec shape: a parent with its confirmed child, aggregates plus today live', async () => {
+  it('has the answer shape: a parent with its confirmed child, aggregates plus today live', async () => {
     const res = await call(people.groupHr, { ...range(), institutions: 'all', jobs: 'all' })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toContain('no-store')

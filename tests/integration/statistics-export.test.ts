@@ -8,7 +8,7 @@ import { freshPayload } from '../support/test-db'
 
 // The statistics report (what the screen shows), its comparison with similar ads, and the CSV and
 // XLSX exports read back: the same rows in the same order with the same figures, in the screen's
-// language and Swiss formats (issue 13 points 3 and 4).
+// language and Swiss formats.
 
 let payload: Payload
 let GET: typeof import('@/app/api/fn/user/statistics/export/route').GET

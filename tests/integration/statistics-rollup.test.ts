@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createJob } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// The daily roll-up on a real PostgreSQL (issue 13 point 1): for random event streams, the
+// The daily roll-up on a real PostgreSQL: for random event streams, the
 // aggregates equal counting the raw events directly, per day, job and institution (a parent
 // including its children), also when the roll-up runs twice, concurrently, or crashes and resumes.
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { freshPayload } from '../support/test-db'
 
 // /admin shows a task run in the team member's words, not its stored slug, outcome and JSON
-// (issue 27 point 1): the virtual fields task_name, result and summary of the task-runs collection.
+//: the virtual fields task_name, result and summary of the task-runs collection.
 
 let payload: Payload
 let id: number

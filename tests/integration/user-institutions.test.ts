@@ -5,7 +5,7 @@ import type { Institution, User } from '@/payload-types'
 import { createEssential, createInstitution, createJob, createMembership, createUser, tokenFor } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
-// GET /api/fn/user/institutions in the spec's shape (issue 24 point 9): ids in name order, the
+// GET /api/fn/user/institutions in its shape: ids in name order, the
 // team's flag that lists every institution; and one `is_professional` rule for the list item,
 // the detail, the cockpit's full shape and a job's institution.
 

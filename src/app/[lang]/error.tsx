@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { useSupportEmail } from '@/ui/layout/support-email'
 
-// Any other failure while rendering: the spec's "other" error page.
+// Any other failure while rendering: the "other" error page (docs/product-rules.md#errors).
 export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
   const t = useTranslations('error')
   const locale = useLocale()

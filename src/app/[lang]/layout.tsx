@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from 'next'
 import { headers } from 'next/headers'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ClientMessages } from '@/i18n/client-messages'
 import type React from 'react'
 import { routing } from '@/i18n/routing'
-import { localeAlternates } from '@/i18n/alternates'
+import { pathAlternates } from '@/modules/seo/alternates'
 import { env } from '@/lib/env'
 import { STATUS_PAGE_HEADER } from '@/modules/routing/status-page'
 import { SiteHeader } from '@/ui/layout/site-header'
@@ -51,7 +51,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   const pathname = h.get('x-pathname') ?? `/${lang}`
   return {
     // A status page (401/403/404 through the proxy) is no page of its own: no canonical, no hreflang.
-    alternates: h.has(STATUS_PAGE_HEADER) ? undefined : localeAlternates(pathname, base),
+    alternates: h.has(STATUS_PAGE_HEADER) ? undefined : pathAlternates(pathname, base),
     title: { default: `${t('siteName')} – ${t('tagline')}`, template: `%s · ${t('siteName')}` },
     description: t('description'),
     metadataBase: new URL(base),
@@ -62,7 +62,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params
-  if (!hasLocale(routing.locales, lang)) notFound()
+  if (!hasLocale(routing.locales, lang)) pageNotFound()
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'nav' })
   return (

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '@/lib/zod'
-import { failure, formValues, invalid, toastOf, type FormState } from './form-state'
+import { unexpectedFailure, formValues, invalid, toastOf, type FormState } from './form-state'
 
-// The rule every form follows (issue 8, point 3): input mistakes and rule refusals are shown at the
+// The rule every form follows: input mistakes and rule refusals are shown at the
 // field or in the form's summary; the "write to support" toast is for real failures only.
 
 const keys = { success: 'reviews.feedback.success', failure: 'reviews.feedback.error' }
@@ -24,7 +24,7 @@ describe('toastOf', () => {
     expect(toastOf({ status: 'error', fieldErrors: {}, formError: 'reviews.errors.messageLimit', values: {} }, keys)).toBeNull()
   })
   it('shows the support toast for a real failure, keeping what was typed', () => {
-    const failed = failure('reviews.errors.failed', form())
+    const failed = unexpectedFailure('reviews.errors.failed', form())
     expect(toastOf(failed, keys)).toEqual({ kind: 'error', key: 'reviews.feedback.error' })
     expect(failed.status === 'error' && failed.values.name).toBe('A')
   })

@@ -25,7 +25,7 @@ export const IDLE: FormState = { status: 'idle' }
 
 /**
  * Our forms call their server action with a FormData. Anything else is a call replayed by hand
- * (a JSON argument): refused with NOT_A_FORM instead of a TypeError's 500 (issue 26, point 10).
+ * (a JSON argument): refused with NOT_A_FORM instead of a TypeError's 500.
  */
 export function isForm(value: unknown): value is FormData {
   return value instanceof FormData
@@ -54,13 +54,16 @@ export function invalid(error: z.ZodError, form: FormData): FormState {
   return { status: 'error', fieldErrors, values: formValues(form) }
 }
 
-/** `formErrorValues` fill the message's placeholders, e.g. {minutes}. */
-export function failed(formError: string, form: FormData, formErrorValues?: Record<string, number>): FormState {
+/**
+ * A refusal or a mistake the form shows in its summary (no toast): a rule said no, a link expired, a
+ * limit was reached. `formErrorValues` fill the message's placeholders, e.g. {minutes}.
+ */
+export function refused(formError: string, form: FormData, formErrorValues?: Record<string, number>): FormState {
   return { status: 'error', fieldErrors: {}, formError, ...(formErrorValues && { formErrorValues }), values: formValues(form) }
 }
 
-/** A real failure (the input was fine, the server was not): the only error that gets the support toast. */
-export function failure(formError: string, form: FormData): FormState {
+/** An unexpected failure (the input was fine, the server was not): the only error that gets the support toast. */
+export function unexpectedFailure(formError: string, form: FormData): FormState {
   return { status: 'error', fieldErrors: {}, formError, failure: true, values: formValues(form) }
 }
 

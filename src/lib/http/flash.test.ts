@@ -13,7 +13,7 @@ describe('flash messages', () => {
   })
 })
 
-describe('toasts on screen (issue 8, point 3)', () => {
+describe('toasts on screen', () => {
   type Toast = Flash & { id: number }
   const error: Toast = { kind: 'error', key: 'reviews.feedback.error', id: 1 }
   const saved: Toast = { kind: 'success', key: 'reviews.feedback.success', id: 2 }

@@ -1,4 +1,5 @@
 import type { MailMessage } from './send'
+import { escapeHtml } from '../text/escape'
 
 // A plain notice mail: greeting, paragraphs, an optional quoted block (a reason, a note), one link,
 // the signature. Text and HTML carry the same words; every value is escaped.
@@ -13,8 +14,6 @@ export interface NoticeMail {
   signature: string
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
-
 export function noticeMail(mail: NoticeMail): MailMessage {
   const quoted = mail.quote?.text.trim() ? mail.quote.text.trim().split(/\r?\n/) : null
   const text = [
@@ -26,13 +25,13 @@ export function noticeMail(mail: NoticeMail): MailMessage {
     mail.signature,
   ].join('\n')
   const html = [
-    `<p>${escape(mail.greeting)}</p>`,
-    ...mail.paragraphs.map((p) => `<p>${escape(p)}</p>`),
+    `<p>${escapeHtml(mail.greeting)}</p>`,
+    ...mail.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     quoted && mail.quote
-      ? `<p><strong>${escape(mail.quote.heading)}</strong></p><blockquote style="border-left:3px solid #ccc;margin:0;padding-left:12px">${quoted.map(escape).join('<br>')}</blockquote>`
+      ? `<p><strong>${escapeHtml(mail.quote.heading)}</strong></p><blockquote style="border-left:3px solid #ccc;margin:0;padding-left:12px">${quoted.map(escapeHtml).join('<br>')}</blockquote>`
       : '',
-    mail.link ? `<p>${escape(mail.link.label)} <a href="${escape(mail.link.url)}">${escape(mail.link.url)}</a></p>` : '',
-    `<p>${mail.signature.split('\n').map(escape).join('<br>')}</p>`,
+    mail.link ? `<p>${escapeHtml(mail.link.label)} <a href="${escapeHtml(mail.link.url)}">${escapeHtml(mail.link.url)}</a></p>` : '',
+    `<p>${mail.signature.split('\n').map(escapeHtml).join('<br>')}</p>`,
   ].join('')
   return { to: mail.to, subject: mail.subject, text, html }
 }

@@ -1,4 +1,4 @@
-// Amounts in /admin as the team reads and types them (issue 27 point 2): stored as whole Rappen
+// Amounts in /admin as the team reads and types them: stored as whole Rappen
 // (orders, invoices) or as francs (product prices, social budgets, fixed discounts), always shown
 // in francs with the Swiss grouping, 1'234.50. Typing accepts what a Swiss person types:
 // "1'234.50", "1234,5", "CHF 1 234.–", "12.-".

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '@/lib/zod'
 
-// z.string() from '@/lib/zod' refuses NUL (PostgreSQL's text cannot hold it; issue 26, point 10).
+// z.string() from '@/lib/zod' refuses NUL (PostgreSQL's text cannot hold it; ADR 0052).
 describe('z.string() refuses NUL', () => {
   it('refuses a NUL anywhere, with the shared "invalid" key, before any other rule', () => {
     const schema = z.object({ slug: z.string().min(1).max(200) })

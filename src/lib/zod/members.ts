@@ -2,7 +2,7 @@ import * as zod from 'zod'
 
 // Zod as every boundary uses it (`import { z } from '@/lib/zod'`): Zod's own members, except that
 // z.string() refuses the NUL character. PostgreSQL's text cannot hold it, so a NUL in a slug, a
-// query or a form field ended in a 500 (issue 26, point 10; ADR 0052). ESLint keeps value imports
+// query or a form field ended in a 500 (ADR 0052). ESLint keeps value imports
 // of 'zod' here.
 
 export * from 'zod'

@@ -4,7 +4,7 @@ import type { User } from '@/payload-types'
 // Tiny access rules for Payload collections. Domain code passes the viewer's user and
 // overrideAccess: false, so these rules hold for every caller, not only /admin.
 
-/** The spec's roles: the options of users.role, from which Payload generates `User['role']`. */
+/** The roles (docs/product-rules.md#roles): the options of users.role, from which Payload generates `User['role']`. */
 export const ROLES = ['ROLE_STUDENT', 'ROLE_DOCTOR', 'ROLE_INSTITUTION', 'ROLE_ADMIN'] as const satisfies readonly NonNullable<User['role']>[]
 export type Role = NonNullable<User['role']>
 // Fails to compile when the generated type names a role this list lacks (both ways: see `satisfies` above).

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 import { getLocale } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
-import { failed, formValues, invalid, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
+import { refused, formValues, invalid, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { minutesToWait } from '../limits/rules'
 import { setFlash } from '@/lib/http/flash.server'
 import { login, revokeAllSessions, revokeSession } from './auth.server'
@@ -51,7 +51,7 @@ export async function loginAction(_prev: FormState, form: FormData): Promise<For
   const payload = await payloadClient()
   const jar = await cookies()
   const result = await login(payload, parsed.data, clientIp(await headers()), { device: jar.get(DEVICE_COOKIE)?.value })
-  if (!result.ok) return failed(`auth.failures.${result.reason}`, form, 'retryAfterSeconds' in result ? { minutes: minutesToWait(result.retryAfterSeconds) } : undefined)
+  if (!result.ok) return refused(`auth.failures.${result.reason}`, form, 'retryAfterSeconds' in result ? { minutes: minutesToWait(result.retryAfterSeconds) } : undefined)
   const lang = await locale()
   const next = safeNext(parsed.data.next, lang)
   // With a second factor (always for the team) the session stays sealed until the code step (ADR 0017).
@@ -74,7 +74,7 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
   // Before anything else, so the answer is the same for a new and an existing address.
   if (isCommonPassword(parsed.data.password)) return passwordRefused('passwordCommon', form)
   const sent = await registerUser(await payloadClient(), parsed.data, await locale(), clientIp(await headers()))
-  if (!sent.ok) return failed('limits.tryAgainIn', form, { minutes: minutesToWait(sent.retryAfterSeconds) })
+  if (!sent.ok) return refused('limits.tryAgainIn', form, { minutes: minutesToWait(sent.retryAfterSeconds) })
   return { status: 'success', values: { email: parsed.data.email } }
 }
 
@@ -82,18 +82,18 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
 export async function verifyEmailAction(_prev: FormState, form: FormData): Promise<FormState> {
   if (!isForm(form)) return NOT_A_FORM
   const parsed = VerifyEmailSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return failed('auth.verify.failure', form)
+  if (!parsed.success) return refused('auth.verify.failure', form)
   const ok = await verifyEmail(await payloadClient(), parsed.data.token)
-  return ok ? { status: 'success' } : failed('auth.verify.failure', form)
+  return ok ? { status: 'success' } : refused('auth.verify.failure', form)
 }
 
 /** The button of an expired verification link's page: a new link to the same mailbox. */
 export async function renewVerificationAction(_prev: FormState, form: FormData): Promise<FormState> {
   if (!isForm(form)) return NOT_A_FORM
   const parsed = RenewVerificationSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return failed('auth.verify.failure', form)
+  if (!parsed.success) return refused('auth.verify.failure', form)
   const sent = await renewVerification(await payloadClient(), parsed.data.token, parsed.data.next, clientIp(await headers()))
-  if (!sent.ok) return failed('limits.tryAgainIn', form, { minutes: minutesToWait(sent.retryAfterSeconds) })
+  if (!sent.ok) return refused('limits.tryAgainIn', form, { minutes: minutesToWait(sent.retryAfterSeconds) })
   return { status: 'success' }
 }
 
@@ -102,7 +102,7 @@ export async function forgotPasswordAction(_prev: FormState, form: FormData): Pr
   const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   const sent = await requestPasswordReset(await payloadClient(), parsed.data.email, await locale(), clientIp(await headers()))
-  if (!sent.ok) return failed('limits.tryAgainIn', form, { minutes: minutesToWait(sent.retryAfterSeconds) })
+  if (!sent.ok) return refused('limits.tryAgainIn', form, { minutes: minutesToWait(sent.retryAfterSeconds) })
   return { status: 'success' }
 }
 
@@ -112,7 +112,7 @@ export async function resetPasswordAction(_prev: FormState, form: FormData): Pro
   if (!parsed.success) return invalid(parsed.error, form)
   const payload = await payloadClient()
   const reset = await resetPasswordOf(payload, parsed.data.token, parsed.data.password)
-  if (!reset.ok) return reset.reason === 'invalid' ? failed('auth.reset.failure', form) : passwordRefused(reset.reason, form)
+  if (!reset.ok) return reset.reason === 'invalid' ? refused('auth.reset.failure', form) : passwordRefused(reset.reason, form)
   // The link came by mail: this browser is the owner's and logs in apart from the address's limit,
   // whatever a stranger did to it (ADR 0051).
   ;(await cookies()).set(deviceCookie(payload.secret, reset.email))
@@ -126,18 +126,18 @@ export async function logoutAction(): Promise<void> {
   const jar = await cookies()
   jar.set(expiredSessionCookie())
   await setFlash({ kind: 'success', key: 'user.logout.success' })
-  // The spec sends a logged-out user to the route named "slug": the home page of the content catch-all.
+  // A logged-out user goes to the home page (the route named "slug", the content catch-all).
   redirect(`/${await locale()}`)
 }
 
 export async function pickRoleAction(_prev: FormState, form: FormData): Promise<FormState> {
   if (!isForm(form)) return NOT_A_FORM
   const user = await currentUser()
-  if (!user) return failed('toast.user.role.error', form)
+  if (!user) return refused('toast.user.role.error', form)
   const parsed = PickRoleSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   // The role is picked once; afterwards only the team changes it.
-  if (user.role) return failed('cockpit.user.roleAlreadySet', form)
+  if (user.role) return refused('cockpit.user.roleAlreadySet', form)
   const payload = await payloadClient()
   // Field access keeps `role` admin-only; this is the one sanctioned self-service write of it.
   await payload.update({ collection: 'users', id: user.id, data: { role: parsed.data.role }, overrideAccess: true })
@@ -149,7 +149,7 @@ export async function pickRoleAction(_prev: FormState, form: FormData): Promise<
 export async function updateProfileAction(_prev: FormState, form: FormData): Promise<FormState> {
   if (!isForm(form)) return NOT_A_FORM
   const user = await currentUser()
-  if (!user) return failed('toast.user.edit.error', form)
+  if (!user) return refused('toast.user.edit.error', form)
   const parsed = ProfileSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   const payload = await payloadClient()
@@ -162,7 +162,7 @@ export async function updateProfileAction(_prev: FormState, form: FormData): Pro
 export async function changePasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
   if (!isForm(form)) return NOT_A_FORM
   const user = await currentUser()
-  if (!user) return failed('toast.user.password.error', form)
+  if (!user) return refused('toast.user.password.error', form)
   const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   if (isCommonPassword(parsed.data.password)) return passwordRefused('passwordCommon', form)

@@ -1,15 +1,17 @@
+import { LOCALE_ALTERNATION } from '@/i18n/locales'
 import { REVIEW_PUBLIC_ID_PATTERN } from '../reviews/public-id'
 import { paths } from '../routing/routes'
 import { resolveGuards, type GuardName } from './guards'
+import { MAX_ID } from '@/lib/params'
 
-// The spec's cockpit table (section 6). Resolved at import, so a typo fails the build and the start.
+// The cockpit's guard table (docs/product-rules.md#guards). Resolved at import, so a typo fails the build and the start.
 export const COCKPIT_SECTIONS = {
   jobs: resolveGuards(['auth', 'deny-student', 'role']),
   'jobs-create': resolveGuards(['auth', 'deny-student', 'role']),
   user: resolveGuards(['auth']),
   reviews: resolveGuards(['auth', 'role']),
   statistics: resolveGuards(['auth', 'role', 'deny-student']),
-  // The employer's invoices (issue 24 point 3): as the job ads, which they pay for.
+  // The employer's invoices: as the job ads, which they pay for.
   invoices: resolveGuards(['auth', 'role', 'deny-student']),
   internships: resolveGuards(['auth', 'student']),
   'internships-finder': resolveGuards(['auth', 'student']),
@@ -42,8 +44,10 @@ export interface CockpitPath {
   exists: boolean
 }
 
+const COCKPIT_PATH = new RegExp(`^/(${LOCALE_ALTERNATION})/cockpit(?:/(.*))?$`)
+
 export function cockpitPathOf(pathname: string): CockpitPath | null {
-  const match = /^\/(de|fr|it)\/cockpit(?:\/(.*))?$/.exec(pathname.replace(/\/+$/, ''))
+  const match = COCKPIT_PATH.exec(pathname.replace(/\/+$/, ''))
   const locale = match?.[1]
   if (!match || !locale) return null
   const [name, ...child] = (match[2] ?? '').split('/').filter(Boolean)
@@ -53,7 +57,7 @@ export function cockpitPathOf(pathname: string): CockpitPath | null {
   return { locale, section, child: child[0] ?? null, exists: isCockpitScreen(section, child) }
 }
 
-// Child screens per section (spec section 2). Anything else under a section is a 404.
+// Child screens per section (docs/product-rules.md#guards). Anything else under a section is a 404.
 const ID = '[1-9][0-9]{0,9}'
 const CHILD_PATTERNS: Record<CockpitSection, RegExp> = {
   jobs: new RegExp(`^(select|(edit|pause|delete|extend)-${ID})$`),
@@ -69,16 +73,13 @@ const CHILD_PATTERNS: Record<CockpitSection, RegExp> = {
   institutions: new RegExp(`^(${ID}|link|create|(edit|facts|media|billing|description)-${ID})$`),
 }
 
-/** Ids are PostgreSQL integers: a larger number names no screen (404), not a failing query (500). */
-const MAX_ID = 2_147_483_647
-
 /** Whether a cockpit path (section + child segments) names a screen that exists. */
 export function isCockpitScreen(section: CockpitSection, child: readonly string[]): boolean {
   if (child.length === 0) return section !== 'jobs-create'
   const [screen] = child
   if (child.length !== 1 || screen === undefined || !CHILD_PATTERNS[section].test(screen)) return false
   // A review's public id is hex: its digits are no integer (and may run longer than one).
-  return section === 'reviews' || (screen.match(/\d+/g) ?? []).every((id) => Number(id) <= MAX_ID)
+  return section === 'reviews' || (screen.match(/\d+/g) ?? []).every((id) => Number(id) <= MAX_ID) // ids are PostgreSQL integers: a larger one names no screen (404)
 }
 
 /** Sections a viewer can open, in menu order. */
@@ -87,7 +88,7 @@ export const COCKPIT_MENU: CockpitSection[] = ['institutions', 'jobs', 'jobs-cre
 /** Where /cockpit leads, by role (a path without the language). */
 export function cockpitHome(role: string | null): string {
   switch (role) {
-    // Students plan their elective year (issue 14 point 4); doctors read and write reviews.
+    // Students plan their elective year; doctors read and write reviews.
     case 'ROLE_STUDENT':
       return paths.cockpit('internships')
     case 'ROLE_DOCTOR':

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { sendMail } from '@/lib/mail/send'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { accountExistsMail, emailChangeMail, emailChangeNoticeMail } from './mails'
-import { hashToken, randomToken } from './sealed'
+import { hashToken, randomToken } from '@/lib/secret-token'
 import { EMAIL_CHANGE_MAILS_PER_ADDRESS, EMAIL_CHANGES_PER_ACCOUNT } from '../limits/rules'
 import { takeLimit } from '../limits/take.server'
 

@@ -12,7 +12,7 @@ const viewers: Record<string, GuardViewer | null> = {
 }
 
 type Cell = 401 | 403 | 'role' | 200
-// The spec's table (section 6) with the decisions' guard semantics, every cell spelled out.
+// The cockpit's guard table (docs/product-rules.md#guards), every cell spelled out.
 const expected: Record<CockpitSection, Record<keyof typeof viewers, Cell>> = {
   jobs: { anonymous: 401, noRole: 'role', student: 403, doctor: 200, institution: 200, admin: 200 },
   'jobs-create': { anonymous: 401, noRole: 'role', student: 403, doctor: 200, institution: 200, admin: 200 },

@@ -1,6 +1,6 @@
 import type { Role } from '../access/access'
 
-// The spec's route guards. ROLE_ADMIN passes every guard (product decisions, "Roles and guards").
+// The route guards (docs/product-rules.md#guards). ROLE_ADMIN passes every guard.
 export interface GuardViewer {
   role: Role | null
 }
@@ -22,7 +22,7 @@ export const GUARDS = {
   student: onlyRole('ROLE_STUDENT'),
   doctor: onlyRole('ROLE_DOCTOR'),
   institution: onlyRole('ROLE_INSTITUTION'),
-  /** writes reviews: students and doctors (product decisions, "Reviews"); employers get 403 */
+  /** writes reviews: students and doctors (docs/product-rules.md#reviews); employers get 403 */
   reviewer: (v) => (v?.role === 'ROLE_STUDENT' || v?.role === 'ROLE_DOCTOR' || v?.role === 'ROLE_ADMIN' ? pass : forbidden),
 } satisfies Record<string, Guard>
 

@@ -1,7 +1,8 @@
 import 'server-only'
 import { z } from '@/lib/zod'
 import { secureCookies } from '@/lib/env'
-import { randomToken, seal, unseal } from './sealed'
+import { randomToken } from '@/lib/secret-token'
+import { seal, unseal } from './sealed'
 
 // The device cookie (ADR 0051, after OWASP's "device cookies" against targeted lockout): a browser
 // that completed a login (password and, where set, the second factor) or set a new password through

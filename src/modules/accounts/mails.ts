@@ -4,10 +4,9 @@ import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { absoluteUrl } from '@/lib/http/absolute-url'
 import { localePath, paths } from '@/modules/routing/routes'
+import { escapeHtml } from '@/lib/text/escape'
 
 // Account mails in the reader's language. Plain text first (read on phones, in any client), HTML mirrors it.
-
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 
 /** `namespace` holds subject, body, ignore and (with a link) action; values fill their placeholders. */
 function compose(locale: Locale, namespace: string, to: string, name: string, link: string | null, values: Record<string, string> = {}): MailMessage {
@@ -16,7 +15,7 @@ function compose(locale: Locale, namespace: string, to: string, name: string, li
   const support = env().SUPPORT_EMAIL
   const params = { ...values, support }
   const lines = [common('greeting', { name }), '', t('body', params), '', ...(link ? [link, ''] : []), t('ignore', params), '', common('signature', { support })]
-  const html = lines.map((l) => (link && l === link ? `<p><a href="${escape(link)}">${escape(t('action'))}</a></p>` : l ? `<p>${escape(l)}</p>` : '')).join('')
+  const html = lines.map((l) => (link && l === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t('action'))}</a></p>` : l ? `<p>${escapeHtml(l)}</p>` : '')).join('')
   return { to, subject: t('subject', params), text: lines.join('\n'), html }
 }
 

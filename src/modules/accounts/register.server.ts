@@ -12,7 +12,7 @@ import { isSafeNext } from './safe-next'
 import { VERIFICATION_NEXT } from './payload-mails'
 import { liftSecondFactorLock } from './second-factor.server'
 import { isCommonPassword, isStoredPassword } from './common-passwords'
-import { hashToken } from './sealed'
+import { hashToken } from '@/lib/secret-token'
 
 /**
  * The shared limits of a request that mails an address (ADR 0015). Over the IP's limit the caller

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { expiredPendingCookie, openPendingLogin, openSetup, pendingLoginCookie, PENDING_MS, sealSetup, sessionIdOf } from './pending-login'
-import { hashToken, seal, unseal } from './sealed'
+import { hashToken } from '@/lib/secret-token'
+import { seal, unseal } from './sealed'
 
 const KEY = 'a-payload-secret-for-tests-0123456789'
 

@@ -29,12 +29,3 @@ export function unseal(secret: string, purpose: SealPurpose, sealed: string): st
     return null
   }
 }
-
-/** One-way hash of a random token (links in mails, recovery codes): the database never holds the token. */
-export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token, 'utf8').digest('hex')
-}
-
-export function randomToken(bytes = 32): string {
-  return crypto.randomBytes(bytes).toString('base64url')
-}

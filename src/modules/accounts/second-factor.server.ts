@@ -1,7 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Role } from '../access/access'
-import { hashToken, seal, unseal } from './sealed'
+import { hashToken } from '@/lib/secret-token'
+import { seal, unseal } from './sealed'
 import { newRecoveryCodes, normalizeRecoveryCode, verifyTotp } from './totp'
 
 // Second factors (TOTP) and recovery codes, in tables of their own (migration
@@ -137,8 +138,8 @@ export async function checkSecondFactor(payload: Payload, userId: number, input:
       return { ok: true, via: 'recovery' }
     }
   }
-  const failed = await pool.query<{ failed_codes: number; locked: boolean }>(COUNT_WRONG_CODE, [userId, WRONG_CODE_WINDOW_HOURS, LOCK_AFTER_WRONG_CODES])
-  const counted = failed.rows[0]
+  const wrongCode = await pool.query<{ failed_codes: number; locked: boolean }>(COUNT_WRONG_CODE, [userId, WRONG_CODE_WINDOW_HOURS, LOCK_AFTER_WRONG_CODES])
+  const counted = wrongCode.rows[0]
   // No row updated: another request locked it in the meantime.
   if (!counted) return { ok: false, wrongCodes: LOCK_AFTER_WRONG_CODES, locked: true }
   return { ok: false, wrongCodes: counted.failed_codes, locked: counted.locked, lockedNow: counted.locked }

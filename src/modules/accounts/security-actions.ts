@@ -5,7 +5,7 @@ import { getLocale } from 'next-intl/server'
 import type { Payload } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
-import { failed, invalid, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
+import { refused, invalid, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { minutesToWait } from '../limits/rules'
 import { giveBackLoginLimits, revokeSession } from './auth.server'
 import { mailCodeLock } from './code-lock.server'
@@ -61,14 +61,14 @@ export async function secondFactorLoginAction(_prev: FormState, form: FormData):
   const lang = await locale()
   const payload = await payloadClient()
   const pending = await pendingLogin(payload, lang)
-  if (!pending || pending.step !== 'code') return failed('security.errors.expired', form)
+  if (!pending || pending.step !== 'code') return refused('security.errors.expired', form)
   const check = await checkSecondFactor(payload, pending.userId, parsed.data.code)
   if (!check.ok) {
     if (check.lockedNow) await mailCodeLock(payload, pending.user, lang)
     if (check.locked || check.wrongCodes >= MAX_WRONG_CODES) {
       await revokeSession(payload, pending.user)
       ;(await cookies()).set(expiredPendingCookie(lang))
-      return failed(check.locked ? 'security.errors.codeLocked' : 'security.errors.tooMany', form)
+      return refused(check.locked ? 'security.errors.codeLocked' : 'security.errors.tooMany', form)
     }
     return { status: 'error', fieldErrors: { code: 'wrongCode' }, formError: 'security.errors.wrongCode', values: {} }
   }
@@ -84,9 +84,9 @@ export async function setupLoginAction(_prev: FormState, form: FormData): Promis
   const lang = await locale()
   const payload = await payloadClient()
   const pending = await pendingLogin(payload, lang)
-  if (!pending || pending.step !== 'setup') return failed('security.errors.expired', form)
+  if (!pending || pending.step !== 'setup') return refused('security.errors.expired', form)
   const secret = openSetup(payload.secret, parsed.data.setup, pending.userId)
-  if (!secret) return failed('security.errors.expired', form)
+  if (!secret) return refused('security.errors.expired', form)
   const codes = await turnFactorOn(payload, pending.user, secret, parsed.data.code, lang)
   if (!codes) return { status: 'error', fieldErrors: { code: 'wrongCode' }, formError: 'security.errors.wrongCode', values: { setup: parsed.data.setup } }
   await completeLogin(payload, pending, lang)
@@ -96,12 +96,12 @@ export async function setupLoginAction(_prev: FormState, form: FormData): Promis
 export async function enableTotpAction(_prev: FormState, form: FormData): Promise<FormState> {
   if (!isForm(form)) return NOT_A_FORM
   const user = await currentUser()
-  if (!user) return failed('security.errors.expired', form)
+  if (!user) return refused('security.errors.expired', form)
   const parsed = TotpSetupSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   const payload = await payloadClient()
   const secret = openSetup(payload.secret, parsed.data.setup, user.id)
-  if (!secret) return failed('security.errors.stale', form)
+  if (!secret) return refused('security.errors.stale', form)
   const codes = await turnFactorOn(payload, user, secret, parsed.data.code, await locale())
   if (!codes) return { status: 'error', fieldErrors: { code: 'wrongCode' }, formError: 'security.errors.wrongCode', values: { setup: parsed.data.setup } }
   return { status: 'success', values: { codes: codes.join(' ') } }
@@ -110,23 +110,23 @@ export async function enableTotpAction(_prev: FormState, form: FormData): Promis
 export async function disableTotpAction(_prev: FormState, form: FormData): Promise<FormState> {
   if (!isForm(form)) return NOT_A_FORM
   const user = await currentUser()
-  if (!user) return failed('security.errors.expired', form)
+  if (!user) return refused('security.errors.expired', form)
   const parsed = TotpDisableSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   // The team keeps its second factor.
-  if (user.role === 'ROLE_ADMIN') return failed('security.errors.teamKeeps', form)
+  if (user.role === 'ROLE_ADMIN') return refused('security.errors.teamKeeps', form)
   const payload = await payloadClient()
   if (!(await hasSecondFactor(payload, user.id))) return { status: 'success', message: 'security.totp.disabled' }
   const outcome = await turnFactorOff(payload, user, parsed.data.confirm, clientIp(await headers()), await locale())
   if (outcome === 'wrong') return { status: 'error', fieldErrors: { confirm: 'confirmWrong' }, formError: 'security.errors.confirmWrong', values: {} }
-  if (outcome !== 'off') return failed('security.errors.tooManyConfirms', form, { minutes: minutesToWait(outcome.retryAfterSeconds) })
+  if (outcome !== 'off') return refused('security.errors.tooManyConfirms', form, { minutes: minutesToWait(outcome.retryAfterSeconds) })
   return { status: 'success', message: 'security.totp.disabled' }
 }
 
 export async function requestEmailChangeAction(_prev: FormState, form: FormData): Promise<FormState> {
   if (!isForm(form)) return NOT_A_FORM
   const user = await currentUser()
-  if (!user) return failed('security.errors.expired', form)
+  if (!user) return refused('security.errors.expired', form)
   const parsed = EmailChangeSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return invalid(parsed.error, form)
   const payload = await payloadClient()
@@ -135,14 +135,14 @@ export async function requestEmailChangeAction(_prev: FormState, form: FormData)
   }
   const outcome = await requestEmailChange(payload, user, parsed.data.email, await locale())
   if (outcome === 'same') return { status: 'error', fieldErrors: { email: 'same' }, formError: 'security.errors.same', values: { email: parsed.data.email } }
-  if (outcome !== 'sent') return failed('security.errors.tooManyEmailChanges', form, { minutes: minutesToWait(outcome.retryAfterSeconds) })
+  if (outcome !== 'sent') return refused('security.errors.tooManyEmailChanges', form, { minutes: minutesToWait(outcome.retryAfterSeconds) })
   return { status: 'success', values: { email: parsed.data.email } }
 }
 
 export async function confirmEmailChangeAction(_prev: FormState, form: FormData): Promise<FormState> {
   if (!isForm(form)) return NOT_A_FORM
   const parsed = EmailConfirmSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return failed('security.errors.linkInvalid', form)
+  if (!parsed.success) return refused('security.errors.linkInvalid', form)
   const result = await confirmEmailChange(await payloadClient(), parsed.data.token)
-  return result.ok ? { status: 'success', values: { email: result.email } } : failed('security.errors.linkInvalid', form)
+  return result.ok ? { status: 'success', values: { email: result.email } } : refused('security.errors.linkInvalid', form)
 }

@@ -3,7 +3,7 @@ import type { CollectionAfterLogoutHook, CollectionBeforeOperationHook, Payload,
 
 // Payload keeps an account's sessions as one array in the user's document and rewrites the whole
 // array on every login and logout; two at the same moment each read the array and write it back
-// with their change only, so one session was lost (issue 25, ADR 0050). Every session write holds
+// with their change only, so one session was lost (ADR 0050). Every session write holds
 // this per-account lock in its transaction from before it reads the array until it commits.
 // No server-only here: the users collection (loaded by the migration CLI too) uses it.
 

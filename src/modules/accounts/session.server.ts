@@ -17,7 +17,7 @@ export const currentUser = cache(async (): Promise<SessionUser | null> => {
  * The request's headers with its cookies as they are now. A server action that replaced the session
  * cookie (a password change revokes every session and issues a new one) is followed by a render of
  * the page in the same request: Next updates `cookies()` for it, not the `cookie` header, which still
- * names the revoked session (that render ended on a bare 401, issue 8).
+ * names the revoked session (that render ended on a bare 401).
  */
 async function requestHeaders(): Promise<Headers> {
   const headers = new Headers(await nextHeaders())

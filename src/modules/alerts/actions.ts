@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { getLocale } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
-import { failed, formValues, invalid, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
+import { refused, formValues, invalid, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { localePath, loginThen, paths, withQuery } from '@/modules/routing/routes'
 import { clientIp } from '../accounts/request-info'
 import { currentUser } from '../accounts/session.server'
@@ -27,18 +27,18 @@ export async function saveAlertAction(_prev: FormState, form: FormData): Promise
   try {
     const payload = await payloadClient()
     const search = await alertFilterFromSearchPath(payload, parsed.data.search)
-    if (!search) return failed('invalidSearch', form)
+    if (!search) return refused('invalidSearch', form)
     const viewer = alertViewerOf(await currentUser())
     const result = await saveAlert(payload, { email: parsed.data.email, filter: search.filter, locale: search.locale }, viewer, clientIp(await headers()))
     if (!result.ok) {
       if (result.reason === 'emailRequired') return { status: 'error', fieldErrors: { email: 'required' }, values: formValues(form) }
-      return failed(result.reason, form)
+      return refused(result.reason, form)
     }
     if (result.status === 'pending') return { status: 'success', message: 'pending', values: { email: result.email } }
     return { status: 'success', message: result.created ? 'active' : 'exists' }
   } catch (err) {
     ;(await payloadClient()).logger.error({ err }, 'job alert not saved')
-    return failed('failed', form)
+    return refused('failed', form)
   }
 }
 

@@ -10,7 +10,8 @@ import { takeLimit } from '../limits/take.server'
 import { CONFIRM_MS, MAX_ALERTS_PER_EMAIL, MAX_PENDING_PER_EMAIL, RESEND_AFTER_MS } from './limits'
 import { confirmPageUrl } from './links'
 import { alertConfirmationMail } from './mails'
-import { hashToken, newToken } from './tokens'
+import { hashToken } from '@/lib/secret-token'
+import { newToken } from './tokens'
 import { alertDescriber } from './words.server'
 
 // Saving, confirming, unsubscribing and deleting job alerts (ADR 0011). The job-alerts collection

@@ -3,12 +3,12 @@ import type { MailMessage } from '@/lib/mail/send'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { CONFIRM_DAYS } from './limits'
+import { escapeHtml } from '@/lib/text/escape'
 
 // Alert mails in the alert's language: plain text first, simple HTML mirroring it.
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
-const paragraph = (s: string) => `<p>${escape(s).replace(/\n/g, '<br>')}</p>`
-const link = (href: string, label: string) => `<a href="${escape(href)}">${escape(label)}</a>`
+const paragraph = (s: string) => `<p>${escapeHtml(s).replace(/\n/g, '<br>')}</p>`
+const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`
 
 export function alertConfirmationMail(locale: Locale, to: string, summary: string, confirmUrl: string): MailMessage {
   const t = translator(locale, 'alerts.mail')
@@ -16,7 +16,7 @@ export function alertConfirmationMail(locale: Locale, to: string, summary: strin
   const text = [t('greeting'), '', t('confirm.body'), summary, '', t('confirm.linkIntro', { days: CONFIRM_DAYS }), confirmUrl, '', t('confirm.ignore'), '', signature].join('\n')
   const html = [
     paragraph(t('greeting')),
-    `<p>${escape(t('confirm.body'))}<br><strong>${escape(summary)}</strong></p>`,
+    `<p>${escapeHtml(t('confirm.body'))}<br><strong>${escapeHtml(summary)}</strong></p>`,
     paragraph(t('confirm.linkIntro', { days: CONFIRM_DAYS })),
     `<p>${link(confirmUrl, t('confirm.action'))}</p>`,
     paragraph(t('confirm.ignore')),
@@ -68,13 +68,15 @@ export function alertJobsMail(locale: Locale, to: string, content: AlertMailCont
   ].join('\n')
   const html = [
     paragraph(t('greeting')),
-    `<p>${escape(t('jobs.intro', { count: content.total }))}<br><strong>${escape(content.summary)}</strong></p>`,
+    `<p>${escapeHtml(t('jobs.intro', { count: content.total }))}<br><strong>${escapeHtml(content.summary)}</strong></p>`,
     more ? paragraph(more) : '',
     '<ul>',
-    ...content.jobs.map((job) => `<li>${job.premium ? `<strong>${escape(mark)}</strong><br>` : ''}${link(job.url, job.title)}${job.where ? `<br>${escape(job.where)}` : ''}</li>`),
+    ...content.jobs.map(
+      (job) => `<li>${job.premium ? `<strong>${escapeHtml(mark)}</strong><br>` : ''}${link(job.url, job.title)}${job.where ? `<br>${escapeHtml(job.where)}` : ''}</li>`,
+    ),
     '</ul>',
     `<p>${link(content.searchUrl, t('jobs.all'))}</p>`,
-    `<p>${escape(t('jobs.why'))} ${link(content.unsubscribeUrl, t('jobs.unsubscribe'))}</p>`,
+    `<p>${escapeHtml(t('jobs.why'))} ${link(content.unsubscribeUrl, t('jobs.unsubscribe'))}</p>`,
     paragraph(signature),
   ].join('')
   return {

@@ -1,11 +1,12 @@
 import { z } from '@/lib/zod'
-import { LOCALES } from '@/i18n/locales'
+import { LOCALE_ALTERNATION, LOCALES } from '@/i18n/locales'
 import { ALERT_TOKEN_PATTERN } from './tokens'
+import { MAX_ID } from '@/lib/params'
 
 // The alert forms and links. Messages are catalogue keys of the "validation" namespace.
 
 /** A canonical search path as the search page renders it: /{lang}/jobs/{segments…}. */
-export const SEARCH_PATH_PATTERN = /^\/(de|fr|it)\/jobs((?:\/[^/?#\s]+)*)$/
+export const SEARCH_PATH_PATTERN = new RegExp(`^/(${LOCALE_ALTERNATION})/jobs((?:/[^/?#\\s]+)*)$`)
 
 /** Empty means "my account's address" (logged in); anonymous visitors must give one. */
 export const AlertEmailSchema = z
@@ -29,4 +30,4 @@ export const OneClickQuerySchema = z.object({
   lang: z.enum(LOCALES).catch('de'),
 })
 
-export const DeleteAlertSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
+export const DeleteAlertSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) })

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
+import { randomToken } from '@/lib/secret-token'
 
-// Secrets in alert links. Only their SHA-256 hashes are stored, so a copy of the database opens no link.
+// Secrets in alert links. Only their SHA-256 hashes are stored (hashToken in lib/secret-token.ts), so a copy of the database opens no link.
 // - Confirmation: a random secret, mailed once.
 // - Unsubscribe: must appear in every alert mail, yet a stored hash cannot be turned back into the
 //   secret; so it is an HMAC of the alert under the server's secret (PAYLOAD_SECRET), recomputed for
@@ -8,11 +9,7 @@ import crypto from 'node:crypto'
 
 /** 32 random bytes as base64url: 43 characters. */
 export function newToken(): string {
-  return crypto.randomBytes(32).toString('base64url')
-}
-
-export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex')
+  return randomToken(32)
 }
 
 /** The shape of every alert token (random or HMAC-SHA256, base64url). */

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { logCreditorReadiness } from '../orders/creditor-log.server'
 import { environmentProblems, legalTemplateCount } from './go-live'
 
-// The start log's go-live check (issue 27 point 4): one WARNING line per problem, with what to do.
+// The start log's go-live check: one WARNING line per problem, with what to do.
 // The creditor keeps its own line (ADR 0041); the dashboard shows the same list, translated.
 export async function logGoLiveCheck(payload: Payload, env = process.env): Promise<void> {
   await logCreditorReadiness(payload)

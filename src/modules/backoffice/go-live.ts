@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { storedCreditorProblems } from '../orders/creditor-check'
 
-// The go-live check (issue 27 point 4, ADR 0054): what still stands between this installation and
+// The go-live check (ADR 0054): what still stands between this installation and
 // real users, each with what to do. Shown on the /admin dashboard (ui/admin/go-live-check.tsx) and
 // written to the start log (go-live-log.server.ts).
 //   creditor   the billing settings are the example values or incomplete (ADR 0041): no orders

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { overdueTasks } from '../tasks/overview'
 
-// What waits for the team (issue 27 point 3, ADR 0054): the counts on the /admin dashboard, each
+// What waits for the team (ADR 0054): the counts on the /admin dashboard, each
 // with the list it opens, filtered to exactly those documents (Payload's list reads `where` from
 // the address). One SQL statement for the counts (each an index or a small table) plus the task
 // runner's overdue check. Pure of the request: ui/admin/waiting-dashboard.tsx renders it for the team.

@@ -7,7 +7,7 @@ export const PAGE_PATH_MAX = 200
 
 /**
  * First segments that belong to the site's own routes (src/app/[lang]/*) or are reserved for
- * routes the spec names: a page there would never be reached, so the collection refuses it.
+ * routes the app has: a page there would never be reached, so the collection refuses it.
  */
 export const RESERVED_FIRST_SEGMENTS = [
   'alerts',

@@ -2,16 +2,17 @@
 import { getLocale } from 'next-intl/server'
 import type { z } from '@/lib/zod'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { failure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
+import { unexpectedFailure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import { currentUser } from '../accounts/session.server'
 import { createInstitution, requestLink, saveBilling, saveCommon, saveDescription, saveFacts, type WriteResult } from './profile-write.server'
 import { BillingSchema, CommonSchema, DescriptionSchema, FactsSchema, LinkSchema } from './profile-schema'
+import { parseIdParam } from '@/lib/params'
 
 // Thin server actions of the employer-profile screens: parse with the form's schema, ask the
 // domain function (which checks who asks), answer with catalogue keys. Input mistakes and rule
 // refusals show at the field or in the form's summary; only a real failure (an exception) gets the
-// spec's "write to support" toast. What the user typed is echoed back in every error.
+// "write to support" toast (docs/product-rules.md#errors). What the user typed is echoed back in every error.
 
 async function locale(): Promise<Locale> {
   const l = await getLocale()
@@ -39,14 +40,14 @@ async function guarded(form: FormData, what: string, run: () => Promise<FormStat
   } catch (err) {
     if (err && typeof err === 'object' && 'digest' in err && typeof err.digest === 'string' && err.digest.startsWith('NEXT_')) throw err
     ;(await payloadClient()).logger.error({ err }, what)
-    return failure('profile.errors.failed', form)
+    return unexpectedFailure('profile.errors.failed', form)
   }
 }
 
 /** The profile a form names (hidden input "institution_id"); NaN when missing, which no profile has. */
 const profileId = (form: FormData) => {
   const raw = String(form.get('institution_id') ?? '')
-  return /^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : NaN
+  return parseIdParam(raw) ?? NaN
 }
 
 const notFound = (form: FormData): FormState => ({ status: 'error', fieldErrors: {}, formError: 'profile.errors.notFound', values: formValues(form) })

@@ -1,6 +1,6 @@
 import { MEMBER_FACTS } from './fact-catalog'
 
-// What a strong employer profile has, and what this one still lacks (issue 10 point 1). Each item
+// What a strong employer profile has, and what this one still lacks. Each item
 // names the screen that fixes it, so the list is a to-do list with links. The weights favour what
 // candidates look at first: the description, facts (salaries!) and pictures.
 

@@ -1,7 +1,7 @@
-// The spec's facts and figures (Institution facts), in the order a profile shows them: one entry
-// per input of the facts screen. `type` is the spec's fact type: number (with a unit), wysiwyg
+// The facts and figures of a profile (Institution facts), in the order a profile shows them: one entry
+// per input of the facts screen. `type` is the fact type: number (with a unit), wysiwyg
 // (free text, several lines) or boolean. `team` marks the badges only the team sets. Icons are
-// lowercase words joined by dashes (spec section 5).
+// lowercase words joined by dashes (docs/product-rules.md#institutions).
 
 export type FactType = 'number' | 'wysiwyg' | 'boolean'
 

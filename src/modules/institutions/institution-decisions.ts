@@ -10,7 +10,7 @@ import type { Institution, Membership } from '@/payload-types'
 import { localePath, paths } from '@/modules/routing/routes'
 import { SKIP_DECISION_MAILS } from './decision-context'
 
-// The team decides who speaks for which employer (product decisions, "Institutions"). Requests are
+// The team decides who speaks for which employer (docs/product-rules.md#institutions). Requests are
 // mailed to the team; decisions (in /admin) are mailed to the requester, and a profile's decision
 // carries its requested memberships with it: approving the profile makes it public and its
 // requester an active member; rejecting it rejects the request with the same reason. A mail that

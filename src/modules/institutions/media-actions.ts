@@ -1,21 +1,18 @@
 'use server'
 import { z } from '@/lib/zod'
-import { formValues, failure, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
+import { formValues, unexpectedFailure, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import { currentUser } from '../accounts/session.server'
 import { addVideo, moveProfileImage, removeProfileImage, removeVideo, saveImageAlt, uploadProfileImage, IMAGE_MAX_BYTES } from './media-write.server'
 import { AltSchema, VideoSchema } from './profile-schema'
 import type { WriteResult } from './profile-write.server'
+import { idTextSchema } from '@/lib/params'
 
 // The media screen's one action: each of its small forms names its operation ("op"). Parsed with
 // Zod, checked on the server (media-write.server.ts), answered with catalogue keys; only a real
-// failure gets the spec's support toast.
+// failure gets the support toast (docs/product-rules.md#errors).
 
-const Id = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/)
-  .transform(Number)
-  .pipe(z.number().max(2_147_483_647))
+const Id = idTextSchema()
 const Op = z.discriminatedUnion('op', [
   z.object({
     op: z.literal('upload'),
@@ -82,6 +79,6 @@ export async function mediaAction(_prev: FormState, form: FormData): Promise<For
   } catch (err) {
     if (err && typeof err === 'object' && 'digest' in err && typeof err.digest === 'string' && err.digest.startsWith('NEXT_')) throw err
     ;(await payloadClient()).logger.error({ err }, 'institution media not saved')
-    return failure('profile.errors.failed', form)
+    return unexpectedFailure('profile.errors.failed', form)
   }
 }

@@ -10,11 +10,11 @@ import { institutionRoleOf, mayManage, type Viewer } from './membership.server'
 import { IMAGE_MAX_BYTES, videoOf } from './profile-schema'
 import type { WriteResult } from './profile-write.server'
 
-// Logo, header, gallery and videos of an employer profile (issue 10 point 4, media). An upload is
+// Logo, header, gallery and videos of an employer profile. An upload is
 // decoded by sharp before it is stored: only real JPEG, PNG, WebP or AVIF bitmaps of a sane size
 // pass (the browser's file type is not trusted; SVG is refused, it can carry script). Payload then
 // stores a WebP original of at most 2400 px and the page sizes (media.collection.ts).
-// What an upload may cost (issue 26, point 6; ADR 0052): at most IMAGE_MAX_PIXELS, read from the
+// What an upload may cost (ADR 0052): at most IMAGE_MAX_PIXELS, read from the
 // header before anything is decoded; one decode at a time in this process (a short, bounded queue);
 // IMAGE_UPLOADS_PER_USER stored images per account and hour.
 

@@ -4,7 +4,7 @@ import { relId } from '@/lib/relations'
 import type { User } from '@/payload-types'
 import { isAdminUser } from '../access/access'
 
-// Who may do what with an employer profile (issue 10 point 5). Every cockpit screen, action and
+// Who may do what with an employer profile. Every cockpit screen, action and
 // call asks here, on the server, with the viewer's user:
 // - the team (ROLE_ADMIN) manages every profile;
 // - an active member manages its institution;

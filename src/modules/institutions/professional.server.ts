@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import { relId } from '@/lib/relations'
 import { onlineJobsWhere } from '../jobs/state'
 
-// Whether an institution is professional (spec: "Professional institutions are derived: those whose
-// jobs have a product or whose institution is professional"). The one rule for every shape that
+// Whether an institution is professional (docs/product-rules.md#institutions:
+// derived from the team's flag and the ads with a package). The one rule for every shape that
 // carries `is_professional` (list items, the detail, the institution of a job); the search's
 // "professional" filter applies the same rule in SQL (search-sql.ts, institutionSetsSql).
 

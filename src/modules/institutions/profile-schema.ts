@@ -3,10 +3,11 @@ import { z } from '@/lib/zod'
 import { LOCALES } from '@/i18n/locales'
 import { PostalCodeSchema } from '../essentials/postal-code-schema'
 import { FACT_TEXT_MAX, MEMBER_FACTS } from './fact-catalog'
+import { idTextSchema } from '@/lib/params'
 
 // One schema per employer-profile form (cockpit institutions), used by the form in the browser,
 // the server action and the tests. Messages are catalogue keys of "validation" (or full keys such
-// as the spec's postal-code message). Checkboxes post "on"; empty optional inputs post "".
+// as the postal-code message of docs/product-rules.md#institutions). Checkboxes post "on"; empty optional inputs post "".
 // The server additionally checks that a postal code exists (postal-codes.ts) and who asks.
 
 /** The largest image file an upload takes (the form checks it before sending, the server again). */
@@ -22,11 +23,7 @@ const checkbox = z
   .union([z.literal('on'), z.literal('true'), z.literal('false'), z.literal('')])
   .optional()
   .transform((v) => v === 'on' || v === 'true')
-const rowId = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, 'invalid')
-  .transform(Number)
-  .pipe(z.number().max(2_147_483_647, 'invalid'))
+const rowId = idTextSchema('invalid')
 
 /** A website: http(s) only; "www.spital.ch" is read as https. */
 export const WebsiteSchema = z
@@ -111,7 +108,7 @@ export const FactsSchema = z.object(
 )
 export type FactsInput = Record<string, number | boolean | string | null>
 
-/** Own description per language; saving needs the confirmation that the user works for the employer (spec). */
+/** Own description per language; saving needs the confirmation that the user works for the employer (docs/product-rules.md#institutions). */
 export const DescriptionSchema = z.object({
   description_de: optional(8000),
   description_fr: optional(8000),

@@ -10,18 +10,20 @@ import { MEMBER_FACTS } from './fact-catalog'
 import { institutionRoleOf, mayManage, type Viewer } from './membership.server'
 import { mayBeParent } from './parent-candidates.server'
 import type { BillingInput, CommonInput, DescriptionInput, FactsInput } from './profile-schema'
+import type { Refusal } from '@/lib/refusal'
 
-// Writing employer profiles (issue 10). Each function checks who asks first (membership.server.ts)
+// Writing employer profiles. Each function checks who asks first (membership.server.ts)
 // and answers a refusal the action turns into the form's message; the writes themselves run with
 // overrideAccess, because the collections are the team's in /admin and this file is the rule for
 // everyone else. Only the fields a form names are written: the badges (VSAO, swimsa), the status
 // and the parent confirmation stay the team's.
 
-export type Refusal = { ok: false; reason: 'notFound' | 'forbidden' | 'readOnly' | 'tooMany' | 'alreadyMember' | 'notActive'; field?: string; message?: string }
+/** The shared reasons (lib/refusal.ts) and the profile's own: read-only, too many, already a member, not active. */
+export type ProfileRefusal = Refusal<'notFound' | 'forbidden' | 'readOnly' | 'tooMany' | 'alreadyMember' | 'notActive'> & { field?: string; message?: string }
 export type Saved = { ok: true; id: number }
-export type WriteResult = Saved | Refusal
+export type WriteResult = Saved | ProfileRefusal
 
-const refuse = (reason: Refusal['reason'], field?: string, message?: string): Refusal => ({ ok: false, reason, ...(field && { field }), ...(message && { message }) })
+const refuse = (reason: ProfileRefusal['reason'], field?: string, message?: string): ProfileRefusal => ({ ok: false, reason, ...(field && { field }), ...(message && { message }) })
 
 /** Open requests (new profiles and links) one account may have at a time. */
 export const MAX_OPEN_REQUESTS = 10
@@ -146,7 +148,7 @@ export async function requestLink(payload: Payload, viewer: Viewer | null, insti
  * it. The requester of a new profile may complete it while it waits for the team (it is not public
  * yet, and it is their own input); a request to manage an existing profile changes nothing.
  */
-async function editable(payload: Payload, viewer: Viewer | null, id: number): Promise<Refusal | null> {
+async function editable(payload: Payload, viewer: Viewer | null, id: number): Promise<ProfileRefusal | null> {
   const role = await institutionRoleOf(payload, viewer, id)
   if (!role || role === 'rejected') return refuse('notFound')
   if (mayManage(role)) return null

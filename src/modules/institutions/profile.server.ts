@@ -72,7 +72,7 @@ export interface CockpitInstitution {
 export interface CockpitInstitutionList {
   active: CockpitInstitution[]
   requested: CockpitInstitution[]
-  /** the team's search (the spec's flag that lists all institutions): how many matched in all */
+  /** the team's search (the flag that lists all institutions, docs/product-rules.md#institutions): how many matched in all */
   total?: number
 }
 
@@ -81,7 +81,7 @@ const TEAM_PAGE = 50
 /**
  * The cockpit's list: the viewer's profiles, split into active and requested (requests the team
  * declined are listed with the requests, with the reason), sorted by name in the viewer's
- * language. The team (the spec's flag) sees every institution, searched by name or town.
+ * language. The team (the flag) sees every institution, searched by name or town.
  */
 export async function cockpitInstitutionList(payload: Payload, viewer: Viewer, locale: Locale, team?: { query: string }): Promise<CockpitInstitutionList> {
   const ids = team ? null : await userInstitutionIds(payload, viewer)
@@ -196,7 +196,7 @@ export async function profileForScreens(payload: Payload, viewer: Viewer, id: nu
   }
 }
 
-/** The spec's "Institution (full)" shape, as GET /api/fn/user/institution answers it. */
+/** The "Institution (full)" shape, as GET /api/fn/user/institution answers it. */
 export const InstitutionFullSchema = z.object({
   id: z.number().int(),
   slug: z.string(),

@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import { formatChf } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
-import { safeHttpUrl } from '@/lib/params'
+import { parseIdParam, safeHttpUrl } from '@/lib/params'
 import { mediaUrl, relId } from '@/lib/relations'
 import type { Institution } from '@/payload-types'
 import { getEssentials } from '../essentials/essentials.server'
@@ -13,7 +13,7 @@ import { InstitutionPublicSchema, type InstitutionPublic } from './schemas'
 type Facts = NonNullable<Institution['facts']>
 type FactRow = InstitutionPublic['facts'][number]
 
-/** The spec's fact list, derived from the typed facts group, titled in the visitor's language. */
+/** The public fact list, derived from the typed facts group, titled in the visitor's language. */
 function factList(facts: Facts | null | undefined, locale: Locale): FactRow[] {
   if (!facts) return []
   const t = translator(locale, 'institutionsPage.facts')
@@ -44,7 +44,8 @@ const videoEmbed = (v: { type: 'youtube' | 'vimeo'; source: string }) =>
 
 /** An active institution by id or slug in the public shape; null when unknown, not active or off-shape. */
 export async function findPublicInstitution(payload: Payload, slugOrId: string, locale: Locale): Promise<InstitutionPublic | null> {
-  const byKey: Where = /^[1-9]\d{0,9}$/.test(slugOrId) ? { id: { equals: Number(slugOrId) } } : { slug: { equals: slugOrId } }
+  const byId = parseIdParam(slugOrId)
+  const byKey: Where = byId !== null ? { id: { equals: byId } } : { slug: { equals: slugOrId } }
   const { docs } = await payload.find({ collection: 'institutions', where: { and: [{ status: { equals: 'active' } }, byKey] }, limit: 1, depth: 1, locale, overrideAccess: false })
   const inst = docs[0]
   if (!inst) return null

@@ -30,7 +30,7 @@ export const InstitutionTreeItemSchema: z.ZodType<InstitutionTreeItem> = Institu
 /** A published review: its public id (ADR 0018) and overall rating; lists are sorted by id. */
 const ReviewRef = z.object({ id: ReviewPublicIdSchema, rating: z.number().min(1).max(5).nullable() })
 
-/** Institution (public shape), spec section 3. */
+/** Institution (public shape), docs/product-rules.md#shapes. */
 export const InstitutionPublicSchema = z.object({
   id: z.number().int(),
   slug: z.string(),

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
+import type { Refusal } from '@/lib/refusal'
 import { getEssentials } from '../essentials/essentials.server'
 import { filterDictionary } from '../search-path/dictionary.server'
 import { institutionFilterHref, parseInstitutionFilterPath } from './filter-path'
@@ -19,15 +20,16 @@ export interface InstitutionSearchQuery {
 
 export type InstitutionSearchAnswer =
   | { ok: true; body: { items: InstitutionListItem[]; total: number; page: number; totalPages: number; canonical: string } }
-  | { ok: false; field: 'filter' | 'page'; message: string }
+  | (Refusal<'invalid'> & { field: 'filter' | 'page'; message: string })
 
 /** GET /api/fn/data/institutions: the same search as /{lang}/institutions, as list items in rank order. */
 export async function institutionSearchAnswer(payload: Payload, query: InstitutionSearchQuery): Promise<InstitutionSearchAnswer> {
   const { locale, path, limit, page } = query
   const dict = await filterDictionary(payload)
   const parsed = parseInstitutionFilterPath(path.split('/').filter(Boolean), locale, dict)
-  if (!parsed.ok) return { ok: false, field: 'filter', message: `${parsed.reason}: ${parsed.segment}` }
-  if (page !== undefined && parsed.filter.page > 1 && page !== parsed.filter.page) return { ok: false, field: 'page', message: 'The filter path names another page' }
+  if (!parsed.ok) return { ok: false, reason: 'invalid', field: 'filter', message: `${parsed.reason}: ${parsed.segment}` }
+  if (page !== undefined && parsed.filter.page > 1 && page !== parsed.filter.page)
+    return { ok: false, reason: 'invalid', field: 'page', message: 'The filter path names another page' }
   const filter = { ...parsed.filter, page: page ?? parsed.filter.page }
   const [essentials, result] = await Promise.all([getEssentials(payload, locale), searchInstitutions(payload, filter, { locale, perPage: limit })])
   const order = new Map(result.hits.map((hit, i) => [hit.id, i]))

@@ -7,7 +7,7 @@ import type { User } from '@/payload-types'
 import { userInstitutionIds, type Viewer } from './membership.server'
 import { INSTITUTION_COLLATION } from './search-sql'
 
-// GET /api/fn/user/institutions (spec section 7: active ids, requested ids; section 6: one flag
+// GET /api/fn/user/institutions (active ids, requested ids; docs/product-rules.md#institutions: one flag
 // makes the cockpit list all institutions, and cockpit institutions are sorted by name). Ids in
 // name order (the viewer's language, ties by id). The team's answer carries the flag
 // `all_institutions` and lists every institution as active; everyone else gets the profiles they

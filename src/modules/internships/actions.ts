@@ -2,7 +2,7 @@
 import { getLocale } from 'next-intl/server'
 import { z } from '@/lib/zod'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { failure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
+import { unexpectedFailure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import type { Role } from '../access/access'
 import { currentUser } from '../accounts/session.server'
@@ -12,6 +12,7 @@ import { ContactSchema } from './contact-schema'
 import { createFieldErrors, InternshipCreateSchema } from './create-schema'
 import type { InternshipViewer } from './viewer'
 import { createInternship, deleteInternship, reviewInternship } from './write.server'
+import { parseIdParam } from '@/lib/params'
 
 // Server actions of the elective-year screens: parse with the form's schema, check who asks (in the
 // domain functions), answer with catalogue keys. Input mistakes and refusals show at the field or in
@@ -30,8 +31,7 @@ async function locale(): Promise<Locale> {
 }
 
 const idOf = (raw: FormDataEntryValue | null): number | null => {
-  const s = String(raw ?? '')
-  return /^[1-9][0-9]{0,9}$/.test(s) && Number(s) <= 2_147_483_647 ? Number(s) : null
+  return parseIdParam(String(raw ?? ''))
 }
 
 const refused = (form: FormData, formError: string, fieldErrors: Record<string, string> = {}, formErrorValues?: Record<string, number>): FormState => ({
@@ -48,7 +48,7 @@ async function guarded(form: FormData, what: string, failKey: string, run: () =>
   } catch (err) {
     if (err && typeof err === 'object' && 'digest' in err && typeof err.digest === 'string' && err.digest.startsWith('NEXT_')) throw err
     ;(await payloadClient()).logger.error({ err }, what)
-    return failure(failKey, form)
+    return unexpectedFailure(failKey, form)
   }
 }
 

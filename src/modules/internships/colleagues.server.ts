@@ -5,7 +5,7 @@ import { dayIso, dayOf } from './dates'
 import { ColleagueSchema, type Colleague } from './schemas'
 import { mayPlanElectiveYear, type InternshipViewer } from './viewer'
 
-// Colleagues (product decisions, "Elective year"): other students whose internship at the same
+// Colleagues (docs/product-rules.md#elective-year): other students whose internship at the same
 // institution overlaps the viewer's own in time, shown as first name + initial, field and dates.
 // Nobody who opted out is shown, and a student who opted out sees nobody either (what one does not
 // share, one does not get). An internship that is not the viewer's own has no colleagues (no IDOR).

@@ -1,10 +1,10 @@
 import { z } from '@/lib/zod'
+import { parseIdParam } from '@/lib/params'
 import { DayStringSchema } from './schemas'
 
-// The create form (spec: "Create: institution, field, date range"). The institution is one on the
+// The create form (institution, field, date range; docs/product-rules.md#elective-year). The institution is one on the
 // platform (its id) or, when the student does not find it, a request to the team: name, town and
 // canton. Messages are catalogue keys (internships.errors.*).
-
 const E = 'internships.errors'
 const text = (max: number) => z.string().trim().max(max, `${E}.textTooLong`).default('')
 
@@ -13,7 +13,7 @@ export const InternshipCreateSchema = z
     institution: z
       .string()
       .trim()
-      .regex(/^(|[1-9][0-9]{0,9})$/, `${E}.institution`)
+      .refine((v) => v === '' || parseIdParam(v) !== null, `${E}.institution`)
       .default(''),
     request: z.enum(['', 'on']).default(''),
     request_name: text(120),

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod'
+import { LocaleSchema } from '@/i18n/locale-schema'
 import { FINDER_SORTS, type FinderFilter } from './finder-sorts'
 
 // The finder's query string (?field=&region=&lang=&sort=&show=). A value that names nothing is
@@ -17,7 +18,7 @@ export function parseFinderQuery(params: Record<string, string | string[] | unde
     const parsed = KEY.safeParse(one(v))
     return parsed.success ? parsed.data : null
   }
-  const lang = z.enum(['de', 'fr', 'it']).safeParse(one(params.lang))
+  const lang = LocaleSchema.safeParse(one(params.lang))
   const sort = z.enum(FINDER_SORTS).safeParse(one(params.sort))
   const region = z
     .string()

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locales'
 import type { InstitutionStatisticsRow } from './schemas'
 
 // The finder's rows as the screen uses them, and the filter and sort over them (pure).
@@ -5,7 +6,7 @@ import type { InstitutionStatisticsRow } from './schemas'
 export interface FinderRow {
   row: InstitutionStatisticsRow
   city: string | null
-  lang: 'de' | 'fr' | 'it'
+  lang: Locale
   swimsa: { salary: boolean | null; room: boolean | null }
   studentPay: number | null
   roomCost: number | null
@@ -19,7 +20,7 @@ export type FinderSort = (typeof FINDER_SORTS)[number]
 export interface FinderFilter {
   field: string | null
   region: string | null
-  lang: 'de' | 'fr' | 'it' | null
+  lang: Locale | null
   sort: FinderSort
 }
 

@@ -20,7 +20,7 @@ interface SqlRow {
   id: number
   name: string
   city: string | null
-  lang: 'de' | 'fr' | 'it'
+  lang: Locale
   region: string | null
   field: string
   internships: number
@@ -60,7 +60,7 @@ export const roundRating = (value: number | null): number | null => (value === n
 
 const numberOrNull = (value: string | null): number | null => (value === null || value === '' || Number.isNaN(Number(value)) ? null : Number(value))
 
-/** The finder's rows; a row failing its shape is left out and logged (spec: the call then answers what is left). */
+/** The finder's rows; a row failing its shape is left out and logged (the call then answers what is left, docs/product-rules.md#shapes). */
 export async function finderRows(payload: Payload, viewer: InternshipViewer | null): Promise<FinderRow[]> {
   if (!mayPlanElectiveYear(viewer)) return []
   const { rows } = await payload.db.pool.query<SqlRow>(SQL)

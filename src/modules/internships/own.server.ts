@@ -9,7 +9,7 @@ import { InternshipSchema, type Internship } from './schemas'
 import { mayPlanElectiveYear, type InternshipViewer } from './viewer'
 
 // The student's own internships (GET /api/fn/user/internships and the cockpit's timeline), each in
-// the spec's shape plus what the screen shows beside it (names, the linked review's status, the
+// the shape plus what the screen shows beside it (names, the linked review's status, the
 // phase). Only the viewer's own rows are read; anyone else's id finds nothing.
 
 export type ReviewStatus = 'pending' | 'published' | 'rejected'
@@ -30,7 +30,7 @@ export interface InternshipEntry {
 
 const LIMIT = 200
 
-/** Logged when a row fails the shape: the caller leaves it out (cockpit stores only warn, spec section 5). */
+/** Logged when a row fails the shape: the caller leaves it out (cockpit lists only warn, docs/product-rules.md#shapes). */
 function checked(payload: Payload, value: unknown, what: string): Internship | null {
   const parsed = InternshipSchema.safeParse(value)
   if (parsed.success) return parsed.data

@@ -1,7 +1,8 @@
 import { z } from '@/lib/zod'
 import { ReviewPublicIdSchema } from '../reviews/public-id'
+import { MAX_ID } from '@/lib/params'
 
-// The elective year's shapes (spec section 3, "Internship" and "Institution statistics row").
+// The elective year's shapes ("Internship" and "Institution statistics row").
 // Dates are days (YYYY-MM-DD); a placement runs from `start` to `end`, both days included.
 
 export const DayStringSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'date')
@@ -46,10 +47,10 @@ export const InstitutionStatisticsRowSchema = z.strictObject({
 export type InstitutionStatisticsRow = z.infer<typeof InstitutionStatisticsRowSchema>
 
 /** Query of GET /api/fn/user/internships-colleagues. */
-export const ColleaguesQuerySchema = z.object({ id: z.coerce.number('id').int('id').positive('id').max(2_147_483_647, 'id') })
+export const ColleaguesQuerySchema = z.object({ id: z.coerce.number('id').int('id').positive('id').max(MAX_ID, 'id') })
 
 /** Query of GET /api/fn/user/internships-reviews. */
 export const InternshipReviewsQuerySchema = z.object({
-  id: z.coerce.number('id').int('id').positive('id').max(2_147_483_647, 'id'),
+  id: z.coerce.number('id').int('id').positive('id').max(MAX_ID, 'id'),
   field: z.string('field').regex(/^[A-Z][A-Z0-9_]{1,60}$/, 'field'),
 })

@@ -1,6 +1,6 @@
 import type { Role } from '../access/access'
 
-// Who plans an elective year (spec section 6: internships and internships-finder, guards auth +
+// Who plans an elective year (docs/product-rules.md#guards: internships and internships-finder, guards auth +
 // student): students, and the team for support (ROLE_ADMIN passes every guard).
 
 export interface InternshipViewer {

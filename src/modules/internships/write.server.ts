@@ -17,6 +17,7 @@ import type { ReviewWrite } from '../reviews/write-schema'
 import { dayIso, dayOf, overlaps, rangeProblem } from './dates'
 import type { InternshipCreate } from './create-schema'
 import { mayPlanElectiveYear, type InternshipViewer } from './viewer'
+import { isId } from '@/lib/params'
 
 // Recording, deleting and linking internships. Every function checks who asks: students (and the
 // team) only, and only their own rows; another student's id answers "not found" like a missing one.
@@ -119,7 +120,7 @@ export async function createInternship(payload: Payload, viewer: InternshipViewe
 
 /** The viewer's own internship row, or null (someone else's, missing, or not a student). */
 export async function ownInternshipRow(payload: Payload, viewer: InternshipViewer | null, id: number) {
-  if (!mayPlanElectiveYear(viewer) || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null
+  if (!mayPlanElectiveYear(viewer) || !isId(id)) return null
   const { docs } = await payload.find({
     collection: 'internships',
     where: { and: [{ id: { equals: id } }, { user: { equals: viewer.id } }] },

@@ -4,12 +4,13 @@ import { getLocale } from 'next-intl/server'
 import type { z } from '@/lib/zod'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { setFlash } from '@/lib/http/flash.server'
-import { failure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
+import { unexpectedFailure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import { currentUser } from '../accounts/session.server'
 import { localePath, paths } from '../routing/routes'
 import { checkoutDraft, checkPackage, draftFor, saveCommon, saveFormat, savePackage, savePublication, saveSalary, startDraftWithCommon, type DraftRefusal } from './ad-draft.server'
 import { CommonSchema, FormatSchema, PackageSchema, PublicationSchema, SalarySchema, SummarySchema, WIZARD_STEPS, type WizardStep } from './ad-schema'
+import { parseIdParam } from '@/lib/params'
 
 // Server actions of the job-ad wizard: each step parses its form, saves the draft (the domain
 // functions check who asks) and moves on to the next step by redirect, so the wizard works the
@@ -43,7 +44,7 @@ function refused(result: DraftRefusal, form: FormData): FormState {
 
 const draftId = (form: FormData) => {
   const raw = String(form.get('job_id') ?? '')
-  return /^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : NaN
+  return parseIdParam(raw) ?? NaN
 }
 
 /** Runs a step; a thrown redirect passes, anything else is logged and answered with the support toast. */
@@ -53,7 +54,7 @@ async function guarded(form: FormData, what: string, run: () => Promise<FormStat
   } catch (err) {
     if (err && typeof err === 'object' && 'digest' in err && typeof err.digest === 'string' && err.digest.startsWith('NEXT_')) throw err
     ;(await payloadClient()).logger.error({ err }, what)
-    return failure('jobWizard.errors.failed', form)
+    return unexpectedFailure('jobWizard.errors.failed', form)
   }
 }
 

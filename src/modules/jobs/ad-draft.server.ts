@@ -13,7 +13,7 @@ import { checkout, orderOfIntent, pricedVariant, repeatOf, type CheckoutResult, 
 import type { CommonInput, FormatInput } from './ad-schema'
 import { JOB_SECTIONS } from './apply-target'
 
-// The job-ad wizard's draft (issue 11 point 1): a job row with status "draft", saved at every
+// The job-ad wizard's draft: a job row with status "draft", saved at every
 // step, so it survives a reload and shows in the cockpit's draft group. Only those who actively
 // manage its institution (or the team) read or change it; checkout turns it into a paid, published
 // ad with online_from and online_until = online_from + the package's days.

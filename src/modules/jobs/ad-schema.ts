@@ -2,10 +2,11 @@ import { z } from '@/lib/zod'
 import { IntentSchema } from '../orders/intent'
 import { LOCALES } from '@/i18n/locales'
 import { applyTarget, JOB_SECTIONS } from './apply-target'
+import { idTextSchema } from '@/lib/params'
 
-// One schema per step of the job-ad wizard (spec: package, common info, salary, posting format,
+// One schema per step of the job-ad wizard (package, common info, salary, posting format,
 // publication date, summary), used by the server actions and the tests. Messages are keys of the
-// "validation" namespace; the spec's German texts are there ('Bitte Gehaltsbereich prüfen',
+// "validation" namespace; the German texts of docs/product-rules.md#job-ads are there ('Bitte Gehaltsbereich prüfen',
 // 'Bitte stimme den AGB zu, um fortzufahren.'). Multi-selects (levels, fields) arrive as arrays.
 
 export const WIZARD_STEPS = ['package', 'common', 'salary', 'format', 'publication', 'summary'] as const
@@ -16,11 +17,7 @@ const optional = (max: number) =>
   text(max)
     .default('')
     .transform((v) => (v === '' ? null : v))
-const rowId = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, 'invalid')
-  .transform(Number)
-  .pipe(z.number().max(2_147_483_647, 'invalid'))
+const rowId = idTextSchema('invalid')
 const percent = z
   .string()
   .trim()

@@ -12,8 +12,8 @@ import { JOB_SECTIONS, applyTarget } from './apply-target'
 import { extendedUntil, jobGroup, type JobGroup } from './state'
 import { sharedJobFields } from './job-fields'
 
-// The cockpit's job ads (issue 11 point 3): the ads of the institutions the viewer actively
-// manages, in the spec's groups, and the actions on one ad: edit its content, pause and
+// The cockpit's job ads: the ads of the institutions the viewer actively
+// manages, in the cockpit's groups (docs/product-rules.md#job-ads), and the actions on one ad: edit its content, pause and
 // reactivate (hidden at once, end date unchanged), extend (a new order and invoice; new end =
 // max(now, end) + days), delete (permanent, paid ads are not refunded). Every function checks
 // that the ad belongs to an institution the viewer manages; another's ad is "not found".
@@ -132,7 +132,7 @@ export async function extendJob(payload: Payload, viewer: Viewer | null, id: num
       accept: (locked) => (locked.status === 'published' ? null : 'notPaid'),
       startsAt: () => now,
       apply: async (locked, order, tx) => {
-        // A crawled ad bought this way is taken over: the employer gets full access (spec, decisions).
+        // A crawled ad bought this way is taken over: the employer gets full access (docs/product-rules.md#job-ads).
         const takeOver = locked.crawlerJob && !locked.hasFullAccess
         await payload.update({
           collection: 'jobs',

@@ -9,7 +9,7 @@ import { formatRappen, orderAmounts } from '../orders/pricing'
 import { ownJob } from './cockpit-jobs.server'
 import { extendedUntil } from './state'
 
-// What the extend screen shows before the confirm (issue 24 point 1): for each package variant the
+// What the extend screen shows before the confirm: for each package variant the
 // new end date, the package the ad will have and the price excl. and incl. VAT; the ad's own
 // package first, the others as an explicit change. And after an extension: the new end date and
 // the invoice it made.

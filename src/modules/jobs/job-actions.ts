@@ -1,18 +1,19 @@
 'use server'
 import { z } from '@/lib/zod'
-import { failure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
+import { unexpectedFailure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import { currentUser } from '../accounts/session.server'
 import { IntentSchema } from '../orders/intent'
 import { JOB_SECTIONS } from './apply-target'
 import { deleteJob, extendJob, saveJobContent, setPaused, type JobActionResult } from './cockpit-jobs.server'
+import { parseIdParam } from '@/lib/params'
 
 // Server actions of the cockpit's job screens (edit, pause, extend, delete). Each checks who asks
-// through the jobs module; success and real failures end with the spec's toasts (jobs.*).
+// through the jobs module; success and real failures end with their toasts (jobs.*, docs/product-rules.md#errors).
 
 const jobId = (form: FormData) => {
   const raw = String(form.get('job_id') ?? '')
-  return /^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : NaN
+  return parseIdParam(raw) ?? NaN
 }
 
 function answer(result: JobActionResult, form: FormData, success: string): FormState {
@@ -28,7 +29,7 @@ async function run(form: FormData, what: string, action: (id: number) => Promise
     return await action(id)
   } catch (err) {
     ;(await payloadClient()).logger.error({ err }, what)
-    return failure('jobWizard.errors.failed', form)
+    return unexpectedFailure('jobWizard.errors.failed', form)
   }
 }
 

@@ -6,7 +6,7 @@ import type { Job } from '@/payload-types'
 export type EssentialKeyOf = (list: 'fields' | 'levels', id: unknown) => string | null
 
 /**
- * The fields the spec's job shapes share (the public "Job" and the employer's "Job (with content)"),
+ * The fields the job shapes share (the public "Job" and the employer's "Job (with content)"),
  * read from a stored job: identity, workload, online window, start, crawler flags, fields and
  * levels as catalogue keys, and the ad's own facts after its content.
  */

@@ -7,6 +7,7 @@ import type { ApplyTarget, JobDetail } from './public.server'
 import { employmentTypes } from './schemas'
 import { titleWithoutWorkload } from './job-seo'
 import { jobUrl } from '@/modules/seo/alternates'
+import { escapeHtml } from '@/lib/text/escape'
 
 // schema.org JobPosting for Google for Jobs (https://developers.google.com/search/docs/appearance/structured-data/job-posting).
 // jobPostingJsonLd is pure: it gets a plain input and the site's base URL and returns the object the
@@ -78,9 +79,6 @@ export function baseSalary(salaryMin: number | null, salaryMax: number | null): 
     low === high ? { '@type': 'QuantitativeValue', value: low, unitText: 'YEAR' } : { '@type': 'QuantitativeValue', minValue: low, maxValue: high, unitText: 'YEAR' }
   return { '@type': 'MonetaryAmount', currency: 'CHF', value }
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c)
 
 /** One text (lib/text/light-markup) as escaped HTML: paragraphs with their line breaks, lists, bold, italic. */
 function markupHtml(text: string, formatted: boolean): string {

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
-import { safeHttpUrl } from '@/lib/params'
+import { parseIdParam, safeHttpUrl } from '@/lib/params'
 import { relId } from '@/lib/relations'
 import type { Job } from '@/payload-types'
 import { getEssentials } from '../essentials/essentials.server'
@@ -14,7 +14,8 @@ const SECTIONS = ['teaser', 'task', 'requirement', 'offer', 'institution', 'cont
 
 /** An online job by id or slug; null when it does not exist or is not online. */
 export async function findPublicJob(payload: Payload, slugOrId: string, locale: Locale): Promise<JobPublic | null> {
-  const where: Where = /^[1-9]\d{0,9}$/.test(slugOrId) ? { id: { equals: Number(slugOrId) } } : { slug: { equals: slugOrId } }
+  const byId = parseIdParam(slugOrId)
+  const where: Where = byId !== null ? { id: { equals: byId } } : { slug: { equals: slugOrId } }
   const { docs } = await payload.find({ collection: 'jobs', where, limit: 1, depth: 1, overrideAccess: false })
   const job = docs[0]
   if (!job || !isOnline(job)) return null
@@ -50,7 +51,7 @@ function toJobPublic(job: Job, keyOf: EssentialKeyOf, productKeyOf: (id: unknown
     created_at: job.createdAt,
     updated_at: job.updatedAt,
   }
-  // The spec: a single-item load whose shape check fails answers null (and we log it).
+  // A single-item load whose shape check fails answers null, logged (docs/product-rules.md#shapes).
   const parsed = JobPublicSchema.safeParse(candidate)
   if (!parsed.success) {
     console.warn(`job ${job.id} fails the public shape`, parsed.error.issues.slice(0, 3))

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod'
 import { LocaleSchema } from '@/i18n/locale-schema'
 
-// Public job shapes (spec section 3), snake_case as the spec writes them.
+// Public job shapes, snake_case as API clients read them (docs/product-rules.md#shapes).
 export const JobListItemSchema = z.object({
   id: z.number().int(),
   slug: z.string(),

@@ -1,9 +1,11 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import type { Locale } from '@/i18n/locales'
+import { LOCALE_ALTERNATION, type Locale } from '@/i18n/locales'
 import { filterDictionary } from '../search-path/dictionary.server'
 import { jobFilterHref, parseJobFilterPath, type JobFilter } from './filter-path'
 import { searchJobs } from './search.server'
+
+const SEARCH_PATH = new RegExp(`^/(${LOCALE_ALTERNATION})/jobs((?:/[^/?#]+)*)$`)
 
 export interface SearchNeighbours {
   /** the search the visitor came from, to go back to */
@@ -17,7 +19,7 @@ export interface SearchNeighbours {
  * page boundaries. Nothing is guessed: without a valid search path there are no neighbours.
  */
 export async function searchNeighbours(payload: Payload, jobId: number, searchPath: string | undefined, locale: Locale): Promise<SearchNeighbours | null> {
-  const match = searchPath ? /^\/(de|fr|it)\/jobs((?:\/[^/?#]+)*)$/.exec(searchPath) : null
+  const match = searchPath ? SEARCH_PATH.exec(searchPath) : null
   const [, pathLocale, filterPath = ''] = match ?? []
   if (!match || !pathLocale) return null
   const dict = await filterDictionary(payload)

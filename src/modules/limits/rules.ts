@@ -74,7 +74,7 @@ export const RESET_MAILS_PER_ADDRESS = rule('reset-address', 3, { tokens: 1, eve
 
 /**
  * E-mail changes an account asks for: 3, then one an hour. Each mails a link to the new address and
- * a notice to the old one; a person who mistyped twice still gets through (issue 26, ADR 0051).
+ * a notice to the old one; a person who mistyped twice still gets through (ADR 0051).
  */
 export const EMAIL_CHANGES_PER_ACCOUNT = rule('email-change-account', 3, { tokens: 1, everySeconds: HOUR })
 
@@ -87,7 +87,7 @@ export const EMAIL_CHANGE_MAILS_PER_ADDRESS = rule('email-change-address', 3, { 
 /**
  * Attempts to confirm turning the second factor off (a code or the password) per account: 5, then
  * one per 15 minutes; a right one gives its token back. Someone holding a stolen session cannot
- * guess codes to switch the factor off (issue 26, ADR 0051).
+ * guess codes to switch the factor off (ADR 0051).
  */
 export const FACTOR_OFF_PER_ACCOUNT = rule('factor-off-account', 5, { tokens: 1, everySeconds: 15 * MINUTE })
 
@@ -99,7 +99,7 @@ export const ALERT_SAVES_PER_IP = rule('alert-ip', 10, { tokens: 10, everySecond
 
 /**
  * Images an employer's account stores per hour: 30, then 30 an hour. A logo, a header and a full
- * gallery of 20 fit in one sitting; a script cannot keep a process decoding (issue 26, point 6).
+ * gallery of 20 fit in one sitting; a script cannot keep a process decoding.
  */
 export const IMAGE_UPLOADS_PER_USER = rule('image-upload-user', 30, { tokens: 30, everySeconds: HOUR })
 

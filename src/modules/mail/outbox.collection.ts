@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly } from '../access/access'
 
 // Every mail the platform sends is recorded here; without SMTP_URL this is where mails end up.
-// A record of what was sent: read-only in /admin (issue 8.18). Only the platform's own code writes it
+// A record of what was sent: read-only in /admin. Only the platform's own code writes it
 // (lib/mail/send.ts, with overrideAccess); the team may read and delete (e.g. for a deletion request).
 const nobody = () => false
 

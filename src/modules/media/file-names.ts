@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-// Stored names of uploads (issue 26 point 2, ADR 0049): random and unique, so nobody finds a file
+// Stored names of uploads (ADR 0049): random and unique, so nobody finds a file
 // by guessing (`inserat-12.pdf` was). The name a person sees when saving a PDF is kept apart
 // (`download_name`) and sent as Content-Disposition.
 

@@ -5,7 +5,7 @@ import { isAdminUser } from '../access/access'
 import { institutionRoleOf, mayManage, type Viewer } from '../institutions/membership.server'
 import { isOnline } from '../jobs/state'
 
-// Who may fetch an uploaded file (issue 26 points 2 and 7, ADR 0049). The same answer for /media/…
+// Who may fetch an uploaded file (ADR 0049). The same answer for /media/…
 // and for Payload's /api/cms/media/file/… (the media collection's read access):
 // - an ad's PDF is public while the ad is online; otherwise only the team and the managers of its
 //   institution get it;

@@ -19,7 +19,7 @@ const missingFileIs404 = (async (_req, { params }) => {
 }) as FileHandler
 
 /**
- * Every upload is stored under a random name (issue 26 point 2): nobody reaches a file by guessing.
+ * Every upload is stored under a random name: nobody reaches a file by guessing.
  * The name it came with is kept as `download_name` for Content-Disposition.
  */
 const unguessableName: CollectionBeforeOperationHook = ({ args, operation, req }) => {

@@ -3,9 +3,9 @@ import { adminMessage } from '../../lib/admin-labels'
 import { adminOnly } from '../access/access'
 import { EXAMPLE_CREDITOR, isQrIban, isSwissVatNumber } from './creditor-check'
 
-// The creditor of every invoice (issue 11 point 2): who Helvemed is, its QR-IBAN for the Swiss
+// The creditor of every invoice: who Helvemed is, its QR-IBAN for the Swiss
 // QR-bill and its VAT number. The team edits it in /admin; checkout refuses to invoice while these
-// are the example values below or incomplete (creditor-check.ts, issue 24 point 5).
+// are the example values below or incomplete (creditor-check.ts).
 
 export const BillingSettings: GlobalConfig = {
   slug: 'billing-settings',

@@ -14,7 +14,7 @@ import { qrReferenceOf } from './qr-reference'
 import { orderAmounts, PAYMENT_DAYS, type DiscountRule, type OrderAmounts } from './pricing'
 import { invoiceBilling } from './invoice-billing'
 
-// Checkout of a job-ad package (issue 11 points 1, 2, 5): the server prices the chosen variant from
+// Checkout of a job-ad package: the server prices the chosen variant from
 // the products the team keeps in /admin, checks the discount code, and writes the order and its
 // invoice in one transaction. Inside it a transaction-scoped advisory lock serialises checkouts,
 // so invoice numbers are gap-free (a failed checkout rolls its number back with it) and unique
@@ -30,7 +30,7 @@ export type DiscountOutcome = { status: 'none' } | { status: 'valid'; code: Disc
 export const zurichDay = (d: Date | string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(d))
 
-/** The spec's discount outcomes for a code and a product: valid, expired (ended or used up) or not found. */
+/** The discount outcomes (docs/product-rules.md#discounts) for a code and a product: valid, expired (ended or used up) or not found. */
 export async function checkDiscount(payload: Payload, code: string, productId: number | null, now = new Date()): Promise<DiscountOutcome> {
   const wanted = code.trim().toUpperCase()
   if (!wanted) return { status: 'none' }

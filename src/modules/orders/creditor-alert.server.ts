@@ -9,7 +9,7 @@ import { sendMail } from '@/lib/mail/send'
 import type { BillingSetting } from '@/payload-types'
 import { creditorProblems, describeCreditorProblems, type CreditorProblem } from './creditor-check'
 
-// What checkout does while the creditor settings are not real (issue 24 point 5): it refuses, and
+// What checkout does while the creditor settings are not real: it refuses, and
 // the team hears about it once per state of the settings. "Once" is a row in team_alerts whose key
 // names that state (the global's last change): the first INSERT of many parallel checkouts wins
 // and mails, the others insert nothing. A new change that is still wrong is a new state, one more mail.

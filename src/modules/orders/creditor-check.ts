@@ -2,8 +2,8 @@ import { isIBANValid, isQRIBAN } from 'swissqrbill/utils'
 import type { Payload } from 'payload'
 import type { BillingSetting } from '@/payload-types'
 
-// Whether the creditor of the invoices (the billing-settings global) is real and complete (issue 24
-// point 5): no invoice goes out with the example QR-IBAN or VAT number a fresh installation starts
+// Whether the creditor of the invoices (the billing-settings global) is real and complete
+// (docs/product-rules.md#orders-and-invoices): no invoice goes out with the example QR-IBAN or VAT number a fresh installation starts
 // with, nor with a missing or malformed field. Checkout refuses while it is not; the start log and
 // the /admin dashboard say what is wrong. The rule is pure; storedCreditorProblems reads the global.
 

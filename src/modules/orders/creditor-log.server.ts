@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { describeCreditorProblems, storedCreditorProblems } from './creditor-check'
 
-/** The start log's line about the creditor settings (issue 24 point 5): a warning while checkout would refuse, else nothing. */
+/** The start log's line about the creditor settings: a warning while checkout would refuse, else nothing. */
 export async function logCreditorReadiness(payload: Payload): Promise<void> {
   const problems = await storedCreditorProblems(payload)
   if (problems.length === 0) return

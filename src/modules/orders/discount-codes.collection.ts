@@ -1,7 +1,7 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 import { adminOnly } from '../access/access'
 
-// Discount codes the team hands out (issue 11 point 5): a percentage or a fixed CHF amount, valid
+// Discount codes the team hands out: a percentage or a fixed CHF amount, valid
 // in a window, optionally limited in uses and to some products. `uses` is counted by checkout in
 // the same transaction as the order (orders/checkout.server.ts), never by hand.
 

@@ -1,17 +1,18 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
+import type { Refusal } from '@/lib/refusal'
 import { relId } from '@/lib/relations'
 import { institutionRoleOf, mayManage, userInstitutionIds, type Viewer } from '../institutions/membership.server'
 import { chfOf, invoiceState, UserInvoiceSchema, type UserInvoice, type UserInvoicesQuery } from './invoice-list'
 
-// The invoices an employer may see (issue 24 point 3): those of the institutions the viewer
+// The invoices an employer may see: those of the institutions the viewer
 // actively manages (membership.server.ts, the same rule as the PDF download); the team's all.
 // Newest first. The cockpit screen and GET /api/fn/user/invoices read this one function.
 
 /** The most a list holds: an employer has far fewer; the team finds older ones in /admin. */
 export const INVOICE_LIST_LIMIT = 500
 
-export type UserInvoicesResult = { ok: true; invoices: UserInvoice[] } | { ok: false; reason: 'notFound' }
+export type UserInvoicesResult = { ok: true; invoices: UserInvoice[] } | Refusal<'notFound'>
 
 async function scopeOf(payload: Payload, viewer: Viewer, institution: number | undefined): Promise<number[] | null | 'notFound'> {
   if (institution !== undefined) return mayManage(await institutionRoleOf(payload, viewer, institution)) ? [institution] : 'notFound'

@@ -1,7 +1,8 @@
 import { z } from '@/lib/zod'
+import { idTextSchema } from '@/lib/params'
 
-// The employer's invoices (issue 24 point 3): the shape of GET /api/fn/user/invoices (snake_case, as
-// the spec writes shapes), its query, and the state an invoice shows. Pure: the list itself is read
+// The employer's invoices: the shape of GET /api/fn/user/invoices (snake_case, as
+// API shapes are written), its query, and the state an invoice shows. Pure: the list itself is read
 // in invoice-list.server.ts.
 
 export const INVOICE_STATES = ['open', 'paid', 'overdue', 'cancelled'] as const
@@ -46,12 +47,7 @@ export type UserInvoice = z.infer<typeof UserInvoiceSchema>
 export const UserInvoicesQuerySchema = z
   .object({
     /** only this institution's invoices (one the viewer manages, else 404) */
-    institution: z
-      .string()
-      .regex(/^[1-9][0-9]{0,9}$/)
-      .transform(Number)
-      .pipe(z.number().max(2_147_483_647))
-      .optional(),
+    institution: idTextSchema().optional(),
   })
   .strict()
 export type UserInvoicesQuery = z.infer<typeof UserInvoicesQuerySchema>

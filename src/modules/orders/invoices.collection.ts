@@ -4,7 +4,7 @@ import { MESSAGES } from '@/i18n/translator'
 import { adminOnly } from '../access/access'
 import { catalogueText } from '@/lib/admin-labels'
 
-// The invoice of an order (issue 11 point 2). Its number is gap-free and unique (allocated in the
+// The invoice of an order. Its number is gap-free and unique (allocated in the
 // checkout's transaction); the billing address, language and amounts are copied from the moment
 // of the order, so the PDF (built from this row, invoice-pdf.server.ts) never changes afterwards.
 // The team marks it paid (which dates the payment) or cancelled; `billing_type` print lists it for
@@ -66,7 +66,7 @@ export const Invoices: CollectionConfig = {
     { name: 'issued_at', type: 'date', required: true, admin: { readOnly: true } },
     { name: 'due_at', type: 'date', required: true, admin: { readOnly: true } },
     { name: 'mailed_at', type: 'date', admin: { readOnly: true } },
-    // Billing by print (issue 27 point 3): the day the paper invoice went into the post; until then the
+    // Billing by print: the day the paper invoice went into the post; until then the
     // invoice is on the dashboard's "to post" count.
     {
       name: 'posted_at',

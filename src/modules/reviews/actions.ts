@@ -3,7 +3,7 @@ import { getLocale } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import type { Role } from '@/modules/access/access'
-import { failure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
+import { unexpectedFailure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { currentUser } from '../accounts/session.server'
 import { AuthorMessageSchema, EmployerFeedbackSchema } from './answer-schema'
 import { relayMessageToAuthor, saveEmployerFeedback } from './answers.server'
@@ -61,7 +61,7 @@ async function guarded(form: FormData, what: string, run: () => Promise<FormStat
     // Next's redirect/notFound are thrown too; they are no failures.
     if (err && typeof err === 'object' && 'digest' in err && typeof err.digest === 'string' && err.digest.startsWith('NEXT_')) throw err
     ;(await payloadClient()).logger.error({ err }, what)
-    return failure('reviews.errors.failed', form)
+    return unexpectedFailure('reviews.errors.failed', form)
   }
 }
 

@@ -4,7 +4,7 @@ import fr from '../../../messages/fr.json'
 import it_ from '../../../messages/it.json'
 import { AuthorMessageSchema, EmployerFeedbackSchema } from './answer-schema'
 
-// Every rule has its own message (issue 8, point 4): a filled but too short name is not "please
+// Every rule has its own message: a filled but too short name is not "please
 // fill in this field". Keys are under "reviews.errors" or full keys shared by every form.
 
 const valid = { name: 'Dr. Anna Muster', function: 'Chefärztin', content: 'Danke für die offene Rückmeldung.' }

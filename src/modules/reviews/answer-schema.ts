@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod'
+import { idNumberSchema } from '@/lib/params'
 
 // The employer's two ways to respond to a review. Used by the forms, the server actions, the API
 // routes and the tests. Messages are keys under "reviews.errors", or full keys shared by every
@@ -28,7 +29,7 @@ export const AuthorMessageSchema = z.object({
 })
 
 /** A review's row id (server side only): a positive PostgreSQL integer. */
-const ReviewIdSchema = z.number().int().min(1).max(2_147_483_647)
+const ReviewIdSchema = idNumberSchema()
 
 /** Whether a number can be a review row id at all; a larger one would make the database query fail. */
 export const isReviewId = (id: number): boolean => ReviewIdSchema.safeParse(id).success

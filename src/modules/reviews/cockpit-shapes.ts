@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod'
 import { ReviewListItemSchema } from './shapes'
 
-// The cockpit's answer to GET /api/fn/user/reviews. "owner" items are the spec's list item plus
+// The cockpit's answer to GET /api/fn/user/reviews. "owner" items are the list item plus
 // what only the author sees of their own review: its status and the team's rejection reason.
 
 export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const

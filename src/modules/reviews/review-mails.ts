@@ -7,6 +7,7 @@ import { translator } from '@/i18n/translator'
 import type { Review } from '@/payload-types'
 import { absoluteUrl } from '@/lib/http/absolute-url'
 import { localePath, paths } from '@/modules/routing/routes'
+import { escapeHtml } from '@/lib/text/escape'
 
 // The relay mail that carries an employer's message to a review's author. It is sent from the
 // platform's address with Reply-To set to the manager, so the author may answer (and only then
@@ -23,8 +24,6 @@ export interface RelayMailInput {
   reviewPublicId: string
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
-
 export function relayMail(input: RelayMailInput): MailMessage {
   const t = translator(input.locale, 'reviews.mail')
   const common = translator(input.locale, 'mail')
@@ -37,12 +36,12 @@ export function relayMail(input: RelayMailInput): MailMessage {
   const quoted = input.message.split(/\r?\n/)
   const text = [intro, '', heading, '', ...quoted.map((l) => `> ${l}`), '', reply, '', own, link, '', signature].join('\n')
   const html = [
-    `<p>${escape(intro)}</p>`,
-    `<p><strong>${escape(heading)}</strong></p>`,
-    `<blockquote style="border-left:3px solid #ccc;margin:0;padding-left:12px">${quoted.map(escape).join('<br>')}</blockquote>`,
-    `<p>${escape(reply)}</p>`,
-    `<p>${escape(own)} <a href="${escape(link)}">${escape(link)}</a></p>`,
-    `<p>${signature.split('\n').map(escape).join('<br>')}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p><strong>${escapeHtml(heading)}</strong></p>`,
+    `<blockquote style="border-left:3px solid #ccc;margin:0;padding-left:12px">${quoted.map(escapeHtml).join('<br>')}</blockquote>`,
+    `<p>${escapeHtml(reply)}</p>`,
+    `<p>${escapeHtml(own)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    `<p>${signature.split('\n').map(escapeHtml).join('<br>')}</p>`,
   ].join('')
   return { to: input.authorEmail, replyTo: input.managerEmail, subject: t('subject', { institution: input.institutionName }), text, html }
 }
@@ -87,14 +86,14 @@ export function statusMail(input: StatusMailInput): MailMessage {
     signature,
   ].join('\n')
   const html = [
-    `<p>${escape(greeting)}</p>`,
-    `<p>${escape(body)}</p>`,
-    note ? `<p>${escape(note)}</p>` : '',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(body)}</p>`,
+    note ? `<p>${escapeHtml(note)}</p>` : '',
     reason
-      ? `<p><strong>${escape(t('reasonHeading'))}</strong></p><blockquote style="border-left:3px solid #ccc;margin:0;padding-left:12px">${reason.map(escape).join('<br>')}</blockquote>`
+      ? `<p><strong>${escapeHtml(t('reasonHeading'))}</strong></p><blockquote style="border-left:3px solid #ccc;margin:0;padding-left:12px">${reason.map(escapeHtml).join('<br>')}</blockquote>`
       : '',
-    `<p>${escape(action)} <a href="${escape(link)}">${escape(link)}</a></p>`,
-    `<p>${signature.split('\n').map(escape).join('<br>')}</p>`,
+    `<p>${escapeHtml(action)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    `<p>${signature.split('\n').map(escapeHtml).join('<br>')}</p>`,
   ].join('')
   return { to: input.authorEmail, subject: t('subject'), text, html }
 }

@@ -53,7 +53,7 @@ export const Reviews: CollectionConfig = {
       name: 'reject_reason',
       type: 'textarea',
       admin: { position: 'sidebar', description: 'Shown to the author in the cockpit (in their words: be kind and specific).' },
-      // Moderation: a rejection always tells the author why (product decisions, "Reviews").
+      // Moderation: a rejection always tells the author why (docs/product-rules.md#reviews).
       validate: (value: string | null | undefined, { req, siblingData }: { req: PayloadRequest; siblingData: { status?: string } }) =>
         siblingData?.status === 'rejected' && !value?.trim() ? adminMessage(req, 'reviewRejectReason') : true,
     },

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Role } from '../access/access'
 
-// Who may write a review about which institution (product decisions, "Reviews"; ADR 0013).
+// Who may write a review about which institution (docs/product-rules.md#reviews; ADR 0013).
 // The collection is team-only in Payload's access rules; these checks are the app's own, applied
 // before every write with overrideAccess (the rows are system-written on the author's behalf).
 

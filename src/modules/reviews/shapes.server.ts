@@ -7,7 +7,7 @@ import type { Review } from '@/payload-types'
 import { getEssentials, type EssentialList, type Essentials } from '../essentials/essentials.server'
 import { ReviewListItemSchema, ReviewReadSchema, toReviewMonth, type ReviewEssential, type ReviewListItem, type ReviewRead } from './shapes'
 
-// Review documents -> the spec's read and list-item shapes. The author is never read here: the
+// Review documents -> the read and list-item shapes. The author is never read here: the
 // shapes are strict, so a stray key (author, e-mail, timestamp) fails the parse and the review is
 // left out (null) rather than exposed. Who may see which review: ./visibility.ts.
 

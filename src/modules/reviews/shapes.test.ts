@@ -77,7 +77,7 @@ describe('toReviewMonth', () => {
 })
 
 describe('toReviewRead', () => {
-  it('builds the spec shape with localized essentials and months only', () => {
+  it('builds the read shape with localized essentials and months only', () => {
     const read = toReviewRead(source(), ctx)
     expect(read).toEqual({
       id: PUBLIC_ID,
@@ -154,7 +154,7 @@ describe('toReviewRead', () => {
 })
 
 describe('toReviewListItem', () => {
-  it('builds the spec list item', () => {
+  it('builds the list item', () => {
     const item = toReviewListItem(source(), ctx)
     expect(item).toEqual({
       id: PUBLIC_ID,

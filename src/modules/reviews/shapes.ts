@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod'
 import { ReviewPublicIdSchema } from './public-id'
 
-// The spec's "Review (read)" and "Review (list item)" shapes (section 3). Strict objects: a key
+// The "Review (read)" and "Review (list item)" shapes (docs/product-rules.md#shapes). Strict objects: a key
 // that is not listed here (the author, an e-mail, a timestamp) makes the parse fail, so nothing
 // outside these shapes can leave the server by accident. See docs/decisions/0012. A review's `id`
 // is its random public id (ADR 0018); the sequential row id never appears in a shape.
@@ -10,7 +10,7 @@ import { ReviewPublicIdSchema } from './public-id'
 export const ReviewMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)
 export type ReviewMonth = z.infer<typeof ReviewMonthSchema>
 
-/** An essential as the spec's "id and value pair": the stable key and its label in the viewer's language. */
+/** An essential as an "id and value pair": the stable key and its label in the viewer's language. */
 export const ReviewEssentialSchema = z.strictObject({ id: z.string(), value: z.string() })
 export type ReviewEssential = z.infer<typeof ReviewEssentialSchema>
 
@@ -27,7 +27,7 @@ export type ReviewCategory = (typeof REVIEW_CATEGORIES)[number]
 
 const RatedSection = z.strictObject({ rating: Rating, feedback: Text })
 
-/** Review (read), spec section 3. Most fields are nullable. */
+/** Review (read). Most fields are nullable. */
 export const ReviewReadSchema = z.strictObject({
   id: ReviewPublicIdSchema,
   created_at: ReviewMonthSchema,
@@ -60,7 +60,7 @@ export const ReviewReadSchema = z.strictObject({
   admin: RatedSection,
   work_life: RatedSection,
   housing: z.boolean().nullable(),
-  /** The spec names a number; reviews do not record a further-training place yet, so always null. */
+  /** The shape has a number; reviews do not record a further-training place yet, so always null. */
   wbs: z.number().int().nullable(),
   is_wsj_exclusive: z.boolean(),
   institution: z.strictObject({
@@ -80,13 +80,13 @@ export type ReviewRead = z.infer<typeof ReviewReadSchema>
 /**
  * The read shape as anyone but its author gets it: without the individual salary. An employer
  * knows what it pays each person, so salary, level and field could name the author; others see
- * salaries only as medians per level from 5 reviews on (issue 4, point 7; ADR 0012).
+ * salaries only as medians per level from 5 reviews on (ADR 0012).
  */
 export function withoutSalary(review: ReviewRead): ReviewRead {
   return { ...review, work: { ...review.work, salary: null } }
 }
 
-/** Review (list item), spec section 3. */
+/** Review (list item). */
 export const ReviewListItemSchema = z.strictObject({
   id: ReviewPublicIdSchema,
   created_at: ReviewMonthSchema,

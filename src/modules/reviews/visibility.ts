@@ -1,6 +1,6 @@
 import type { Role } from '../access/access'
 
-// Who may read which review (product decisions, "Reviews"; ADR 0012). Pure functions: the caller
+// Who may read which review (docs/product-rules.md#reviews; ADR 0012). Pure functions: the caller
 // passes the viewer (null = anonymous) and the ids of the institutions the viewer manages (active
 // memberships), so the rules are the same for pages, API calls and tests.
 //

@@ -3,7 +3,7 @@ import { cockpitGuards, cockpitPathOf } from '../accounts/cockpit-routes'
 import { safeNext } from '../accounts/safe-next'
 import { writeReviewHref } from './write-link'
 
-// "Eigene Bewertung schreiben" on an institution page (issue 8, point 19): the wizard with that
+// "Eigene Bewertung schreiben" on an institution page: the wizard with that
 // employer chosen, also after the login (the `next=` value must pass safeNext unchanged).
 
 describe('writeReviewHref', () => {

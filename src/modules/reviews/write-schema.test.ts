@@ -153,7 +153,7 @@ describe('ReviewWriteSchema (one schema, composed from the step schemas)', () =>
     expect(issues({ ...form, salary: '-5' })).toEqual({ salary: 'salary' })
   })
 
-  it("asks for the three confirmations with the spec's exact German messages", () => {
+  it('asks for the three confirmations with their exact German messages', () => {
     const form = validFormExample()
     const missing = issues({ ...form, rule_1: undefined, rule_2: '', tos: 'off' })
     expect(missing).toEqual({ rule_1: 'rule_1', rule_2: 'rule_2', tos: 'tos' })

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod'
 import { REVIEW_DURATION_KEYS } from '../essentials/data/review-durations'
+import { MAX_ID } from '@/lib/params'
 
 // The review wizard's one schema: each step has its own object, the whole review is their union.
 // The browser checks a step with its step schema before moving on; the server action parses the
@@ -75,7 +76,7 @@ const section = <S extends RatingSection>(name: S) =>
 
 export const ReviewStepSchemas = {
   common: z.object({
-    institution: intBetween(1, 2_147_483_647, 'institution', 'institution'),
+    institution: intBetween(1, MAX_ID, 'institution', 'institution'),
     field: essentialKey,
     level: essentialKey,
     employment_status: z.enum(EMPLOYMENT_STATUSES, 'choice'),

@@ -1,4 +1,4 @@
-// The spec's bot rule: these user agents get error statuses without a rendered error page.
+// The bot rule (docs/product-rules.md#errors): these user agents get error statuses without a rendered error page.
 const BOT_PATTERN = /bot|lighthouse|facebook|google/i
 
 export function isBot(userAgent: string | null | undefined): boolean {

@@ -1,12 +1,14 @@
-// Legacy and translated paths the spec registers as placeholders, mapped to canonical pages.
+// Legacy and translated paths of the old platform, mapped to canonical pages (docs/product-rules.md#search-engines).
 // Team-edited rules (the redirects collection) are consulted first, so the team can override these.
+
+import { LOCALE_ALTERNATION } from '@/i18n/locales'
 
 interface LegacyRule {
   pattern: RegExp
   to: (m: RegExpExecArray) => string
 }
 
-const L = '(de|fr|it)'
+const L = `(${LOCALE_ALTERNATION})`
 const rule = (source: string, to: (m: RegExpExecArray) => string): LegacyRule => ({ pattern: new RegExp(`^/${L}/${source}/?$`), to })
 
 export const LEGACY_RULES: LegacyRule[] = [

@@ -57,7 +57,7 @@ export function localePath(locale: Locale | string, path: string): string {
 
 /**
  * The login page that leads on to `path` (a path with the language) afterwards. Public pages link to
- * cockpit sections this way, so a visitor meets the login, not a 401 page (issue 8).
+ * cockpit sections this way, so a visitor meets the login, not a 401 page.
  */
 export function loginThen(locale: Locale | string, path: string): string {
   return localePath(locale, paths.login(path))

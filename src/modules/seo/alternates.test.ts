@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '@/i18n/locales'
-import { institutionAlternates, isCanonicalJobPage, jobAlternates, jobUrl, perLanguageAlternates, samePathAlternates } from './alternates'
+import { contentAlternates, institutionAlternates, isCanonicalJobPage, jobAlternates, jobUrl, pathAlternates, perLanguageAlternates, samePathAlternates } from './alternates'
 
 const BASE = 'https://www.helvemed.ch'
 const locale = fc.constantFrom(...LOCALES)
@@ -64,6 +64,41 @@ describe('same-path and per-language alternates', () => {
         'it-CH': 'https://www.helvemed.ch/it/jobs/cardiologia',
         'x-default': 'https://www.helvemed.ch/de/jobs/kardiologie',
       },
+    })
+  })
+})
+
+describe('path alternates (the layout’s default)', () => {
+  it('name the same path in each language, the page’s own as canonical', () => {
+    expect(pathAlternates('/fr/login', BASE)).toEqual({
+      canonical: 'https://www.helvemed.ch/fr/login',
+      languages: {
+        'de-CH': 'https://www.helvemed.ch/de/login',
+        'fr-CH': 'https://www.helvemed.ch/fr/login',
+        'it-CH': 'https://www.helvemed.ch/it/login',
+        'x-default': 'https://www.helvemed.ch/de/login',
+      },
+    })
+  })
+
+  it('take the home page and a path without a language as German', () => {
+    expect(pathAlternates('/it', BASE).canonical).toBe('https://www.helvemed.ch/it')
+    expect(pathAlternates('/design', BASE).canonical).toBe('https://www.helvemed.ch/de/design')
+  })
+})
+
+describe('content alternates', () => {
+  it('name only the languages that have the content, German as x-default', () => {
+    expect(contentAlternates(`${BASE}/`, 'fr', { de: '/de/agb', fr: '/fr/cgv' })).toEqual({
+      canonical: 'https://www.helvemed.ch/fr/cgv',
+      languages: { 'de-CH': 'https://www.helvemed.ch/de/agb', 'fr-CH': 'https://www.helvemed.ch/fr/cgv', 'x-default': 'https://www.helvemed.ch/de/agb' },
+    })
+  })
+
+  it('fall back to the first language that has it, and give no canonical to a language without it', () => {
+    expect(contentAlternates(BASE, 'de', { it: '/it/ejournal/x' })).toEqual({
+      canonical: undefined,
+      languages: { 'it-CH': 'https://www.helvemed.ch/it/ejournal/x', 'x-default': 'https://www.helvemed.ch/it/ejournal/x' },
     })
   })
 })

@@ -1,8 +1,8 @@
-import { LOCALES, type Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, LOCALES, localeFromPath, withoutLocale, type Locale } from '@/i18n/locales'
 
-// Canonical URLs and hreflang alternates of the pages whose rule is not "same path, each language"
-// (ADR 0033). Pure: the page's metadata, the sitemap and the JSON-LD build their URLs here, so they
-// cannot disagree.
+// The one home of canonical URLs and hreflang alternates (ADR 0033, ADR 0057). Pure: the layout's
+// default, the pages' metadata, the sitemap and the JSON-LD build their URLs here, so they cannot
+// disagree.
 
 export interface Alternates {
   canonical: string
@@ -58,4 +58,22 @@ export function perLanguageAlternates(base: string, pageLocale: Locale, pathOf: 
     canonical: url(pageLocale),
     languages: { ...Object.fromEntries(LOCALES.map((l) => [hreflangOf(l), url(l)])), 'x-default': url('de') },
   }
+}
+
+/** The layout's default for any localized path ("/de/login" -> the same page in fr and it); pages with another rule override it. */
+export function pathAlternates(pathname: string, base: string): Alternates {
+  return samePathAlternates(base, localeFromPath(pathname) ?? DEFAULT_LOCALE, withoutLocale(pathname))
+}
+
+/**
+ * Content whose path differs per language (pages, articles, e-journal categories): only the
+ * languages that have the content are named; x-default is German, else the first language that has it.
+ */
+export function contentAlternates(base: string, locale: Locale, paths: Partial<Record<Locale, string>>) {
+  const url = (l: Locale) => `${trimBase(base)}${paths[l]}`
+  const languages: Record<string, string> = {}
+  for (const l of LOCALES) if (paths[l] !== undefined) languages[hreflangOf(l)] = url(l)
+  const xDefault = paths.de !== undefined ? 'de' : LOCALES.find((l) => paths[l] !== undefined)
+  if (xDefault) languages['x-default'] = url(xDefault)
+  return { canonical: paths[locale] !== undefined ? url(locale) : undefined, languages }
 }

@@ -1,12 +1,13 @@
 import type { z } from '@/lib/zod'
+import type { RefusalReason } from '@/lib/refusal'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { STATISTICS_ERROR_KEYS } from './request-schema'
 
-// The statistics guards (spec: auth, role, deny-student) for the call and the export, and their
+// The statistics guards (auth, role, deny-student; docs/product-rules.md#guards) for the call and the export, and their
 // translated field messages.
 
-export function statisticsAccess(user: { role?: string | null } | null): 'ok' | 'unauthorized' | 'forbidden' {
+export function statisticsAccess(user: { role?: string | null } | null): 'ok' | Extract<RefusalReason, 'unauthorized' | 'forbidden'> {
   if (!user) return 'unauthorized'
   if (!user.role || user.role === 'ROLE_STUDENT') return 'forbidden'
   return 'ok'

@@ -3,7 +3,7 @@ import { formatNumber } from '@/i18n/format'
 import { translator } from '@/i18n/translator'
 import { formatMedian, productName } from './format'
 
-// Swiss formats on the statistics screen (issue 24 point 9): apostrophes in every language, whole medians.
+// Swiss formats on the statistics screen: apostrophes in every language, whole medians.
 
 describe('statistics formats', () => {
   it('writes a long range with an apostrophe in German, French and Italian (not "2.523 Tage")', () => {

@@ -5,7 +5,7 @@ import { STATISTICS_ERROR_KEYS, statisticsRequestSchema } from './request-schema
 const schema = statisticsRequestSchema('2026-11-26')
 
 describe('the statistics request', () => {
-  it('reads the spec string forms', () => {
+  it('reads the string forms of the request', () => {
     expect(schema.parse({ from: '2026-11-01', to: '2026-11-26', institutions: '12,7,12', jobs: '' })).toEqual({
       from: '2026-11-01',
       to: '2026-11-26',

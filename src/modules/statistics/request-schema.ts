@@ -1,8 +1,9 @@
 import { z } from '@/lib/zod'
 import { LOCALES } from '@/i18n/locales'
 import { daysInRange, isCalendarDay } from './dates'
+import { MAX_ID } from '@/lib/params'
 
-// The statistics request (spec, calls: "from, to, institutions (string), jobs (string)"), ADR 0038.
+// The statistics request (from, to, institutions and jobs as strings; docs/product-rules.md#statistics, ADR 0038).
 // Messages are keys of the `statistics.errors` catalogue, translated by the route and the screen.
 
 export const EARLIEST_DAY = '2000-01-01'
@@ -16,7 +17,7 @@ const idList = (value: string) =>
   value
     .split(',')
     .map(Number)
-    .filter((n, i, all) => n <= 2_147_483_647 && all.indexOf(n) === i)
+    .filter((n, i, all) => n <= MAX_ID && all.indexOf(n) === i)
 
 /** `all` or comma-separated ids. */
 const Institutions = z

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 
-// The statistics answer (spec, calls: the jobs and the institutions response).
+// The statistics answer (the jobs and the institutions response, docs/product-rules.md#statistics).
 
 const Total = z.object({ id: z.number().int(), total: z.number().int().min(0) })
 const DayTotal = z.object({ date: z.string(), total: z.number().int().min(0) })

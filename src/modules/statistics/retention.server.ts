@@ -2,7 +2,7 @@ import 'server-only'
 import type { Pool } from 'pg'
 import { ZONE } from './rollup.server'
 
-// Raw events are kept 13 months (product decisions, statistics); the daily aggregates forever.
+// Raw events are kept 13 months (docs/product-rules.md#statistics); the daily aggregates forever.
 // Deleted in bounded batches that walk the created_at index from the oldest end, so one statement
 // never holds many locks or a long transaction. Never deletes a day not yet folded into the
 // aggregates (the roll-up might have been stopped for a while).

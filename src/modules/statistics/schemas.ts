@@ -1,9 +1,10 @@
 import { z } from '@/lib/zod'
 import { MAX_EVENTS_PER_POST } from './limits'
+import { idNumberSchema } from '@/lib/params'
 
-// The body of POST /api/fn/statistic/post (spec: "body: data, a list of events").
+// The body of POST /api/fn/statistic/post (body: `data`, a list of events).
 
-const Id = z.number().int().positive().max(2_147_483_647)
+const Id = idNumberSchema()
 /** Optional: when missing or null the server fills in the institution's actual parent. */
 const ParentId = Id.nullable().optional()
 

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod'
 import { PRESETS, presetRange } from './dates'
 import { statisticsRequestSchema, type StatisticsRequest } from './request-schema'
+import { isId, parseIdParam } from '@/lib/params'
 
 // The statistics screen's state lives in its query string (ADR 0038), so that a selection has a
 // URL, works without JavaScript and is the same for the export links:
@@ -14,7 +15,7 @@ export type StatisticsView = (typeof VIEWS)[number]
 const ids = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((v) => [...new Set((v === undefined ? [] : Array.isArray(v) ? v : [v]).filter((s) => /^[1-9][0-9]{0,9}$/.test(s) && Number(s) <= 2_147_483_647).map(Number))])
+  .transform((v) => [...new Set((v === undefined ? [] : Array.isArray(v) ? v : [v]).map(parseIdParam).filter(isId))])
 
 const single = z
   .union([z.string(), z.array(z.string())])

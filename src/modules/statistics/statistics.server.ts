@@ -7,7 +7,7 @@ import type { StatisticsRequest } from './request-schema'
 import type { InstitutionMeta, JobMeta, StatisticsResponse } from './response-schema'
 import { statisticsScope } from './scope.server'
 
-// The statistics call (POST /api/fn/user/statistics) and the screen: the spec's jobs or
+// The statistics call (POST /api/fn/user/statistics) and the screen: the jobs or
 // institutions shape for what the viewer may see of the selection.
 
 const JOB_META = `

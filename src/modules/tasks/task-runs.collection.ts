@@ -4,8 +4,8 @@ import { adminOnly } from '../access/access'
 
 // The record of every background task run (ADR 0045), written by the task runner with plain SQL.
 // The team reads it in /admin; nobody writes it through Payload. The stored values (task slug,
-// outcome, counts as JSON) are shown in words of the team member's language (issue 27: no raw
-// values in /admin), through read-only virtual fields.
+// outcome, counts as JSON) are shown in words of the team member's language (no raw
+// values in /admin, ADR 0053), through read-only virtual fields.
 const never = () => false
 
 const taskName: FieldHook = ({ siblingData, req }) => {

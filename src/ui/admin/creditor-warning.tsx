@@ -5,9 +5,9 @@ import { isAdminUser } from '@/modules/access/access'
 import { storedCreditorProblems } from '@/modules/orders/creditor-check'
 import { adminTexts } from './admin-locale'
 
-// On the /admin dashboard (issue 24 point 5): while the creditor settings are the example values or
+// On the /admin dashboard: while the creditor settings are the example values or
 // incomplete, checkout refuses every order; this says which field and what to fix, in the team
-// member's language (issue 27). Payload renders it as a server component and hands it the Payload
+// member's language. Payload renders it as a server component and hands it the Payload
 // instance, the viewer and its i18n (admin.components.beforeDashboard).
 
 export async function CreditorWarning({ payload, user, i18n }: { payload: Payload; user: PayloadRequest['user']; i18n?: { language?: string } }) {

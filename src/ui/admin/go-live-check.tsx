@@ -4,7 +4,7 @@ import { isAdminUser } from '@/modules/access/access'
 import { goLiveProblems } from '@/modules/backoffice/go-live'
 import { adminTexts } from './admin-locale'
 
-// The go-live check on the /admin dashboard (issue 27 point 4, ADR 0054): each problem with what
+// The go-live check on the /admin dashboard (ADR 0054): each problem with what
 // to do, in the team member's language; one line when everything is ready. The start log says the
 // same in English (modules/backoffice/go-live-log.server.ts).
 

@@ -4,7 +4,7 @@ import type { NumberUnit } from '@/lib/admin-formats'
 import { adminTexts } from './admin-locale'
 import { UnitNumberInput } from './unit-number-input'
 
-// A number with a unit in /admin (issue 27 point 2; set on the fields by lib/admin-formats.ts):
+// A number with a unit in /admin (ADR 0054; set on the fields by lib/admin-formats.ts):
 // amounts in francs with the Swiss grouping (CHF 1'234.50, whether stored in Rappen or francs),
 // percentages and days with their unit, in lists (the cell) and in the document (the field).
 // Server components: Payload hands them its i18n, so the unit is in the team member's language.

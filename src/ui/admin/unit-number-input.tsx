@@ -5,7 +5,7 @@ import type { StaticDescription, StaticLabel } from 'payload'
 import { formatAmount, parseAmount } from '@/lib/text/amount-input'
 import type { NumberUnit } from '@/lib/admin-formats'
 
-// The input of a number with a unit in /admin (issue 27 point 2): an amount is typed and shown in
+// The input of a number with a unit in /admin: an amount is typed and shown in
 // francs (1'234.50) and stored as the field stores it (Rappen or francs); a percentage or a number
 // of days is a plain number with its unit beside it. Rendered by unit-number-field.tsx.
 

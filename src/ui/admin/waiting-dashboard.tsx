@@ -3,7 +3,7 @@ import { isAdminUser } from '@/modules/access/access'
 import { waitingItems } from '@/modules/backoffice/waiting'
 import { adminTexts } from './admin-locale'
 
-// The /admin dashboard's "what waits" (issue 27 point 3, ADR 0054): a count per kind of work with
+// The /admin dashboard's "what waits" (ADR 0054): a count per kind of work with
 // the list it opens, filtered. Payload renders it as a server component before its collection
 // cards (admin.components.beforeDashboard) with the Payload instance, the viewer and its i18n; the
 // counts are read for the team only (the dashboard is the team's anyway: users.access.admin).

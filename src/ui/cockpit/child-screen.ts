@@ -1,4 +1,4 @@
-// The child screens of a cockpit section, read from the path's one child segment (spec section 2):
+// The child screens of a cockpit section, read from the path's one child segment (docs/product-rules.md#guards):
 // `create`, `edit-12`, `view-3fa9…`, and for institutions a bare `12` (the overview). The proxy and
 // the page check the segment's form first (modules/accounts/cockpit-routes.ts isCockpitScreen);
 // this names what it asks for, so each section's page is a switch over kinds.

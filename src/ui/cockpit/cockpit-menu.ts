@@ -2,8 +2,8 @@ import { COCKPIT_MENU, type CockpitSection } from '@/modules/accounts/cockpit-ro
 import type { Role } from '@/modules/access/access'
 import { paths } from '@/modules/routing/routes'
 
-// The cockpit menu per role (issue 8 point 14). The guards decide what a viewer MAY open (a doctor
-// passes the employer sections' guards, spec section 6); the menu shows what each role works with,
+// The cockpit menu per role. The guards decide what a viewer MAY open (a doctor
+// passes the employer sections' guards, docs/product-rules.md#guards); the menu shows what each role works with,
 // its home section first. The team sees everything.
 const ROLE_MENUS: Record<Role, readonly CockpitSection[]> = {
   ROLE_STUDENT: ['reviews', 'internships', 'internships-finder', 'user'],

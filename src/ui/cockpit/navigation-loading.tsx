@@ -18,7 +18,7 @@ function internalTarget(event: MouseEvent): URL | null {
 }
 
 /**
- * The cockpit's loading message (a medical joke, spec: loading messages) while a link in the app
+ * The cockpit's loading message (a medical joke) while a link in the app
  * loads the next screen. Pages themselves render on the server in one piece, so they keep their
  * HTTP status and show without JavaScript; this only covers client-side navigation.
  */

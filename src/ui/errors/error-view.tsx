@@ -5,10 +5,10 @@ import { localePath, paths } from '@/modules/routing/routes'
 import { loginReasonOf } from '@/modules/accounts/login-reason'
 
 /**
- * The spec's error page: title, intro, a button to the root path; 401 also says what the page needs an
+ * The error page (docs/product-rules.md#errors): title, intro, a button to the root path; 401 also says what the page needs an
  * account for and offers the login and the registration, both leading back to `next` (the page asked
- * for); 404 a job search and the main sections. `detail` (e.g. "Page Not Found: /de/…", spec section 7) is technical:
- * it stays in the page's data (data-detail) and the server log, not in the visible copy (issue 8.11).
+ * for); 404 a job search and the main sections. `detail` (e.g. "Page Not Found: /de/…") is technical:
+ * it stays in the page's data (data-detail) and the server log, not in the visible copy.
  */
 export async function ErrorView({ status, locale, detail, documentTitle, next }: { status: ErrorStatus; locale: string; detail?: string; documentTitle?: string; next?: string }) {
   const t = await getTranslations({ locale, namespace: 'error' })
@@ -22,7 +22,7 @@ export async function ErrorView({ status, locale, detail, documentTitle, next }:
       <p>{t(`${status}.intro`, { email: env().SUPPORT_EMAIL })}</p>
       {reason && <p data-testid="login-reason">{reasons(`${reason}.text`)}</p>}
       <div className="error-page__actions">
-        {/* The root path, always (spec): the proxy then picks the visitor's language. */}
+        {/* The root path, always: the proxy then picks the visitor's language. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load of "/", so the proxy picks the language */}
         <a className="btn" href="/">
           {t(`${status}.button`)}

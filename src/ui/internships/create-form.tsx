@@ -11,7 +11,7 @@ import { SubmitButton } from '@/ui/form/submit-button'
 import { useFormToast } from '@/ui/form/use-form-toast'
 import { InstitutionSearch, type InstitutionChoice } from './institution-search'
 
-// Recording an internship (spec: "Create: institution, field, date range"). The server refuses a
+// Recording an internship (institution, field, date range; docs/product-rules.md#elective-year). The server refuses a
 // range that overlaps one of the student's own internships; the summary names that internship.
 // Every value stays after an error.
 

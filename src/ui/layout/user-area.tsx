@@ -30,7 +30,7 @@ export function UserArea() {
   }
   if (session.user) {
     return (
-      // Never prefetched: a guarded route, and the session may have ended since this page loaded (issue 8.10).
+      // Never prefetched: a guarded route, and the session may have ended since this page loaded.
       <Link href={paths.cockpit('user')} prefetch={false} className="btn btn--small" data-testid="user-area">
         {t('cockpit')}
       </Link>

@@ -6,7 +6,7 @@ import { toneClass, type Tone } from '@/ui/tone'
 
 const STATE_TONE: Record<InvoiceState, Tone> = { open: 'primary', paid: 'success', overdue: 'danger', cancelled: 'neutral' }
 
-// The employer's invoices (issue 24 point 3): one row per invoice on a desk, one block per invoice
+// The employer's invoices: one row per invoice on a desk, one block per invoice
 // on a phone (invoices.css), each with its PDF. Plain links: the PDF opens in the browser's viewer.
 
 interface Props {

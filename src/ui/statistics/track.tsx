@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { trackStatisticEvent } from '@/modules/statistics/client/browser-queue'
 import type { StatisticEvent } from '@/modules/statistics/schemas'
 
-// Tiny client islands for the statistics events (spec: impression = shown in a list, view = its
+// Tiny client islands for the statistics events (docs/product-rules.md#statistics: impression = shown in a list, view = its
 // detail page). They render nothing visible and send nothing from the server: events start in the browser.
 
 interface TrackProps {

@@ -5,11 +5,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { payloadClient } from '@/lib/payload'
-import { contentAlternates } from '@/modules/content/alternates'
+import { contentAlternates } from '@/modules/seo/alternates'
 import { pagePathFromSegments } from '@/modules/content/page-path'
 import { findPagePathFromOtherLanguage, findPublishedPage } from '@/modules/content/pages.server'
 import { PageContent } from '@/ui/content/page-content'
-import { notFoundLogged } from '@/lib/http/not-found.server'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { metaDescription, shareMetadata } from '@/modules/seo/share'
 
 // Content pages (/{lang}/{path…}) from the `pages` collection: published ones only. A path of
@@ -49,7 +49,7 @@ export default async function ContentPage({ params }: Props) {
     const path = pagePathFromSegments(slug)
     const moved = path === null ? null : await findPagePathFromOtherLanguage(await payloadClient(), lang, path)
     if (moved) permanentRedirect(`/${lang}/${moved}`)
-    return notFoundLogged()
+    return pageNotFound()
   }
   setRequestLocale(lang)
   return <PageContent page={page} locale={lang} />

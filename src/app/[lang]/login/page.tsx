@@ -24,7 +24,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const next = typeof raw === 'string' && isSafeNext(raw) ? raw : undefined
   if (await currentUser()) redirect(safeNext(next, isLocale(lang) ? lang : 'de'))
   const t = await getTranslations({ locale: lang, namespace: 'auth.login' })
-  // A visitor who followed a link into the cockpit reads what that page needs an account for (issue 12.8).
+  // A visitor who followed a link into the cockpit reads what that page needs an account for.
   const reason = loginReasonOf(next)
   return (
     <AuthPage title={t('title')} intro={reason ? undefined : t('intro')}>

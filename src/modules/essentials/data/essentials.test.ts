@@ -112,7 +112,7 @@ describe('countries', () => {
 })
 
 describe('genders', () => {
-  it('are exactly the four spec values', () => {
+  it('are exactly the four values', () => {
     expect(GENDERS.map((gender) => gender.key)).toEqual(['GENDER_MALE', 'GENDER_FEMALE', 'GENDER_DIVERSE', 'GENDER_UNSPECIFIED'])
     expect(GENDERS.map((gender) => gender.key)).toEqual([...GENDER_KEYS])
     expect(GENDERS.map((gender) => gender.value.de)).toEqual(['männlich', 'weiblich', 'divers', 'keine Angabe'])

@@ -1,8 +1,8 @@
 import { MAX_EVENTS_PER_POST, STATISTIC_POST_PATH } from '../limits'
 import type { StatisticEvent } from '../schemas'
 
-// The browser's statistics queue (spec: "Statistics events are queued. A lock prevents concurrent
-// sends, and the queue is cleared after sending"; "flushed every 3000 ms if any are queued").
+// The browser's statistics queue (docs/product-rules.md#statistics): events are queued, one send at a time, the
+// queue cleared after sending, flushed every 3000 ms while anything waits.
 // No React and no globals here, so the timing rules are unit-tested with fake timers and a fake fetch.
 
 export const FLUSH_INTERVAL_MS = 3000

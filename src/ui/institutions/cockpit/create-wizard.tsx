@@ -13,7 +13,7 @@ import { clearDraft, loadDraft, saveDraft } from '@/ui/reviews/wizard/draft'
 import { withBillingFromContact } from './billing-prefill'
 import { BillingFields, CommonFields, type ProfileOptions } from './profile-fields'
 
-// The institution creation wizard (spec: common, billing, media). One <form> holds the first two
+// The institution creation wizard (common, billing, media). One <form> holds the first two
 // steps, so Back loses nothing and, without JavaScript, both show at once and post to the server
 // action. With JavaScript one step shows at a time, each is checked with its schema, and what was
 // typed is kept as a draft on this device (a reload costs nothing). Sending creates the requested

@@ -8,7 +8,7 @@ import { paths } from '@/modules/routing/routes'
 
 // A cockpit list of employer profiles. Each shows its state, how complete it is (what is missing,
 // each with a link to the screen that fixes it) and its screens; the open child screen renders
-// right under its profile and every link keeps the scroll position (spec: child screens do not
+// right under its profile and every link keeps the scroll position (docs/product-rules.md#guards: child screens do not
 // scroll to the top).
 
 export const PROFILE_SCREENS = ['edit', 'facts', 'media', 'description', 'billing'] as const

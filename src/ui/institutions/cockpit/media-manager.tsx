@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl'
 import { useActionState, useEffect, useState } from 'react'
 import type React from 'react'
+import { LOCALES } from '@/i18n/locales'
 import { useRouter } from '@/i18n/navigation'
 import { IDLE } from '@/lib/form/form-state'
 import { mediaAction } from '@/modules/institutions/media-actions'
@@ -91,7 +92,7 @@ function AltInputs({ alt, prefix }: { alt?: MediaImage['alt']; prefix: string })
   const tl = useTranslations('locale')
   return (
     <div className="media-alts">
-      {(['de', 'fr', 'it'] as const).map((l) => (
+      {LOCALES.map((l) => (
         <FormInput key={l} id={`${prefix}-alt_${l}`} name={`alt_${l}`} label={t('altLabel', { language: tl(l) })} value={alt?.[l] ?? ''} maxLength={200} />
       ))}
     </div>

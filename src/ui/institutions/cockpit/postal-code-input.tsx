@@ -6,7 +6,7 @@ import { FormInput } from '@/ui/form/input'
 
 // Postal code and town: when a four-digit code is typed, the shared Swiss data (GET
 // /api/fn/data/postal-code) fills in the town (a choice when the code has several) and tells the
-// form the canton. An unknown code shows the spec's message at the field (no toast: it would cover
+// form the canton. An unknown code shows its message at the field (docs/product-rules.md#institutions) (no toast: it would cover
 // the field); a known code, or editing the code, takes it away. A restored draft or an answer with a
 // code but no town looks the code up again. Without JavaScript both are plain inputs and the server
 // checks the code.

@@ -1,6 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import { useActionState, useEffect } from 'react'
+import { LOCALES } from '@/i18n/locales'
 import { useRouter } from '@/i18n/navigation'
 import { IDLE, type FormState } from '@/lib/form/form-state'
 import { saveBillingAction, saveCommonAction, saveDescriptionAction, saveFactsAction } from '@/modules/institutions/actions'
@@ -13,7 +14,7 @@ import { BillingFields, CommonFields, type ProfileOptions } from './profile-fiel
 import { FormCheckbox, FormInput } from '@/ui/form/input'
 
 // The edit screens of a profile: common data, billing, facts, description. Each posts to its
-// server action (it works without JavaScript), shows the spec's success or support toast, keeps
+// server action (it works without JavaScript), shows its success or support toast, keeps
 // what was typed after an error, and refreshes the screen after a save so the list's
 // completeness and the overview show the new state at once.
 
@@ -141,7 +142,7 @@ export function DescriptionForm({
       {(values, errors, version) => (
         <>
           <p className="muted">{inherited ? t('inheritHint', { parent: inherited }) : t('hint')}</p>
-          {(['de', 'fr', 'it'] as const).map((l) => (
+          {LOCALES.map((l) => (
             <FormInput
               key={l}
               name={`description_${l}`}

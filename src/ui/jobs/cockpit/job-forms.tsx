@@ -14,7 +14,7 @@ import { useFormToast } from '@/ui/form/use-form-toast'
 import { FormCheckbox, FormInput } from '@/ui/form/input'
 import { RichTextInput } from '@/ui/form/rich-text-input'
 
-// The forms of the cockpit's job screens. Each posts to its server action, ends with the spec's
+// The forms of the cockpit's job screens. Each posts to its server action, ends with its
 // toast (jobs.edit/pause/extend/delete) and refreshes the list; a deleted ad closes its screen.
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>

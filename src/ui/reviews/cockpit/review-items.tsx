@@ -11,7 +11,7 @@ import { REVIEW_STATUS_TONE, toneClass } from '@/ui/tone'
 
 // A cockpit list of reviews ("owner" or "new"). The open child screen (view, edit, answer,
 // message) is rendered right under its review, and every link keeps the scroll position, so the
-// screen opens where the user is (spec: child screens do not scroll to the top).
+// screen opens where the user is (child screens do not scroll to the top, docs/product-rules.md#guards).
 
 export interface ReviewItemAction {
   screen: 'view' | 'edit' | 'feedback' | 'message'

@@ -14,7 +14,7 @@ import { initialWizardState, LAST_STEP, wizardReducer } from './wizard-state'
 import { paths } from '@/modules/routing/routes'
 import { createInternshipReviewAction } from '@/modules/internships/actions'
 
-// The review wizard (spec: common, work conditions, work-life, team, superior, administration,
+// The review wizard (common, work conditions, work-life, team, superior, administration,
 // learning, mutual, other, visibility, summary). One <form> holds every step, so Back never loses
 // anything and, without JavaScript, all steps show at once and post to the same server action.
 // With JavaScript one step shows at a time, each is checked with its step schema, the answers are

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -11,7 +11,7 @@ import { paths } from '@/modules/routing/routes'
 import { InvoiceTable } from '@/ui/orders/invoice-table'
 import '@/ui/orders/invoices.css'
 
-// /{lang}/cockpit/invoices (issue 24 point 3): every invoice of the institutions the viewer
+// /{lang}/cockpit/invoices: every invoice of the institutions the viewer
 // manages (the team's: all), newest first, with state and PDF. Guards auth, role, deny-student;
 // the page cache never keeps it (declared private in src/modules/routing/page-caching.ts).
 
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CockpitInvoicesPage({ params }: Props) {
   const { lang } = await params
-  if (!isLocale(lang)) notFound()
+  if (!isLocale(lang)) pageNotFound()
   const locale: Locale = lang
   setRequestLocale(locale)
   const user = await requireCockpitSection('invoices', locale)

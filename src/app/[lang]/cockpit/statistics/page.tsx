@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -14,7 +14,7 @@ import { StatisticsForm } from '@/ui/statistics/statistics-form'
 import { StatisticsResults } from '@/ui/statistics/statistics-results'
 import '@/ui/statistics/statistics.css'
 
-// /{lang}/cockpit/statistics (issue 13 point 3): range presets, institutions (a parent with its
+// /{lang}/cockpit/statistics: range presets, institutions (a parent with its
 // sites) and ads, totals, the timeline as a chart and a table, the sortable table with
 // click-through rates and the comparison with similar ads, CSV and XLSX exports of exactly this.
 // Guards auth, role, deny-student; a viewer without institutions gets an explanation. The sheet
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CockpitStatisticsPage({ params, searchParams }: Props) {
   const { lang } = await params
-  if (!isLocale(lang)) notFound()
+  if (!isLocale(lang)) pageNotFound()
   const locale: Locale = lang
   setRequestLocale(locale)
   const user = await requireCockpitSection('statistics', locale)

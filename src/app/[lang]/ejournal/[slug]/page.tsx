@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { cache } from 'react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { formatDate } from '@/i18n/format'
@@ -7,7 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { payloadClient } from '@/lib/payload'
 import { SLUG_PATTERN } from '@/modules/essentials/slugify'
-import { contentAlternates } from '@/modules/content/alternates'
+import { contentAlternates } from '@/modules/seo/alternates'
 import { findArticleSlugFromOtherLanguage, findPublishedArticle } from '@/modules/content/articles.server'
 import { articlePath, ejournalPath } from '@/modules/content/ejournal-path'
 import { RichText } from '@/ui/content/rich-text'
@@ -55,7 +56,7 @@ export default async function ArticlePage({ params }: Props) {
   if (!article) {
     const moved = SLUG_PATTERN.test(slug) ? await findArticleSlugFromOtherLanguage(await payloadClient(), lang, slug) : null
     if (moved) permanentRedirect(articlePath(lang, moved))
-    notFound()
+    pageNotFound()
   }
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'articlePage' })

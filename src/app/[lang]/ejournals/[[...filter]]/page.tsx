@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { cache } from 'react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { formatDate } from '@/i18n/format'
 import { LOCALES, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { payloadClient } from '@/lib/payload'
-import { contentAlternates } from '@/modules/content/alternates'
+import { contentAlternates } from '@/modules/seo/alternates'
 import { categorySlugs, findArticleCategories, findCategorySlugFromOtherLanguage, findPublishedArticles } from '@/modules/content/articles.server'
 import { articlePath, ejournalPath, parseEjournalPath } from '@/modules/content/ejournal-path'
 import { ListPage } from '@/ui/list-page'
@@ -64,13 +65,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EjournalsPage({ params }: Props) {
   const { lang, filter } = await params
   const list = await loadList(lang, filter)
-  if (!list) notFound()
+  if (!list) pageNotFound()
   if (list.kind === 'moved') {
     if (list.to) permanentRedirect(list.to)
-    notFound()
+    pageNotFound()
   }
   const { result, category, categories, page } = list
-  if (page > Math.max(result.totalPages, 1)) notFound()
+  if (page > Math.max(result.totalPages, 1)) pageNotFound()
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'ejournalsPage' })
   const summary = (

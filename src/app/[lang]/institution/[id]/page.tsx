@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { cache } from 'react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function InstitutionPage({ params, searchParams }: Props) {
   const { lang, id } = await params
   const institution = await loadInstitution(id, lang)
-  if (!institution) notFound()
+  if (!institution) pageNotFound()
   setRequestLocale(lang)
   const [t, articles, reviews] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'institutionsPage' }),

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { permanentRedirect, redirect } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { formatNumber } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
@@ -64,7 +65,7 @@ export default async function InstitutionsPage({ params, searchParams }: Props) 
   const payload = await payloadClient()
   const dict = await filterDictionary(payload)
   const parsed = parseInstitutionFilterPathAnyLanguage(segments, lang, dict)
-  if (!parsed.ok) notFound()
+  if (!parsed.ok) pageNotFound()
   const href = (f: InstitutionFilter) => institutionFilterHref(lang, f, dict)
   const query = await searchParams
   if (INSTITUTION_FILTER_QUERY_KEYS.some((k) => k in query)) {
@@ -82,7 +83,7 @@ export default async function InstitutionsPage({ params, searchParams }: Props) 
     getEssentials(payload, lang),
     searchInstitutions(payload, filter, { locale: lang, counts: true }),
   ])
-  if (filter.page > Math.max(result.totalPages, 1)) notFound()
+  if (filter.page > Math.max(result.totalPages, 1)) pageNotFound()
   const items = await institutionCardsByIds(payload, result.hits, lang)
   const chips = institutionFilterChips(filter)
   const chipLinks = chips.map((chip) => ({

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { cache } from 'react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
@@ -67,7 +67,7 @@ export default async function JobPage({ params, searchParams }: Props) {
   const job = await loadJob(id, lang)
   if (!job) {
     const ended = await loadEnded(id, lang)
-    if (!ended) notFound()
+    if (!ended) pageNotFound()
     setRequestLocale(lang)
     return (
       <div className="container page detail-page">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
-import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { permanentRedirect, redirect } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { formatNumber } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
@@ -80,7 +81,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
   // Another order or language: the proxy answers 301 already; this is the fallback (Next: 308).
   const moved = hasFormQuery && parsed.ok ? null : jobFilterRedirect(segments, lang, dict)
   if (moved) permanentRedirect(moved)
-  if (!parsed.ok) notFound()
+  if (!parsed.ok) pageNotFound()
   if (hasFormQuery) {
     const form = JobFilterQuerySchema.safeParse(queryObjectFrom(query))
     const next = form.success ? applyFilterQuery(parsed.filter, form.data) : null
@@ -90,7 +91,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
   const filter: JobFilter = parsed.filter
   // One employer's ads (the link of its page): an unknown or inactive employer is a 404.
   const employer = filter.institution === undefined ? null : await employerName(filter.institution)
-  if (filter.institution !== undefined && employer === null) notFound()
+  if (filter.institution !== undefined && employer === null) pageNotFound()
   const [t, tf, th, essentials, result] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'jobsPage' }),
     getTranslations({ locale: lang, namespace: 'jobsPage.filter' }),
@@ -98,7 +99,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
     getEssentials(payload, lang),
     searchJobs(payload, filter),
   ])
-  if (filter.page > Math.max(result.totalPages, 1)) notFound()
+  if (filter.page > Math.max(result.totalPages, 1)) pageNotFound()
   const items = await jobCardsByIds(payload, result.ids, lang)
   // The employer chip first (named by the employer); the form has no field for it.
   const employerChip: FilterChip<JobFilter>[] =

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ErrorView } from '@/ui/errors/error-view'
 import { ERROR_STATUSES, type ErrorStatus } from '@/modules/routing/status-page'
@@ -17,12 +17,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function StatusPage({ params }: Props) {
   const { lang, status } = await params
-  if (!(ERROR_STATUSES as readonly string[]).includes(status)) notFound()
+  if (!(ERROR_STATUSES as readonly string[]).includes(status)) pageNotFound()
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'error' })
   const path = (await headers()).get('x-pathname')
   const detail = status === '404' && path ? t('pageNotFound', { path }) : undefined
-  // The spec's technical message (section 7): the server log and the page's data, not the copy.
+  // The technical message (docs/product-rules.md#errors): the server log and the page's data, not the copy.
   if (detail) console.warn(detail)
   // 401: the login and the registration lead back to the page that was asked for.
   const next = status === '401' && isSafeNext(path) ? path : undefined

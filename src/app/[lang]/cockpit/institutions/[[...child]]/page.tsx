@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
@@ -19,10 +19,11 @@ import { InstitutionItems } from '@/ui/institutions/cockpit/institution-items'
 import { LinkScreen } from '@/ui/institutions/cockpit/link-screen'
 import { ProfilePanel } from '@/ui/institutions/cockpit/profile-panel'
 import { profilePanelData, requestOnlyPanel, type PanelKind } from '@/modules/institutions/profile-panel.server'
+import { parseIdParam } from '@/lib/params'
 
 // /{lang}/cockpit/institutions and its child screens: {id} (overview), link, create, and
 // edit-/facts-/media-/billing-/description-{id}. The list holds the viewer's profiles, active and
-// requested, sorted by name in the viewer's language; the team (the spec's flag that lists all
+// requested, sorted by name in the viewer's language; the team (the flag that lists all
 // institutions) searches all of them. A child screen of a profile opens under it in the list
 // without scrolling to the top. Every screen asks the institutions module, which checks who asks;
 // a profile the viewer may not see is the 404 page, like one that does not exist.
@@ -31,15 +32,14 @@ type Props = { params: Promise<{ lang: string; child?: string[] }>; searchParams
 type Screen = { kind: 'list' } | { kind: 'create' | 'link' } | { kind: PanelKind; id: number }
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
-const MAX_ROW_ID = 2_147_483_647
 
 function screenOf(child: string | undefined): Screen | null {
   const read = childScreenOf(child, ['', 'link', 'create', 'edit', 'facts', 'media', 'billing', 'description'] as const)
   if (!read) return null
   if (read.kind === 'main') return { kind: 'list' }
   if (read.kind === 'link' || read.kind === 'create') return read.id === null ? { kind: read.kind } : null
-  const id = Number(read.id)
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ROW_ID) return null
+  const id = parseIdParam(read.id)
+  if (id === null) return null
   return { kind: read.kind === '' ? 'overview' : read.kind, id }
 }
 
@@ -50,12 +50,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CockpitInstitutionsPage({ params, searchParams }: Props) {
   const { lang, child = [] } = await params
-  if (!isLocale(lang) || !isCockpitScreen('institutions', child)) notFound()
+  if (!isLocale(lang) || !isCockpitScreen('institutions', child)) pageNotFound()
   const locale: Locale = lang
   setRequestLocale(locale)
   const user = await requireCockpitSection('institutions', locale)
   const screen = screenOf(child[0])
-  if (!screen) notFound()
+  if (!screen) pageNotFound()
   const query = await searchParams
   const payload = await payloadClient()
   const t = await getTranslations({ locale, namespace: 'profile' })
@@ -75,7 +75,8 @@ export default async function CockpitInstitutionsPage({ params, searchParams }: 
       top = <CreateWizard userId={user.id} options={await profileChoices(payload, locale)} />
     } else {
       const chosenRaw = one(query.institution)
-      const chosen = /^[1-9][0-9]{0,9}$/.test(chosenRaw) && Number(chosenRaw) <= MAX_ROW_ID ? await linkTarget(payload, user, Number(chosenRaw)) : null
+      const chosenId = parseIdParam(chosenRaw)
+      const chosen = chosenId !== null ? await linkTarget(payload, user, chosenId) : null
       const q = one(query.q).slice(0, 80)
       top = <LinkScreen query={q} results={chosen ? [] : await linkCandidates(payload, user, q)} chosen={chosen} locale={locale} />
     }
@@ -83,8 +84,8 @@ export default async function CockpitInstitutionsPage({ params, searchParams }: 
     const listed: CockpitInstitution | undefined = [...list.active, ...list.requested].find((i) => i.id === screen.id)
     const profile = await profileForScreens(payload, user, screen.id)
     // A request to manage a public profile (or a declined one) shows only its overview.
-    if (!profile && !(screen.kind === 'overview' && listed)) notFound()
-    if (profile && !profile.editable && screen.kind !== 'overview') notFound()
+    if (!profile && !(screen.kind === 'overview' && listed)) pageNotFound()
+    if (profile && !profile.editable && screen.kind !== 'overview') pageNotFound()
     const data = profile ? await profilePanelData(payload, screen.kind, profile, locale) : requestOnlyPanel(listed!)
     panel = (
       <ProfilePanel

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { Link } from '@/i18n/navigation'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import type { Role } from '@/modules/access/access'
 import { isCockpitScreen } from '@/modules/accounts/cockpit-routes'
@@ -17,7 +17,7 @@ import { childScreenOf } from '@/ui/cockpit/child-screen'
 import { ScreenPanel } from '@/ui/cockpit/screen-panel'
 import { FinderCard } from '@/ui/internships/finder-card'
 import { ReviewCard } from '@/ui/reviews/review-card'
-// this section's sheet with its screens only: public pages do not load it (Lighthouse, issue 12)
+// this section's sheet with its screens only: public pages do not load it (Lighthouse)
 import '@/ui/internships/internships.css'
 
 // /{lang}/cockpit/internships-finder: institutions that take elective-year students, per field the
@@ -35,12 +35,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function InternshipsFinderPage({ params, searchParams }: Props) {
   const { lang, child = [] } = await params
-  if (!isLocale(lang) || !isCockpitScreen('internships-finder', child)) notFound()
+  if (!isLocale(lang) || !isCockpitScreen('internships-finder', child)) pageNotFound()
   const locale: Locale = lang
   setRequestLocale(locale)
   const user = await requireCockpitSection('internships-finder', locale)
   const read = childScreenOf(child[0], ['reviews'] as const)
-  if (!read) notFound()
+  if (!read) pageNotFound()
   const viewer = { id: user.id, role: (user.role as Role | null | undefined) ?? null }
   const query = parseFinderQuery(await searchParams)
   const payload = await payloadClient()
@@ -55,7 +55,7 @@ export default async function InternshipsFinderPage({ params, searchParams }: Pr
   let panel: React.ReactNode = null
   if (read.kind === 'reviews') {
     const entry = rows.find((r) => String(r.row.id) === read.id)
-    if (!entry) notFound()
+    if (!entry) pageNotFound()
     const show = query.show ?? query.field ?? entry.row.fields.find((f) => f.reviews > 0)?.key ?? entry.row.fields[0]?.key ?? null
     const reviews = show ? await wsjReviewsOf(payload, viewer, entry.row.id, show, locale) : []
     openId = entry.row.id
@@ -122,13 +122,7 @@ export default async function InternshipsFinderPage({ params, searchParams }: Pr
         <form method="get" action={`/${locale}${paths.cockpit('internships-finder')}`} className="finder-filters" aria-label={t('filters')} data-testid="finder-filters">
           <FinderSelect name="field" label={t('field')} value={query.field} all={t('all')} options={essentials.lists.fields.map((f) => ({ value: f.key, label: f.value }))} />
           <FinderSelect name="region" label={t('region')} value={query.region} all={t('all')} options={essentials.lists.regions.map((r) => ({ value: r.key, label: r.value }))} />
-          <FinderSelect
-            name="lang"
-            label={t('lang')}
-            value={query.lang}
-            all={t('all')}
-            options={(['de', 'fr', 'it'] as const).map((l) => ({ value: l, label: t(`langs.${l}`) }))}
-          />
+          <FinderSelect name="lang" label={t('lang')} value={query.lang} all={t('all')} options={LOCALES.map((l) => ({ value: l, label: t(`langs.${l}`) }))} />
           <FinderSelect name="sort" label={t('sort')} value={query.sort} options={FINDER_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))} />
           <button className="btn" type="submit">
             {t('apply')}

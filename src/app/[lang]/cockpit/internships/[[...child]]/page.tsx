@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
@@ -22,7 +22,7 @@ import { DeleteInternshipForm } from '@/ui/internships/delete-form'
 import { ColleagueList, InternshipFacts } from '@/ui/internships/internship-panels'
 import { InternshipTimeline, rangeLabel } from '@/ui/internships/timeline'
 import { ReviewWizard } from '@/ui/reviews/wizard/review-wizard'
-// this section's sheet with its screens only: public pages do not load it (Lighthouse, issue 12)
+// this section's sheet with its screens only: public pages do not load it (Lighthouse)
 import '@/ui/internships/internships.css'
 
 // /{lang}/cockpit/internships: the student's elective year as a timeline (guards auth + student;
@@ -40,12 +40,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CockpitInternshipsPage({ params }: Props) {
   const { lang, child = [] } = await params
-  if (!isLocale(lang) || !isCockpitScreen('internships', child)) notFound()
+  if (!isLocale(lang) || !isCockpitScreen('internships', child)) pageNotFound()
   const locale: Locale = lang
   setRequestLocale(locale)
   const user = await requireCockpitSection('internships', locale)
   const read = childScreenOf(child[0], KINDS)
-  if (!read) notFound()
+  if (!read) pageNotFound()
   const viewer = { id: user.id, role: (user.role as Role | null | undefined) ?? null }
   const payload = await payloadClient()
   const t = await getTranslations({ locale, namespace: 'internships' })
@@ -72,7 +72,7 @@ export default async function CockpitInternshipsPage({ params }: Props) {
     )
   } else if (read.kind !== 'main') {
     const entry = entries.find((e) => String(e.internship.id) === read.id)
-    if (!entry) notFound()
+    if (!entry) pageNotFound()
     const { internship } = entry
     const title = t('screenTitle', { screen: t(`screens.${read.kind}`), name: entry.institutionName })
     if (read.kind === 'review') {
@@ -110,7 +110,7 @@ export default async function CockpitInternshipsPage({ params }: Props) {
       else if (read.kind === 'delete') body = <DeleteInternshipForm id={internship.id} />
       else {
         const [found, settings] = await Promise.all([colleaguesOf(payload, viewer, internship.id), colleagueSettings(payload, user.id)])
-        if (!found) notFound()
+        if (!found) pageNotFound()
         body = <ColleagueList entry={entry} colleagues={found.entries} hidden={found.hidden} selfOpen={settings.contact} fieldLabel={fieldLabel} locale={locale} />
       }
       panel = (

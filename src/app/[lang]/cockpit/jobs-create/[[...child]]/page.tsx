@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
@@ -19,7 +19,7 @@ import { paths } from '@/modules/routing/routes'
 import { JobDetailView } from '@/ui/jobs/job-detail'
 import { CheckoutStep, CommonStep, FormatStep, PackageStep, PublicationStep, SalaryStep } from '@/ui/jobs/wizard/ad-steps'
 
-// /{lang}/cockpit/jobs-create/{new|id}?step=…: the job-ad wizard (spec: package, common info,
+// /{lang}/cockpit/jobs-create/{new|id}?step=…: the job-ad wizard (package, common info,
 // salary, posting format, publication date, summary with discount code, terms and checkout). `new`
 // shows the packages; the chosen one travels in the address (`new?step=common&variant=…`) to the
 // common step, whose submit creates the draft (ADR 0042: a visit that ends earlier leaves none).
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function JobsCreatePage({ params, searchParams }: Props) {
   const { lang, child = [] } = await params
-  if (!isLocale(lang) || !isCockpitScreen('jobs-create', child)) notFound()
+  if (!isLocale(lang) || !isCockpitScreen('jobs-create', child)) pageNotFound()
   const locale: Locale = lang
   setRequestLocale(locale)
   const user = await requireCockpitSection('jobs-create', locale)
@@ -51,7 +51,7 @@ export default async function JobsCreatePage({ params, searchParams }: Props) {
   const messages = await getMessages()
   const target = child[0] ?? 'new'
   const draft = target === 'new' ? null : await draftFor(payload, user, Number(target))
-  if (target !== 'new' && !draft) notFound()
+  if (target !== 'new' && !draft) pageNotFound()
   if (!draft && (await publishableInstitutions(payload, user, locale)).length === 0) {
     return (
       <section aria-labelledby="cockpit-title" className="cockpit-institutions">

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
+import { parseIdParam } from '@/lib/params'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
@@ -20,7 +21,7 @@ import { ScreenPanel } from '@/ui/cockpit/screen-panel'
 import { DeleteForm, EditForm, ExtendForm, PauseForm } from '@/ui/jobs/cockpit/job-forms'
 import { SocialCampaignState } from '@/ui/jobs/cockpit/social-campaign-state'
 
-// /{lang}/cockpit/jobs: the ads of the viewer's institutions in the spec's groups (pendingAccess,
+// /{lang}/cockpit/jobs: the ads of the viewer's institutions in the cockpit's groups (docs/product-rules.md#job-ads: pendingAccess,
 // active with paused ads flagged, future, draft, expired), with counts; child screens select,
 // edit-, pause-, extend- and delete-{id} open under their ad without scrolling to the top. An ad
 // of another institution is the 404 page. A premium-social ad shows its social campaign's state (ADR 0040).
@@ -35,12 +36,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CockpitJobsPage({ params, searchParams }: Props) {
   const { lang, child = [] } = await params
-  if (!isLocale(lang) || !isCockpitScreen('jobs', child)) notFound()
+  if (!isLocale(lang) || !isCockpitScreen('jobs', child)) pageNotFound()
   const locale: Locale = lang
   setRequestLocale(locale)
   const user = await requireCockpitSection('jobs', locale)
   const read = childScreenOf(child[0], ['select', 'edit', 'pause', 'extend', 'delete'] as const)
-  if (!read) notFound()
+  if (!read) pageNotFound()
   const payload = await payloadClient()
   const t = await getTranslations({ locale, namespace: 'jobsCockpit' })
   const messages = await getMessages()
@@ -52,15 +53,15 @@ export default async function CockpitJobsPage({ params, searchParams }: Props) {
   )
   const focusKey = child[0] ?? 'list'
   // After an extension the screen closes and says where it was what it did: the new end date and the invoice.
-  const extendedId = [(await searchParams).extended].flat()[0] ?? ''
-  const extension = read.kind === 'main' && /^[1-9][0-9]{0,9}$/.test(extendedId) ? await lastExtension(payload, user, Number(extendedId), locale) : null
+  const extendedId = parseIdParam([(await searchParams).extended].flat()[0])
+  const extension = read.kind === 'main' && extendedId !== null ? await lastExtension(payload, user, extendedId, locale) : null
 
   let panel: React.ReactNode = null
   let openId: number | null = null
   if (read.kind !== 'main' && read.kind !== 'select') {
     const id = Number(read.id)
     const job = read.id && Number.isInteger(id) ? await ownJob(payload, user, id) : null
-    if (!job) notFound()
+    if (!job) pageNotFound()
     openId = job.id
     const kind = read.kind as Kind
     let body: React.ReactNode

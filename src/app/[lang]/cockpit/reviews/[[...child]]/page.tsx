@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
@@ -24,6 +24,7 @@ import { ReviewWizard } from '@/ui/reviews/wizard/review-wizard'
 import { ReviewScreenPanel } from '@/ui/reviews/cockpit/review-screen-panel'
 import { reviewPanelData } from '@/modules/reviews/cockpit-screens.server'
 import { paths } from '@/modules/routing/routes'
+import { MAX_ID } from '@/lib/params'
 
 // /{lang}/cockpit/reviews and its child screens: create, view-{id}, edit-{id}, feedback-{id},
 // message-{id}, where {id} is the review's random public id (ADR 0018; the row id never leaves
@@ -31,14 +32,12 @@ import { paths } from '@/modules/routing/routes'
 // between them never jumps to the top. Every screen checks who asks on the server; an id the
 // viewer may not use is the 404 page, the same as an id that does not exist, and writing is the
 // 403 page for employers. (No loading boundary wraps the cockpit, so each screen arrives in one
-// piece and notFound() answers 404; the proxy's guards answer 401/403 before a page renders, ADR 0016.)
+// piece and pageNotFound() answers 404; the proxy's guards answer 401/403 before a page renders, ADR 0016.)
 
 type Props = { params: Promise<{ lang: string; child?: string[] }> }
 /** `id` is the public id from the URL (isCockpitScreen checked its form). */
 /** `institution`: create-{id}, the employer chosen on its public page ("Eigene Bewertung schreiben"). */
 type Screen = { kind: 'list' } | { kind: 'create'; institution?: number } | { kind: 'view' | 'edit' | 'feedback' | 'message'; id: string }
-
-const MAX_ROW_ID = 2_147_483_647
 
 function screenOf(child: string | undefined): Screen | null {
   const read = childScreenOf(child, ['create', 'view', 'edit', 'feedback', 'message'] as const)
@@ -55,13 +54,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CockpitReviewsPage({ params }: Props) {
   const { lang, child = [] } = await params
-  if (!isLocale(lang) || !isCockpitScreen('reviews', child)) notFound()
+  if (!isLocale(lang) || !isCockpitScreen('reviews', child)) pageNotFound()
   const locale: Locale = lang
   setRequestLocale(locale)
   const user = await requireCockpitSection('reviews', locale)
   const role = (user.role as Role | null | undefined) ?? null
   const screen = screenOf(child[0])
-  if (!screen) notFound()
+  if (!screen) pageNotFound()
   const payload = await payloadClient()
   const t = await getTranslations({ locale, namespace: 'reviews' })
   const messages = await getMessages()
@@ -73,7 +72,7 @@ export default async function CockpitReviewsPage({ params }: Props) {
     screen.kind === 'list' || screen.kind === 'create' ? null : reviewIdOf(payload, screen.id),
   ])
   // An unknown public id is the same 404 as a review the viewer may not use.
-  if (screen.kind !== 'list' && screen.kind !== 'create' && rowId === null) notFound()
+  if (screen.kind !== 'list' && screen.kind !== 'create' && rowId === null) pageNotFound()
 
   const wizardOptions = async (fixedInstitution?: { id: number; name: string }) => {
     const essentials = await getEssentials(payload, locale)
@@ -101,7 +100,7 @@ export default async function CockpitReviewsPage({ params }: Props) {
       const options = await wizardOptions()
       // The employer named in the path is chosen when it can be reviewed; otherwise the picker starts empty.
       const chosen =
-        screen.institution !== undefined && screen.institution <= MAX_ROW_ID && options.institutions.some((i) => i.id === screen.institution) ? String(screen.institution) : ''
+        screen.institution !== undefined && screen.institution <= MAX_ID && options.institutions.some((i) => i.id === screen.institution) ? String(screen.institution) : ''
       wizard = (
         <ReviewWizard
           mode="create"
@@ -114,7 +113,7 @@ export default async function CockpitReviewsPage({ params }: Props) {
     }
     case 'edit': {
       const editable = rowId === null ? null : await ownReviewForEdit(payload, user.id, rowId, locale)
-      if (!editable) notFound()
+      if (!editable) pageNotFound()
       if (!writer) return <ErrorView status="403" locale={locale} />
       panel = (
         <ScreenPanel title={t('wizard.editTitle')} level={level} closeHref={paths.cockpit('reviews')} closeLabel={t('actions.close')} focusKey={focusKey} testId="review-panel">
@@ -128,7 +127,7 @@ export default async function CockpitReviewsPage({ params }: Props) {
     case 'feedback':
     case 'message': {
       const data = rowId === null ? null : await reviewPanelData(payload, user, screen.kind, rowId, locale)
-      if (!data) notFound()
+      if (!data) pageNotFound()
       panel = <ReviewScreenPanel kind={screen.kind} id={screen.id} data={data} writer={writer} email={user.email} locale={locale} level={level} focusKey={focusKey} />
       break
     }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CockpitUserPage({ params, searchParams }: Props) {
   const { lang, child = [] } = await params
-  if (!isCockpitScreen('user', child)) notFound()
+  if (!isCockpitScreen('user', child)) pageNotFound()
   setRequestLocale(lang)
   const user = await requireCockpitSection('user', lang)
   const t = await getTranslations({ locale: lang, namespace: 'cockpit' })
@@ -63,7 +63,7 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
       <p className="muted">{user.role ? t('roleLabel', { role: roles(user.role) }) : t('noRole')}</p>
       <nav className="subnav" aria-label={t('user.title')}>
         {tabs.map((tab) => (
-          // Child screens switch without jumping to the top (spec).
+          // Child screens switch without jumping to the top (docs/product-rules.md#guards).
           <Link key={tab} href={paths.cockpit('user', tab)} scroll={false} aria-current={screen === tab ? 'page' : undefined}>
             {tab === 'alerts' ? alertsLabel : tab === 'email' || tab === 'security' ? security(`tabs.${tab}`) : t(`user.${tab}`)}
           </Link>

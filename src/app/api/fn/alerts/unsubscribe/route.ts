@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server'
-import { badRequest, queryObject } from '@/lib/http/json'
+import { queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'
 import { unsubscribeAlert } from '@/modules/alerts/alerts.server'
 import { OneClickQuerySchema } from '@/modules/alerts/schemas'
 import { localePath, paths, withQuery } from '@/modules/routing/routes'
+import { invalidRequest } from '@/lib/http/api-error'
 
 // The List-Unsubscribe URL of alert mails. POST (RFC 8058 one-click, body "List-Unsubscribe=One-Click")
 // deletes the alert without further questions; a second POST answers the same (idempotent). A GET
@@ -11,7 +12,7 @@ import { localePath, paths, withQuery } from '@/modules/routing/routes'
 
 export async function POST(req: Request) {
   const parsed = OneClickQuerySchema.safeParse(queryObject(req.url))
-  if (!parsed.success) return badRequest(parsed.error)
+  if (!parsed.success) return invalidRequest(parsed.error)
   const deleted = await unsubscribeAlert(await payloadClient(), parsed.data.token)
   return NextResponse.json({ unsubscribed: true, deleted }, { headers: { 'Cache-Control': 'no-store' } })
 }

@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from '@/lib/zod'
 import { LocaleSchema } from '@/i18n/locale-schema'
-import { badRequest, queryObject } from '@/lib/http/json'
+import { queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'
 import { institutionSearchAnswer } from '@/modules/institutions/search-api.server'
 import { INSTITUTION_SEARCH_DEFAULT_PER_PAGE, INSTITUTION_SEARCH_MAX_PER_PAGE } from '@/modules/institutions/search-sql'
+import { apiError, invalidRequest } from '@/lib/http/api-error'
 
 const QuerySchema = z.object({
   locale: LocaleSchema,
@@ -19,9 +20,9 @@ const QuerySchema = z.object({
 // GET /api/fn/data/institutions?locale&filter&limit&page: the same search as /{lang}/institutions, as list items.
 export async function GET(req: NextRequest) {
   const query = QuerySchema.safeParse(queryObject(req.url))
-  if (!query.success) return badRequest(query.error)
+  if (!query.success) return invalidRequest(query.error)
   const { locale, filter: path, limit, page } = query.data
   const answer = await institutionSearchAnswer(await payloadClient(), { locale, path, limit, page })
-  if (!answer.ok) return NextResponse.json({ error: 'invalid_request', fields: { [answer.field]: [answer.message] } }, { status: 400 })
+  if (!answer.ok) return apiError('invalid', { fields: { [answer.field]: [answer.message] } })
   return NextResponse.json(answer.body)
 }

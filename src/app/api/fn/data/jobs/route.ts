@@ -1,13 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from '@/lib/zod'
 import { LocaleSchema } from '@/i18n/locale-schema'
-import { badRequest, queryObject } from '@/lib/http/json'
+import { queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'
 import { activeInstitutionName } from '@/modules/jobs/employer-filter.server'
 import { filterDictionary } from '@/modules/search-path/dictionary.server'
 import { jobFilterHref, parseJobFilterPath } from '@/modules/jobs/filter-path'
 import { jobCardsByIds } from '@/modules/jobs/public.server'
 import { searchJobs } from '@/modules/jobs/search.server'
+import { apiError, invalidRequest } from '@/lib/http/api-error'
 
 const QuerySchema = z.object({
   locale: LocaleSchema,
@@ -18,16 +19,16 @@ const QuerySchema = z.object({
 // GET /api/fn/data/jobs?locale&filter: the same search as /{lang}/jobs, as list items.
 export async function GET(req: NextRequest) {
   const query = QuerySchema.safeParse(queryObject(req.url))
-  if (!query.success) return badRequest(query.error)
+  if (!query.success) return invalidRequest(query.error)
   const { locale, filter: path } = query.data
   const payload = await payloadClient()
   const dict = await filterDictionary(payload)
   const parsed = parseJobFilterPath(path.split('/').filter(Boolean), locale, dict)
   if (!parsed.ok) {
-    return NextResponse.json({ error: 'invalid_request', fields: { filter: [`${parsed.reason}: ${parsed.segment}`] } }, { status: 400 })
+    return apiError('invalid', { fields: { filter: [`${parsed.reason}: ${parsed.segment}`] } })
   }
   if (parsed.filter.institution !== undefined && (await activeInstitutionName(payload, parsed.filter.institution)) === null) {
-    return NextResponse.json({ error: 'invalid_request', fields: { filter: [`unknown-institution: ${parsed.filter.institution}`] } }, { status: 400 })
+    return apiError('invalid', { fields: { filter: [`unknown-institution: ${parsed.filter.institution}`] } })
   }
   const result = await searchJobs(payload, parsed.filter)
   const items = await jobCardsByIds(payload, result.ids, locale)

@@ -4,6 +4,7 @@ import { LocaleSchema } from '@/i18n/locale-schema'
 import { queryObject } from '@/lib/http/json'
 import { translator } from '@/i18n/translator'
 import { lookupPostalCode, PostalCodeSchema } from '@/modules/essentials/postal-codes'
+import { apiError } from '@/lib/http/api-error'
 
 const QuerySchema = z.object({ zip: z.string().max(10), locale: LocaleSchema.default('de') })
 
@@ -15,7 +16,7 @@ export async function GET(req: NextRequest) {
   const entry = zip?.success ? lookupPostalCode(zip.data) : null
   if (!entry) {
     const message = translator(locale, 'errors')('postalCodeNotFound')
-    return NextResponse.json({ error: 'postal_code_not_found', message }, { status: zip?.success ? 404 : 400 })
+    return apiError(zip?.success ? 'notFound' : 'invalid', { message }, { code: 'postal_code_not_found' })
   }
   return NextResponse.json(
     { zip: entry.zip, localities: entry.localities, canton: entry.canton, cord_lat: entry.lat, cord_lng: entry.lng },

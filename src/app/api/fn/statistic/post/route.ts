@@ -1,5 +1,4 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { badRequest } from '@/lib/http/json'
 import { readBodyText } from '@/lib/http/read-body'
 import { payloadClient } from '@/lib/payload'
 import { clientIp } from '@/modules/accounts/request-info'
@@ -10,6 +9,7 @@ import { isBot } from '@/modules/routing/bots'
 import { MAX_POST_BYTES } from '@/modules/statistics/limits'
 import { recordStatisticEvents } from '@/modules/statistics/record.server'
 import { StatisticPostSchema } from '@/modules/statistics/schemas'
+import { apiError, invalidRequest } from '@/lib/http/api-error'
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -25,15 +25,15 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 export async function POST(req: NextRequest) {
   if (isBot(req.headers.get('user-agent'))) return new NextResponse(null, { status: 204 })
   const body = await readBodyText(req, MAX_POST_BYTES)
-  if (!body.ok) return NextResponse.json({ error: 'payload_too_large', max_bytes: MAX_POST_BYTES }, { status: 413 })
+  if (!body.ok) return apiError('tooLarge', { max_bytes: MAX_POST_BYTES })
   const json = parseJson(body.text)
   const parsed = json.ok ? StatisticPostSchema.safeParse(json.value) : null
   const payload = await payloadClient()
   // Shared by every app process (ADR 0015); a request costs its number of events.
   const allowed = await takeLimit(payload, STATISTICS_EVENTS_PER_IP, clientIp(req.headers), { cost: Math.max(1, parsed?.success ? parsed.data.data.length : 1) })
   if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds)
-  if (!parsed) return NextResponse.json({ error: 'invalid_request', fields: { _: ['Invalid JSON'] } }, { status: 400 })
-  if (!parsed.success) return badRequest(parsed.error)
+  if (!parsed) return apiError('invalid', { fields: { _: ['Invalid JSON'] } })
+  if (!parsed.success) return invalidRequest(parsed.error)
   const result = await recordStatisticEvents(payload, parsed.data.data)
   return NextResponse.json(result)
 }

@@ -2,31 +2,29 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { z } from '@/lib/zod'
 import { isLocale } from '@/i18n/locales'
 import { LocaleSchema } from '@/i18n/locale-schema'
-import { badRequest, queryObject } from '@/lib/http/json'
+import { queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'
 import { userFromHeaders } from '@/modules/accounts/session.server'
 import { institutionFull } from '@/modules/institutions/profile.server'
+import { idTextSchema } from '@/lib/params'
+import { apiError, invalidRequest } from '@/lib/http/api-error'
 
 export const dynamic = 'force-dynamic'
 
 const QuerySchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647)),
+  id: idTextSchema(),
   locale: LocaleSchema.optional(),
 })
 
-// GET /api/fn/user/institution?id -> the spec's "Institution (full)" or null. Null for a profile
+// GET /api/fn/user/institution?id -> the "Institution (full)" shape or null. Null for a profile
 // the viewer may not see, exactly as for one that does not exist (no IDOR); 400 for an id that is
 // not one; 401 when nobody is logged in.
 export async function GET(req: NextRequest) {
   const payload = await payloadClient()
   const user = await userFromHeaders(payload, req.headers)
-  if (!user) return NextResponse.json({ error: 'unauthorized' }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+  if (!user) return apiError('unauthorized')
   const query = QuerySchema.safeParse(queryObject(req.url))
-  if (!query.success) return badRequest(query.error)
+  if (!query.success) return invalidRequest(query.error)
   const locale = query.data.locale ?? (isLocale(user.locale) ? user.locale : 'de')
   return NextResponse.json(await institutionFull(payload, user, query.data.id, locale), { headers: { 'Cache-Control': 'private, no-store' } })
 }

@@ -7,9 +7,9 @@ import { InstitutionStatisticsRowSchema } from '@/modules/internships/schemas'
 
 export const dynamic = 'force-dynamic'
 
-// GET /api/fn/user/internships-institutions -> institution statistics rows (spec section 3): per
+// GET /api/fn/user/internships-institutions -> institution statistics rows: per
 // field the internships, published WSJ reviews and their average rating. A shape failure answers
-// an empty list (spec section 5) and is logged.
+// an empty list (docs/product-rules.md#shapes) and is logged.
 export async function GET(req: NextRequest) {
   const payload = await payloadClient()
   const gated = gate(await userFromHeaders(payload, req.headers))

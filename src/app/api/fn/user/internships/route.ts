@@ -7,7 +7,7 @@ import { ownInternships } from '@/modules/internships/own.server'
 
 export const dynamic = 'force-dynamic'
 
-// GET /api/fn/user/internships -> the viewer's own internships (spec "Internship", own record),
+// GET /api/fn/user/internships -> the viewer's own internships (the "Internship" shape, own record),
 // by start date. 401 without a session, 403 for anyone but students (and the team).
 export async function GET(req: NextRequest) {
   const payload = await payloadClient()

@@ -1,18 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from '@/lib/zod'
-import { badRequest, queryObject } from '@/lib/http/json'
+import { queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'
 import { userFromHeaders } from '@/modules/accounts/session.server'
 import { invoicePdfFor } from '@/modules/orders/invoice-access.server'
+import { idTextSchema } from '@/lib/params'
+import { apiError, invalidRequest } from '@/lib/http/api-error'
 
 export const dynamic = 'force-dynamic'
 
 const QuerySchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647)),
+  id: idTextSchema(),
 })
 
 // GET /api/fn/user/invoice-pdf?id -> the invoice as PDF, for the team (the download in /admin)
@@ -21,11 +19,11 @@ const QuerySchema = z.object({
 export async function GET(req: NextRequest) {
   const payload = await payloadClient()
   const user = await userFromHeaders(payload, req.headers)
-  if (!user) return NextResponse.json({ error: 'unauthorized' }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+  if (!user) return apiError('unauthorized')
   const query = QuerySchema.safeParse(queryObject(req.url))
-  if (!query.success) return badRequest(query.error)
+  if (!query.success) return invalidRequest(query.error)
   const found = await invoicePdfFor(payload, user, query.data.id)
-  if (!found) return NextResponse.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  if (!found) return apiError('notFound')
   return new NextResponse(new Uint8Array(found.pdf), {
     headers: {
       'Content-Type': 'application/pdf',

@@ -1,13 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { badRequest, queryObject } from '@/lib/http/json'
+import { queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'
 import { userFromHeaders } from '@/modules/accounts/session.server'
 import { UserInvoicesQuerySchema } from '@/modules/orders/invoice-list'
 import { userInvoices } from '@/modules/orders/invoice-list.server'
+import { apiError, invalidRequest } from '@/lib/http/api-error'
 
 export const dynamic = 'force-dynamic'
-
-const noStore = { 'Cache-Control': 'no-store' }
 
 // GET /api/fn/user/invoices[?institution] -> the invoices of the institutions the viewer manages,
 // newest first (the team's: all), each with number, dates, state (open, paid, overdue, cancelled),
@@ -16,11 +15,11 @@ const noStore = { 'Cache-Control': 'no-store' }
 export async function GET(req: NextRequest) {
   const payload = await payloadClient()
   const user = await userFromHeaders(payload, req.headers)
-  if (!user) return NextResponse.json({ error: 'unauthorized' }, { status: 401, headers: noStore })
-  if (user.role === 'ROLE_STUDENT') return NextResponse.json({ error: 'forbidden' }, { status: 403, headers: noStore })
+  if (!user) return apiError('unauthorized')
+  if (user.role === 'ROLE_STUDENT') return apiError('forbidden')
   const query = UserInvoicesQuerySchema.safeParse(queryObject(req.url))
-  if (!query.success) return badRequest(query.error)
+  if (!query.success) return invalidRequest(query.error)
   const result = await userInvoices(payload, user, query.data)
-  if (!result.ok) return NextResponse.json({ error: 'not_found' }, { status: 404, headers: noStore })
+  if (!result.ok) return apiError('notFound')
   return NextResponse.json(result.invoices, { headers: { 'Cache-Control': 'private, no-store' } })
 }

@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from '@/lib/zod'
 import { isLocale, LOCALES } from '@/i18n/locales'
-import { badRequest, queryObject } from '@/lib/http/json'
+import { queryObject } from '@/lib/http/json'
 import { payloadClient } from '@/lib/payload'
 import { userFromHeaders } from '@/modules/accounts/session.server'
 import { reviewForViewer } from '@/modules/reviews/cockpit.server'
 import { ReviewPublicIdSchema } from '@/modules/reviews/public-id'
 import { reviewIdOf } from '@/modules/reviews/public-id.server'
+import { apiError, invalidRequest } from '@/lib/http/api-error'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,9 +19,9 @@ const QuerySchema = z.object({ id: ReviewPublicIdSchema, locale: z.enum(LOCALES)
 export async function GET(req: NextRequest) {
   const payload = await payloadClient()
   const user = await userFromHeaders(payload, req.headers)
-  if (!user) return NextResponse.json({ error: 'unauthorized' }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+  if (!user) return apiError('unauthorized')
   const query = QuerySchema.safeParse(queryObject(req.url))
-  if (!query.success) return badRequest(query.error)
+  if (!query.success) return invalidRequest(query.error)
   const locale = query.data.locale ?? (isLocale(user.locale) ? user.locale : 'de')
   const id = await reviewIdOf(payload, query.data.id)
   const found = id === null ? null : await reviewForViewer(payload, user, id, locale)

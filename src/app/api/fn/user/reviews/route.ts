@@ -3,6 +3,7 @@ import { isLocale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { userFromHeaders } from '@/modules/accounts/session.server'
 import { cockpitReviews } from '@/modules/reviews/cockpit.server'
+import { apiError } from '@/lib/http/api-error'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic'
 export async function GET(req: NextRequest) {
   const payload = await payloadClient()
   const user = await userFromHeaders(payload, req.headers)
-  if (!user) return NextResponse.json({ error: 'unauthorized' }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+  if (!user) return apiError('unauthorized')
   const asked = new URL(req.url).searchParams.get('locale')
   const locale = isLocale(asked) ? asked : isLocale(user.locale) ? user.locale : 'de'
   return NextResponse.json(await cockpitReviews(payload, user, locale), { headers: { 'Cache-Control': 'private, no-store' } })

@@ -6,6 +6,7 @@ import { statisticsAccess, statisticsErrors } from '@/modules/statistics/access'
 import { swissToday } from '@/modules/statistics/dates'
 import { statisticsRequestSchema } from '@/modules/statistics/request-schema'
 import { statisticsFor } from '@/modules/statistics/statistics.server'
+import { apiError } from '@/lib/http/api-error'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,7 +20,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-// POST /api/fn/user/statistics {from, to, institutions, jobs} -> the spec's jobs response (jobs
+// POST /api/fn/user/statistics {from, to, institutions, jobs} -> the jobs response (jobs
 // given) or institutions response (jobs empty), for the institutions the viewer manages (the
 // team: all). 401 without a login, 403 for students and accounts without a role (guards auth,
 // role, deny-student), 400 with translated field messages for a bad body (ADR 0038).
@@ -27,14 +28,14 @@ export async function POST(req: NextRequest) {
   const payload = await payloadClient()
   const user = await userFromHeaders(payload, req.headers)
   const access = statisticsAccess(user)
-  if (access !== 'ok') return NextResponse.json({ error: access }, { status: access === 'unauthorized' ? 401 : 403, headers: NO_STORE })
+  if (access !== 'ok') return apiError(access, undefined, { headers: NO_STORE })
   const body = await readBodyText(req, 8 * 1024)
-  if (!body.ok) return NextResponse.json({ error: 'payload_too_large' }, { status: 413, headers: NO_STORE })
+  if (!body.ok) return apiError('tooLarge', undefined, { headers: NO_STORE })
   const json = parseJson(body.text)
   const parsed = statisticsRequestSchema(swissToday()).safeParse(json)
   if (!parsed.success) {
     const locale = new URL(req.url).searchParams.get('locale') ?? (json as { locale?: unknown } | undefined)?.locale
-    return NextResponse.json({ error: 'invalid_request', fields: statisticsErrors(parsed.error, locale) }, { status: 400, headers: NO_STORE })
+    return apiError('invalid', { fields: statisticsErrors(parsed.error, locale) }, { headers: NO_STORE })
   }
   return NextResponse.json(await statisticsFor(payload, user!, parsed.data), { headers: NO_STORE })
 }

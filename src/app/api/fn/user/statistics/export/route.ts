@@ -8,6 +8,7 @@ import { statisticsCsv, statisticsXlsx } from '@/modules/statistics/export.serve
 import { statisticsReport } from '@/modules/statistics/report.server'
 import { parseScreenQuery } from '@/modules/statistics/screen-query'
 import { translator } from '@/i18n/translator'
+import { apiError } from '@/lib/http/api-error'
 
 export const dynamic = 'force-dynamic'
 
@@ -23,15 +24,15 @@ export async function GET(req: NextRequest) {
   const payload = await payloadClient()
   const user = await userFromHeaders(payload, req.headers)
   const access = statisticsAccess(user)
-  if (access !== 'ok') return NextResponse.json({ error: access }, { status: access === 'unauthorized' ? 401 : 403, headers: NO_STORE })
+  if (access !== 'ok') return apiError(access, undefined, { headers: NO_STORE })
   const format = url.searchParams.get('format')
   const t = translator(locale, 'statistics.errors')
-  if (format !== 'csv' && format !== 'xlsx') return NextResponse.json({ error: 'invalid_request', fields: { format: [t('body')] } }, { status: 400, headers: NO_STORE })
+  if (format !== 'csv' && format !== 'xlsx') return apiError('invalid', { fields: { format: [t('body')] } }, { headers: NO_STORE })
   const today = swissToday()
   const result = await statisticsReport(payload, user!, parseScreenQuery(url.searchParams), today)
   if (!result.ok) {
     const fields = Object.fromEntries(Object.entries(result.errors).map(([field, keys]) => [field, keys.map((k) => t(k))]))
-    return NextResponse.json({ error: 'invalid_request', fields }, { status: 400, headers: NO_STORE })
+    return apiError('invalid', { fields }, { headers: NO_STORE })
   }
   const { from, to } = result.report.request
   const name = `helvemed-statistik-${from}-${to}`
