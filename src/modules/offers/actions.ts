@@ -3,7 +3,7 @@ import { headers } from 'next/headers'
 import { getLocale } from 'next-intl/server'
 import { isLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
-import { failed, failure, invalid, isForm, NOT_A_FORM, type FormState } from '@/lib/form/form-state'
+import { invalid, isForm, NOT_A_FORM, refused, unexpectedFailure, type FormState } from '@/lib/form/form-state'
 import { payloadClient } from '@/lib/payload'
 import { clientIp } from '../accounts/request-info'
 import { minutesToWait } from '../limits/rules'
@@ -34,14 +34,14 @@ export async function sendOfferInquiryAction(_prev: FormState, form: FormData): 
       case 'ignored':
         return { status: 'success', message: 'offerForm.sent', values: { email: parsed.data.email } }
       case 'again':
-        return withFreshToken(failed('offerForm.errors.again', form))
+        return withFreshToken(refused('offerForm.errors.again', form))
       case 'tooFast':
-        return failed('offerForm.errors.tooFast', form)
+        return refused('offerForm.errors.tooFast', form)
       case 'limited':
-        return failed(outcome.scope === 'ip' ? 'limits.tryAgainIn' : 'offerForm.errors.addressLimit', form, { minutes: minutesToWait(outcome.retryAfterSeconds) })
+        return refused(outcome.scope === 'ip' ? 'limits.tryAgainIn' : 'offerForm.errors.addressLimit', form, { minutes: minutesToWait(outcome.retryAfterSeconds) })
     }
   } catch (err) {
     ;(await payloadClient()).logger.error({ err }, 'offer inquiry not sent')
-    return failure('offerForm.errors.failed', form)
+    return unexpectedFailure('offerForm.errors.failed', form)
   }
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
+import { pageNotFound } from '@/lib/http/not-found.server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ClientMessages } from '@/i18n/client-messages'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -36,7 +37,7 @@ export async function offerMetadata(lang: string): Promise<Metadata> {
 }
 
 export async function OfferPage({ lang, slug }: { lang: string; slug: string }) {
-  if (!isLocale(lang)) notFound()
+  if (!isLocale(lang)) pageNotFound()
   if (OFFER_PAGE_SLUGS[lang] !== slug) permanentRedirect(pathOf(lang))
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'offerPage' })
