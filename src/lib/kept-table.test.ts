@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { keptTable, within } from './kept-table'
+import { keptTable } from './kept-table'
+import { within } from './within'
 
 afterEach(() => vi.useRealTimers())
 

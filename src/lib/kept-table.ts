@@ -1,3 +1,5 @@
+import { within } from './within'
+
 /**
  * A table read on every request (route rules, link-ad origins, the filter dictionary) and loaded at
  * most once per `ttlMs` in this process, one load at a time. A load that fails, or takes longer than
@@ -10,15 +12,6 @@ export interface KeptTableOptions<T> {
   ttlMs: number
   fallback: T
   timeoutMs?: number
-}
-
-/** Rejects when `work` has not settled within `ms` (the work itself goes on; its result is dropped). */
-export function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
-  })
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
 }
 
 export function keptTable<T>(load: () => Promise<T>, { ttlMs, fallback, timeoutMs = KEPT_TABLE_TIMEOUT_MS }: KeptTableOptions<T>) {

@@ -1,5 +1,5 @@
 import 'server-only'
-import { within } from '@/lib/kept-table'
+import { within } from '@/lib/within'
 import { payloadClient } from '@/lib/payload'
 import type { GuardViewer } from './guards'
 import { userFromHeaders } from './session.server'
