@@ -3,36 +3,23 @@ import { NextRequest, NextResponse } from 'next/server'
 import { routing } from './i18n/routing'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './i18n/locales'
 import { cockpitGuards, cockpitPathOf, COCKPIT_SECTIONS } from './modules/accounts/cockpit-routes'
-import { runGuards, type GuardViewer } from './modules/accounts/guards'
+import { runGuards } from './modules/accounts/guards'
 import { adminAuthTarget, isAdminAuthView, isAdminUnauthorizedView, preferredLocale } from './modules/accounts/admin-login'
 import { isBot } from './modules/routing/bots'
 import { isCrossSiteMutation, isCsrfExempt } from './modules/routing/csrf'
 import { canonicalSearchLocation } from './modules/routing/canonical-filter'
 import { findRouteRule } from './modules/routing/route-rules'
 import { frameOriginsFor } from './modules/routing/frame-origins'
+import { linkAdOrigins, searchDictionary, teamRouteRules } from './modules/routing/proxy-tables.server'
 import { adminCsp, newNonce, pageCsp } from './lib/security-headers'
 import { NOT_FOUND_PATH_HEADER, STATUS_PAGE_HEADER, STATUS_PAGE_SEGMENT } from './modules/routing/status-page'
 import { localePath, paths, withQuery } from './modules/routing/routes'
-import { viewerFromSessionAnswer } from './modules/accounts/session-answer'
+import { sessionViewer } from './modules/accounts/session-viewer.server'
 
+// The proxy runs in the app's process (Node.js runtime) and calls module functions directly: the
+// session, the route rules, the link-ad frame origins and the filter dictionary are read through the
+// app's Payload instance and its database pool, each wait bounded (ADRs 0047, 0056).
 const intl = createIntlMiddleware(routing)
-const internalOrigin = () => `http://127.0.0.1:${process.env.PORT ?? 3000}`
-/** The longest the proxy waits for the session of a request (ADR 0047). */
-const SESSION_TIMEOUT_MS = 3000
-
-async function fetchViewer(req: NextRequest): Promise<GuardViewer | null> {
-  const cookie = req.headers.get('cookie')
-  if (!cookie) return null
-  try {
-    const res = await fetch(`${internalOrigin()}/api/_auth/session`, { headers: { cookie }, cache: 'no-store', signal: AbortSignal.timeout(SESSION_TIMEOUT_MS) })
-    if (!res.ok) return null
-    return viewerFromSessionAnswer(await res.json())
-  } catch {
-    // Session unknown (the server is still starting, or too slow to answer within the bound):
-    // treat as anonymous, the page checks again.
-    return null
-  }
-}
 
 /**
  * A fetch from script, such as the client router's navigations and prefetches: it expects an RSC payload,
@@ -88,7 +75,7 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
     const policy = admin ? adminCsp({ nonce, production }) : pageCsp({ nonce, production })
     return withPolicy(NextResponse.next({ request: { headers: requestWithPolicy(req.headers, policy) } }), policy)
   }
-  const policy = pageCsp({ nonce, production, frameOrigins: await frameOriginsFor(pathname, internalOrigin()) })
+  const policy = pageCsp({ nonce, production, frameOrigins: await frameOriginsFor(pathname, linkAdOrigins) })
   return withPolicy(await pageResponse(req, requestWithPolicy(req.headers, policy)), policy)
 }
 
@@ -105,7 +92,7 @@ function withPolicy(response: NextResponse, policy: string): NextResponse {
 
 async function pageResponse(req: NextRequest, headers: Headers): Promise<NextResponse> {
   const { pathname, search } = req.nextUrl
-  const rule = await findRouteRule(pathname, internalOrigin())
+  const rule = await findRouteRule(pathname, teamRouteRules)
   if (rule) return NextResponse.redirect(new URL(rule.to + (rule.to.includes('?') ? '' : search), req.url), rule.status)
 
   // The page components read the original path for the 404 message and canonical links.
@@ -118,7 +105,7 @@ async function pageResponse(req: NextRequest, headers: Headers): Promise<NextRes
   if (!isLocale(locale)) return response
 
   // Search paths in another order or language: one 301 to the canonical path (the spec asks for 301).
-  const canonical = await canonicalSearchLocation(pathname, req.nextUrl.searchParams, internalOrigin())
+  const canonical = await canonicalSearchLocation(pathname, req.nextUrl.searchParams, searchDictionary)
   if (canonical) return NextResponse.redirect(new URL(canonical + search, req.url), 301)
 
   // The rendered status page is only reachable through the rewrites below, and as the 404 page that
@@ -134,7 +121,7 @@ async function pageResponse(req: NextRequest, headers: Headers): Promise<NextRes
   if (cockpit) {
     // /cockpit itself only needs a login; it forwards to the section that fits the role.
     const guards = cockpit.section ? cockpitGuards(cockpit.section, cockpit.child) : COCKPIT_SECTIONS.user
-    const outcome = runGuards(guards, await fetchViewer(req))
+    const outcome = runGuards(guards, await sessionViewer(req.headers.get('cookie')))
     if (outcome.kind === 'status') return statusResponse(req, locale, outcome.status, headers)
     if (outcome.kind === 'pick-role') {
       return NextResponse.redirect(new URL(localePath(locale, withQuery(paths.cockpit('user', 'role'), { next: pathname })), req.url))

@@ -1,5 +1,4 @@
 import { isLocale } from '@/i18n/locales'
-import { internalTable } from '@/lib/internal-table'
 import { jobFilterRedirect } from '../jobs/filter-redirect'
 import { JOB_FILTER_QUERY_KEYS } from '../jobs/filter-query'
 import type { FilterDictionary } from '../search-path/vocabulary'
@@ -7,16 +6,16 @@ import { institutionFilterHref, parseInstitutionFilterPathAnyLanguage } from '..
 import { INSTITUTION_FILTER_QUERY_KEYS } from '../institutions/filter-query'
 
 // Permanent (301) redirects of the job and institution search paths to their canonical form,
-// answered by the proxy.
-// The dictionary comes from /api/fn/data/filter-dictionary and is kept for a minute in this
-// process; without it the page itself redirects (Next answers that with a 308).
-
-const dictionary = internalTable<FilterDictionary | null>('/api/fn/data/filter-dictionary', 60_000, (body) => (body as { jobs: FilterDictionary }).jobs, null)
+// answered by the proxy. The proxy reads the dictionary through proxy-tables.server.ts (kept for a
+// minute in the process); without it (null) the page itself redirects (Next answers that with a 308).
 
 const SEARCH_PATH = /^\/([a-z]{2})\/(jobs|institutions)((?:\/[^/]+)*)\/?$/
 
-/** The canonical location for a job or institution search path, or null (not one, already canonical, or unknown). */
-export async function canonicalSearchLocation(pathname: string, searchParams: URLSearchParams, origin: string): Promise<string | null> {
+/**
+ * The canonical location for a job or institution search path, or null (not one, already canonical,
+ * or unknown). The dictionary is read only for search paths with segments.
+ */
+export async function canonicalSearchLocation(pathname: string, searchParams: URLSearchParams, dictionary: () => Promise<FilterDictionary | null>): Promise<string | null> {
   const match = SEARCH_PATH.exec(pathname)
   const lang = match?.[1]
   if (!match || !isLocale(lang)) return null
@@ -25,7 +24,7 @@ export async function canonicalSearchLocation(pathname: string, searchParams: UR
   if ((jobs ? JOB_FILTER_QUERY_KEYS : INSTITUTION_FILTER_QUERY_KEYS).some((key) => searchParams.has(key))) return null
   const segments = (match[3] ?? '').split('/').filter(Boolean)
   if (segments.length === 0) return null
-  const dict = await dictionary(origin)
+  const dict = await dictionary()
   if (!dict) return null
   if (jobs) return jobFilterRedirect(segments, lang, dict)
   const parsed = parseInstitutionFilterPathAnyLanguage(segments, lang, dict)

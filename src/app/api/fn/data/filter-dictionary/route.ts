@@ -4,8 +4,9 @@ import { filterDictionary } from '@/modules/search-path/dictionary.server'
 
 export const dynamic = 'force-dynamic'
 
-// The slugs of the filter paths in all three languages. Read by the proxy (src/proxy.ts), which
-// answers non-canonical search paths with a 301 before the page renders.
+// The slugs of the filter paths in all three languages, for callers of the data API (the soak
+// benchmark builds its filter paths from it). The proxy reads the same dictionary in its own process
+// (modules/routing/proxy-tables.server.ts, ADR 0056).
 export async function GET() {
   const jobs = await filterDictionary(await payloadClient())
   return NextResponse.json({ jobs }, { headers: { 'Cache-Control': 'public, max-age=60' } })
