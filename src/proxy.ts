@@ -1,7 +1,8 @@
 import createIntlMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 import { routing } from './i18n/routing'
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './i18n/locales'
+import { apiError } from './lib/http/api-error'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, localeFromPath } from './i18n/locales'
 import { cockpitGuards, cockpitPathOf, COCKPIT_SECTIONS } from './modules/accounts/cockpit-routes'
 import { runGuards } from './modules/accounts/guards'
 import { adminAuthTarget, isAdminAuthView, isAdminUnauthorizedView, preferredLocale } from './modules/accounts/admin-login'
@@ -48,7 +49,7 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
   const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host')
 
   if (isCrossSiteMutation(req.method, req.headers, host) && !isCsrfExempt(req.method, pathname)) {
-    return NextResponse.json({ error: 'cross-site request rejected' }, { status: 403 })
+    return apiError('forbidden', undefined, { code: 'cross-site request rejected' })
   }
   if (pathname.startsWith('/api/')) return NextResponse.next()
   // Payload's sign-in views -> our login (password + second factor), then back to /admin (ADR 0017).
@@ -58,7 +59,7 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
   }
 
   // A signed-in visitor outside the team who opens /admin: Payload sends them to its English
-  // "Unauthorized" view; they get our own 403 page in their language instead (issue 27 point 7).
+  // "Unauthorized" view; they get our own 403 page in their language instead (ADR 0053).
   if (isAdminUnauthorizedView(pathname)) {
     const lang = preferredLocale(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get('accept-language'))
     const policy = pageCsp({ nonce: newNonce(), production: process.env.NODE_ENV === 'production' })
@@ -104,15 +105,15 @@ async function pageResponse(req: NextRequest, headers: Headers): Promise<NextRes
   const locale = pathname.split('/')[1]
   if (!isLocale(locale)) return response
 
-  // Search paths in another order or language: one 301 to the canonical path (the spec asks for 301).
+  // Search paths in another order or language: one 301 to the canonical path (docs/product-rules.md#search-engines).
   const canonical = await canonicalSearchLocation(pathname, req.nextUrl.searchParams, searchDictionary)
   if (canonical) return NextResponse.redirect(new URL(canonical + search, req.url), 301)
 
   // The rendered status page is only reachable through the rewrites below, and as the 404 page that
-  // replaces Next's empty error shell (scripts/server/not-found-page.mjs), which names the path asked for.
+  // replaces Next's empty error shell (server/not-found-page.ts), which names the path asked for.
   if (pathname.startsWith(`/${locale}/${STATUS_PAGE_SEGMENT}`)) {
     const asked = req.headers.get(NOT_FOUND_PATH_HEADER)
-    if (asked && asked.length <= 500 && /^\/(de|fr|it)(\/\S*)?$/.test(asked)) headers.set('x-pathname', asked)
+    if (asked && asked.length <= 500 && !/\s/.test(asked) && localeFromPath(asked)) headers.set('x-pathname', asked)
     return statusResponse(req, locale, 404, headers)
   }
 
@@ -129,7 +130,7 @@ async function pageResponse(req: NextRequest, headers: Headers): Promise<NextRes
   }
 
   if (req.cookies.get(LOCALE_COOKIE)?.value !== locale) {
-    // Remember the language the visitor is reading in, for a year (spec: cookie lasts 365 days).
+    // Remember the language the visitor is reading in, for a year (docs/product-rules.md#languages).
     response.cookies.set(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/' })
   }
   return response
