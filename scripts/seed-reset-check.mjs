@@ -1,4 +1,4 @@
-// README check (issue 25 point 7): `npm run seed -- --reset` on an already seeded database. Run by
+// README check (README, "Other commands"): `npm run seed -- --reset` on an already seeded database. Run by
 // .ci/run after the tests on the end-to-end run's database (seeded by its start), which it leaves
 // as it was: the same demo data (the seed is deterministic), so the figures after it are unchanged.
 // Usage: node scripts/seed-reset-check.mjs [DATA_DIR]   (default .data-e2e)

@@ -3,7 +3,7 @@ import { securityHeaders } from '@/lib/security-headers'
 import { ACTION_BODY_LIMIT, answerClientError, badInputStatus, securityHeaderList } from './bad-input'
 import nextConfig from '../next.config'
 
-// Input refused in front of Next (issue 26, point 10): which requests, and with the same security
+// Input refused in front of Next (ADR 0052): which requests, and with the same security
 // headers as every other answer.
 
 const req = (url: string, method = 'GET', headers: Record<string, string> = {}) => ({ url, method, headers })

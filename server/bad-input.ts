@@ -1,5 +1,5 @@
 // Input the app cannot read, answered in front of Next with a 4xx and the site's security headers
-// (issue 26, point 10; ADR 0052). Next answered these with a plain-text 500 without them:
+// (ADR 0052). Next answered these with a plain-text 500 without them:
 // - a path with malformed percent-encoding (`/de/%ff`, `/media/%ff.png`): 400;
 // - a NUL byte anywhere in the URL (`?slug=a%00`): 400 (PostgreSQL's text cannot hold it; the Zod
 //   schemas refuse it too, this catches every route at once);

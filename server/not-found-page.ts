@@ -1,4 +1,4 @@
-// The site's 404 page in the server's HTML, also when a page calls notFound() (issue 12.7).
+// The site's 404 page in the server's HTML, also when a page calls notFound() (ADR 0035).
 //
 // Next 16 answers a notFound() thrown while a page renders with its empty error shell
 // (`<html id="__next_error__">`, no layout, no text): React's streaming SSR does not run the client

@@ -181,7 +181,7 @@ function requestKinds(site) {
 }
 
 /**
- * The crawl profile (issue 25): what a search engine or a link checker does, as fast as the server
+ * The crawl profile (ADR 0048): what a search engine or a link checker does, as fast as the server
  * answers. Every sitemap page in turn (all three languages), filter paths, the public API, and a
  * third of the requests on search paths never seen before (each a new render and a new key for
  * the page cache).

@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile) on the public page types against the production build
 // with Debian's Chromium: home, job search, a job, an institution, an article. Prints the four
-// category scores per page against the targets of issue 12 (performance ≥ 95, accessibility,
+// category scores per page against the targets of ADR 0039 (performance ≥ 95, accessibility,
 // best practices and SEO 100) and the JavaScript each page loads, and writes
 // bench-results/lighthouse.json. Each page is measured LIGHTHOUSE_RUNS times (3) and the median run
 // reported. Reports only; the exit code is 1 only when the run breaks.

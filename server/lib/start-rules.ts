@@ -1,4 +1,4 @@
-// What a start may do with its secret and its demo data (issue 25, ADR 0046).
+// What a start may do with its secret and its demo data (ADR 0046).
 //
 // Several machines on one database must sign sessions with the same PAYLOAD_SECRET: a secret
 // generated per machine (<DATA_DIR>/secret) would log users out whenever the load balancer picks

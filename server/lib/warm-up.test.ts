@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { warmUp } from './warm-up'
 
-// The start script warms /admin once the app answers (issue 27 point 6).
+// The start script warms /admin once the app answers (ADR 0054).
 describe('warm-up', () => {
   it('waits until the app answers, then GETs each path once without following redirects', async () => {
     const calls: string[] = []

@@ -1,4 +1,4 @@
-// Warm the app process once it listens (issue 27 point 6, ADR 0054): the first request of a route
+// Warm the app process once it listens (ADR 0054): the first request of a route
 // loads its server bundles and, for /admin, builds Payload's admin config for the browser. Made by
 // the start script instead of the first team member (measured in ADR 0054). Anonymous GETs only: they
 // change nothing (an anonymous /admin is sent on to the login). WARM_UP=false leaves it out.

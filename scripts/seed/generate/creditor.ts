@@ -1,4 +1,4 @@
-// The creditor of the demo invoices (issue 24 point 5): distinct from the billing-settings global's
+// The creditor of the demo invoices (ADR 0041): distinct from the billing-settings global's
 // example values, so checkout accepts it (modules/orders/creditor-check.ts), and plainly a demo.
 // A valid QR-IBAN (QR institution id 30808) and a UID with a valid check digit; neither is real.
 export const DEMO_CREDITOR = {

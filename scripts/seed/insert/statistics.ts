@@ -1,6 +1,6 @@
 import type { SeedContext } from './context'
 
-// Demo statistics (issue 13): daily aggregates for the last 400 days of every published ad's online
+// Demo statistics (ADR 0038): daily aggregates for the last 400 days of every published ad's online
 // days and every active profile, with a weekly rhythm (fewer visits at weekends), paid ads seen
 // more, and each ad its own click-through rate; plus raw events for today so far (live figures).
 // Numbers derive from the ids and the day (hashtext), so a re-seed gives the same picture.
