@@ -5,10 +5,18 @@ import { defineConfig, devices } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://localhost:${PORT}`
 
+// Specs that change what every other test sees (the server process, global settings, the team's
+// language, the page cache's counters) or start app processes of their own: they run after the
+// others, one at a time (ADR 0058).
+const ALONE = ['server-restart.spec.ts', 'two-processes.spec.ts', 'media-bucket.spec.ts', 'page-cache.spec.ts', 'admin-language.spec.ts', 'invoices.spec.ts'].map((f) => `**/${f}`)
+
+// Workers match the cores (2 on CI); E2E_WORKERS overrides.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2)
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -21,7 +29,17 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: ALONE, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'alone',
+      testMatch: ALONE,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     // node directly (not npm): Playwright stops the server with SIGTERM, which npm does not pass on.
     command: 'node scripts/start.mjs',
