@@ -6,13 +6,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://localhost:${PORT}`
 
 // Specs that change what every other test sees (the server process, global settings, the team's
-// language, the page cache's counters, the statistics' counts on shared pages) or start app
-// processes of their own: they run after the others, one at a time (ADR 0058).
+// language), count on shared state (kept pages, which any change of data drops; the statistics'
+// counts on the shared job list) or start app processes of their own: they run after the others,
+// one at a time (ADR 0058).
 const ALONE = [
   'server-restart.spec.ts',
   'two-processes.spec.ts',
   'media-bucket.spec.ts',
   'page-cache.spec.ts',
+  'csp.spec.ts',
   'admin-language.spec.ts',
   'invoices.spec.ts',
   'statistics.spec.ts',
