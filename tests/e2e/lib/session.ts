@@ -25,7 +25,7 @@ function payloadKey(): Uint8Array {
 
 let pool: pg.Pool | undefined
 function db(): pg.Pool {
-  pool ??= new pg.Pool({ connectionString: process.env.E2E_DATABASE_URL ?? suiteDatabaseUrl(), max: 2 })
+  pool ??= new pg.Pool({ connectionString: suiteDatabaseUrl(), max: 2, allowExitOnIdle: true })
   return pool
 }
 
