@@ -5,12 +5,31 @@ import { defineConfig, devices } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://localhost:${PORT}`
 
+// Specs that change what every other test sees (the server process, global settings, the team's
+// language), count on shared state (kept pages, which any change of data drops; the statistics'
+// counts on the shared job list) or start app processes of their own: they run after the others,
+// one at a time (ADR 0058).
+const ALONE = [
+  'server-restart.spec.ts',
+  'two-processes.spec.ts',
+  'media-bucket.spec.ts',
+  'page-cache.spec.ts',
+  'csp.spec.ts',
+  'admin-language.spec.ts',
+  'invoices.spec.ts',
+  'statistics.spec.ts',
+].map((f) => `**/${f}`)
+
+// Workers match the cores (2 on CI); E2E_WORKERS overrides.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2)
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Two workers share the cores with the server: the long wizard tests (a dozen axe runs) need more than 60 s on a loaded machine.
+  timeout: 90_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: BASE_URL,
@@ -21,7 +40,17 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: ALONE, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'alone',
+      testMatch: ALONE,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     // node directly (not npm): Playwright stops the server with SIGTERM, which npm does not pass on.
     command: 'node --import tsx server/start.ts',

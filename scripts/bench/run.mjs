@@ -45,10 +45,13 @@ const WORDS = (
 ).split(' ')
 const variedSearches = () => WORDS.flatMap((a) => WORDS.map((b) => `/de/jobs/suche-${encodeURIComponent(a)}-${encodeURIComponent(b)}`))
 
+// The static-file baseline: an asset the site serves anyway (no fixture in public/ just for the bench).
+const STATIC_FILE = '/icons/icon-192.png'
+
 /** The routes, with real ids from the database (an online ad, an active institution, an article). */
 function targetsFor(sample) {
   const t = [
-    { id: 'static', label: 'static file', path: '/bench-static.txt', expect: [200] },
+    { id: 'static', label: 'static file', path: STATIC_FILE, expect: [200] },
     { id: 'home', label: 'home page', path: '/de', expect: [200] },
   ]
   if (sample.job) t.push({ id: 'job', label: 'job page', path: `/de/job/${sample.job}`, expect: [200] })
@@ -224,8 +227,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 async function main() {
-  const staticFile = path.join(root, 'public', 'bench-static.txt')
-  if (!fs.existsSync(staticFile)) throw new Error('public/bench-static.txt is missing (the static-file baseline)')
+  const staticFile = path.join(root, 'public', STATIC_FILE)
+  if (!fs.existsSync(staticFile)) throw new Error(`public${STATIC_FILE} is missing (the static-file baseline)`)
   if (await portInUse(config.port)) {
     throw new Error(`port ${config.port} is already in use; stop that server or set BENCH_PORT to a free port`)
   }

@@ -5,8 +5,6 @@ import { expect, test } from './fixtures'
 // Italian, with no raw key, enum value, column name or English text of ours; a signed-in visitor
 // outside the team gets our own 403 page.
 
-const SHOTS = 'test-results/admin-language'
-
 /** What a leftover looks like: a raw key or enum value, a field name, a camelCase value. */
 const RAW = /ROLE_|GENDER_|\b[a-z]+_[a-z]+\b|^[a-z]+[A-Z]/
 /** Our former English labels and values, as the whole text of a label, a heading or a cell. */
@@ -89,12 +87,12 @@ test('the team walks every collection and global of /admin in German and finds n
     // Open every collapsed array row, so its fields' labels are read too.
     for (const toggle of await page.locator('.array-field .collapsible--collapsed .collapsible__toggle').all()) await toggle.click().catch(() => {})
     found.push(...(await leftovers(page, edit)))
-    if (href === '/admin/collections/institutions') await page.screenshot({ path: `${SHOTS}/de-institution-edit.png`, fullPage: true })
-    if (href === '/admin/collections/reviews') await page.screenshot({ path: `${SHOTS}/de-review-edit.png`, fullPage: true })
+    if (href === '/admin/collections/institutions') await page.screenshot({ path: test.info().outputPath(`de-institution-edit.png`), fullPage: true })
+    if (href === '/admin/collections/reviews') await page.screenshot({ path: test.info().outputPath(`de-review-edit.png`), fullPage: true })
   }
   await page.goto('/admin/collections/institutions')
   await settle(page)
-  await page.screenshot({ path: `${SHOTS}/de-institutions-list.png` })
+  await page.screenshot({ path: test.info().outputPath(`de-institutions-list.png`) })
   expect(found).toEqual([])
 })
 
@@ -110,12 +108,12 @@ test('a team member switches the admin to French, and it stays French', async ({
   await settle(page)
   await expect(page.getByRole('heading', { name: 'Profils employeur' })).toBeVisible()
   await expect(page.locator('th').filter({ hasText: 'Statut du profil' })).toHaveCount(1)
-  await page.screenshot({ path: `${SHOTS}/fr-institutions-list.png` })
+  await page.screenshot({ path: test.info().outputPath(`fr-institutions-list.png`) })
   const first = await page.locator('table tbody tr a[href^="/admin/collections/institutions/"]').first().getAttribute('href')
   await page.goto(first!)
   await settleForm(page)
   await expect(page.locator('label').filter({ hasText: 'Langue principale' }).first()).toBeVisible()
-  await page.screenshot({ path: `${SHOTS}/fr-institution-edit.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath(`fr-institution-edit.png`), fullPage: true })
   // Back to German for the other tests of this account.
   await page.context().addCookies([{ name: 'payload-lng', value: 'de', domain: new URL(page.url()).hostname, path: '/' }])
 })
@@ -137,5 +135,5 @@ test('a signed-in visitor outside the team gets our own 403 page in their langua
   await page.goto('/admin/collections/users')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, impossible d’aller plus loin')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
-  await page.screenshot({ path: `${SHOTS}/fr-403.png` })
+  await page.screenshot({ path: test.info().outputPath(`fr-403.png`) })
 })

@@ -13,7 +13,6 @@ import AxeBuilder from '@axe-core/playwright'
 // open/paid/cancelled), not their label: the labels are translated elsewhere (issue 27 point 1).
 
 const DESK = { width: 1280, height: 900 }
-const SHOTS = '/tmp/admin-ops-shots'
 const stamp = Date.now().toString(36)
 const shared = { institution: 0, linkTarget: 0, membership: 0, review: 0, reviewBefore: '', order: 0, invoice: 0, institutionName: `Praxis Morgenrot ${stamp}` }
 
@@ -128,7 +127,7 @@ test.describe.serial('the team in /admin', () => {
     // The demo data's legal pages are templates: the go-live check says so and what to do.
     await expect(page.getByTestId('go-live-legal')).toContainText('noch als Vorlage markiert')
     await expect(page.getByTestId('go-live-smtp')).toHaveCount(0)
-    await page.screenshot({ path: `${SHOTS}/dashboard.png`, fullPage: true })
+    await page.screenshot({ path: test.info().outputPath(`dashboard.png`), fullPage: true })
     expect(await seriousViolations(page), 'dashboard').toEqual([])
 
     await page.getByTestId('waiting-institutionsRequested').click()
@@ -143,7 +142,7 @@ test.describe.serial('the team in /admin', () => {
     const row = page.locator('tr', { has: page.locator(`a[href$="/invoices/${shared.invoice}"]`) })
     await expect(row).toContainText('CHF 421.60')
     await expect(row).toContainText(/01\.10\.2026 \d{2}:\d{2}/)
-    await page.screenshot({ path: `${SHOTS}/invoices-overdue.png`, fullPage: true })
+    await page.screenshot({ path: test.info().outputPath(`invoices-overdue.png`), fullPage: true })
     expect(await seriousViolations(page), 'invoice list').toEqual([])
   })
 
@@ -172,7 +171,7 @@ test.describe.serial('the team in /admin', () => {
     await page.goto(`/admin/collections/invoices/${shared.invoice}`)
     await expect(page.locator('#field-payable')).toHaveValue('421.60')
     await expect(page.locator('#field-issued_at input, input#field-issued_at').first()).toHaveValue(/^01\.10\.2026 \d{2}:\d{2}$/)
-    await page.screenshot({ path: `${SHOTS}/invoice-edit.png`, fullPage: true })
+    await page.screenshot({ path: test.info().outputPath(`invoice-edit.png`), fullPage: true })
     // Payload's edit view itself fails axe in many places (date inputs without a label, grey
     // descriptions, the document tabs; reported to the lead): here our franc fields are checked.
     const ours = await new AxeBuilder({ page }).include('.unit-number').analyze()
@@ -191,6 +190,6 @@ test.describe.serial('the team in /admin', () => {
     expect(paid.payable).toBe(42_160)
     await page.reload()
     await expect(page.locator('input#field-paid_at, #field-paid_at input').first()).toHaveValue(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)
-    await page.screenshot({ path: `${SHOTS}/invoice-paid.png`, fullPage: true })
+    await page.screenshot({ path: test.info().outputPath(`invoice-paid.png`), fullPage: true })
   })
 })

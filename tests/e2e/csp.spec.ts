@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test'
-import { adminApi, completeCodeStep, DEMO, logIn } from './support'
+import { adminApi, DEMO, logIn, useSession } from './support'
 
 // Content-Security-Policy (ADR 0016, 0033): every page type gets a nonce policy with 'strict-dynamic'
 // (or, kept by the page cache, the hashes of its own inline scripts) and still hydrates, with no CSP
@@ -200,7 +200,7 @@ test('the cockpit, logged in: strict policy, hydrated, no violation', async ({ p
   }
 })
 
-test('/admin: its own policy, login and list views without violations', async ({ page }) => {
+test('/admin: its own policy, login and list views without violations', async ({ page, baseURL }) => {
   const messages = await watchCsp(page)
   const res = await page.goto('/admin/login')
   const policy = res?.headers()['content-security-policy'] ?? ''
@@ -208,16 +208,10 @@ test('/admin: its own policy, login and list views without violations', async ({
   expect(directive(policy, 'script-src')).toContain("'strict-dynamic'")
   expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"])
   await expect(page.locator('input[name="email"]')).toBeVisible()
-  await page.locator('input[name="email"]').fill(DEMO.admin.email)
-  await page.locator('input[name="password"]').fill(DEMO.admin.password)
-  await page
-    .locator('form')
-    .filter({ has: page.locator('input[name="password"]') })
-    .locator('button[type="submit"]')
-    .click()
-  // /admin/login is our login page (ADR 0017); the team's code step follows, then /admin.
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
-  await completeCodeStep(page, DEMO.admin.email)
+  // /admin/login is our login page (ADR 0017); the team's login with its code step has its own test
+  // (account-security.spec.ts): here a session made directly, then /admin.
+  await useSession(page.context(), baseURL!, DEMO.admin.email)
+  await page.goto('/admin')
   await expect(page.getByRole('link', { name: 'Fachgebiete' }).first()).toBeVisible()
   await page.goto('/admin/collections/jobs')
   await expect(page.locator('table').first()).toBeVisible()

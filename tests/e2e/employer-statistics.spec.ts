@@ -91,7 +91,7 @@ test('German: an employer picks 12 months and one ad, sees chart and table, and 
   await page.locator('.stats-data summary').click()
   await expect(page.getByTestId('statistics-timeline').locator('tbody tr')).toHaveCount(365)
   expect(await seriousViolations(page), 'axe').toEqual([])
-  await page.screenshot({ path: 'test-results/statistics-de-1280.png' })
+  await page.screenshot({ path: test.info().outputPath('statistics-de-1280.png') })
 
   await checkExports(page, title, 'de')
 })
@@ -123,7 +123,7 @@ test('French on a phone: a custom range, sorted by views, both downloads', async
   await expect(page.getByTestId('statistics-chart').locator('.recharts-line')).toHaveCount(2)
   // no horizontal scrolling of the page on a phone (each ad is a block)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  await page.screenshot({ path: 'test-results/statistics-fr-390.png' })
+  await page.screenshot({ path: test.info().outputPath('statistics-fr-390.png') })
   const title = (await page.getByTestId('statistics-table').locator('tbody tr .stats-table__name').first().textContent())!
   await checkExports(page, title, 'fr')
 })

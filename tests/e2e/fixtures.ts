@@ -3,8 +3,8 @@ import { DEMO, sessionState } from './support'
 
 // `test` with the demo accounts at hand: `as.page('doctor', { viewport })` is a page of a fresh
 // browser context that is already logged in, `as.api('hr')` a logged-in request context. Nobody
-// clicks through the login form for it (the session is made once and reused, support.ts
-// sessionState); tests about logging in use the form on purpose (support.ts logIn).
+// clicks through the login form for it (a session made directly and reused, support.ts
+// sessionState, lib/session.ts); tests about logging in use the form on purpose (support.ts logIn).
 export type DemoRole = 'student' | 'doctor' | 'hr' | 'admin'
 
 export interface LoggedInAs {

@@ -34,7 +34,7 @@ test('an employer sees why an image upload was refused (pixels, size)', async ({
   await gallery.locator('#file-images').setInputFiles({ name: 'riesig.png', mimeType: 'image/png', buffer: bombHeader() })
   await gallery.getByRole('button', { name: 'Hochladen' }).click()
   await expect(gallery.getByRole('alert')).toHaveText('Das Bild hat mehr als 25 Megapixel. Bitte verkleinere es (z. B. auf 4000 × 3000 Pixel) und lade es erneut hoch.')
-  await page.screenshot({ path: '/tmp/sec2-shots/upload-pixels.png', fullPage: false })
+  await page.screenshot({ path: test.info().outputPath('upload-pixels.png'), fullPage: false })
 
   await gallery.locator('#file-images').setInputFiles({ name: 'gross.png', mimeType: 'image/png', buffer: Buffer.alloc(9 * 1024 * 1024, 1) })
   await gallery.getByRole('button', { name: 'Hochladen' }).click()

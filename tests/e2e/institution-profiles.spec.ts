@@ -11,7 +11,6 @@ import { seriousViolations } from './axe'
 // date. axe on every wizard step and edit screen; the wizard completed with the keyboard only.
 
 const PHONE = { width: 390, height: 844 }
-const SHOTS = '/tmp/ip-shots'
 const stamp = Date.now().toString(36)
 const shared = { created: 0, name: `Clinique des Tilleuls ${stamp}`, linked: 0, linkedName: '', keyboard: 0 }
 
@@ -77,7 +76,7 @@ test.describe.serial('employer profiles', () => {
     await expect(page.locator('#field-contact_zip-error')).toHaveText('Code postal introuvable – merci de vérifier ta saisie.')
     await expect(page.getByTestId('toast').filter({ hasText: 'Code postal introuvable' })).toHaveCount(0)
     await expect(page.getByLabel("Nom de l'employeur")).toHaveValue(shared.name)
-    await page.screenshot({ path: `${SHOTS}/create-zip-error-390.png`, fullPage: true })
+    await page.screenshot({ path: test.info().outputPath(`create-zip-error-390.png`), fullPage: true })
     await page.locator('#field-contact_zip').fill('1003')
     await expect(page.locator('#field-contact_city')).toHaveValue('Lausanne')
     await expect(page.locator('#field-region')).toHaveValue('VD')
@@ -140,7 +139,7 @@ test.describe.serial('employer profiles', () => {
     await videoForm.locator('#field-video_title').fill('Visite de la clinique')
     await videoForm.getByRole('button', { name: 'Ajouter la vidéo' }).click()
     await expect(page.getByTestId('media-videos')).toContainText('Visite de la clinique')
-    await page.screenshot({ path: `${SHOTS}/create-media-390.png`, fullPage: true })
+    await page.screenshot({ path: test.info().outputPath(`create-media-390.png`), fullPage: true })
 
     // The list shows it as waiting, and the team got a mail.
     await page.goto('/fr/cockpit/institutions')
@@ -184,7 +183,7 @@ test.describe.serial('employer profiles', () => {
     const picture = visitor.getByTestId('institution-gallery').locator('img')
     await expect(picture).toHaveAttribute('alt', "Le hall d'entrée")
     await expect(picture).toHaveAttribute('srcset', /\.webp 320w/)
-    await visitor.screenshot({ path: `${SHOTS}/public-fr-390.png`, fullPage: true })
+    await visitor.screenshot({ path: test.info().outputPath(`public-fr-390.png`), fullPage: true })
     await visitor.context().close()
 
     // The HR person now manages it.
@@ -267,7 +266,7 @@ test.describe.serial('employer profiles', () => {
     await expect(page.locator('#field-holidays-error')).toBeVisible()
     await expect(page.getByLabel('Vacanze')).toHaveValue('tante')
     await expect(page.getByLabel('Altre prestazioni')).toHaveValue('Abbonamento metà-prezzo pagato.')
-    await page.screenshot({ path: `${SHOTS}/facts-it-390.png`, fullPage: true })
+    await page.screenshot({ path: test.info().outputPath(`facts-it-390.png`), fullPage: true })
 
     const today = new Date().toLocaleDateString('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Zurich' })
     const visitor = await (await page.context().browser()!.newContext({ viewport: PHONE })).newPage()

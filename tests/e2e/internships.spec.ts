@@ -11,7 +11,6 @@ import { DEMO, loggedIn, logIn, newestMail } from './support'
 
 const PHONE = { width: 390, height: 844 }
 const PASSWORD = 'Helvemed-E2e-2026'
-const SHOTS = '/tmp/wsj-shots'
 const DAY = 86_400_000
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10)
 const shared = { email: '', institution: { id: 0, name: '' }, other: { id: 0, name: '' }, field: '', ids: [] as number[] }
@@ -27,7 +26,7 @@ async function newStudent(admin: APIRequestContext, first: string): Promise<stri
 
 async function axe(page: Page, label: string) {
   expect(await seriousViolations(page), label).toEqual([])
-  await page.screenshot({ path: `${SHOTS}/${label}-390.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath(`${label}-390.png`), fullPage: true })
 }
 
 test.describe.serial('the elective year on a phone, in Italian', () => {

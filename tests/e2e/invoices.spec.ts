@@ -21,11 +21,11 @@ test('German, desk: the employer opens the invoices from the menu, reads them an
   const first = rows.first()
   await expect(first).toContainText(/CHF \d{1,3}('\d{3})*\.\d{2}/)
   await expect(first).toContainText(/\d{2}\.\d{2}\.\d{4}/)
-  await page.screenshot({ path: 'test-results/invoices-de-1280.png', fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('invoices-de-1280.png'), fullPage: true })
   // Beside the menu, narrower: still nothing wider than the window.
   await page.setViewportSize({ width: 1000, height: 900 })
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
-  await page.screenshot({ path: 'test-results/invoices-de-1000.png', fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('invoices-de-1000.png'), fullPage: true })
 
   const href = await first.getByTestId('invoice-pdf').getAttribute('href')
   expect(href).toMatch(/^\/api\/fn\/user\/invoice-pdf\?id=\d+$/)
@@ -63,7 +63,7 @@ test('French, phone at 320 px: each invoice is a block, nothing overflows', asyn
     .evaluate((cell) => getComputedStyle(cell, '::before').content)
   expect(label).toBe('"Montant TVA incluse"')
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: 'test-results/invoices-fr-390.png', fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('invoices-fr-390.png'), fullPage: true })
   expect(await seriousViolations(page)).toEqual([])
 })
 
@@ -76,7 +76,7 @@ test('the team reads on the /admin dashboard that orders are blocked while the c
     expect((await setIban('CH44 3199 9123 0008 8901 2')).status()).toBe(200)
     await page.goto('/admin')
     await expect(page.getByTestId('creditor-warning')).toContainText('QR-IBAN (noch der Beispielwert)')
-    await page.screenshot({ path: 'test-results/invoices-admin-warning.png' })
+    await page.screenshot({ path: test.info().outputPath('invoices-admin-warning.png') })
   } finally {
     expect((await setIban('CH66 3080 8001 2345 6789 0')).status()).toBe(200)
   }

@@ -10,7 +10,6 @@ import { pdfQrCode, pdfText, swissQrFields } from '../support/pdf'
 // its PDF reads back with the right amount in the Swiss QR-bill.
 
 const PHONE = { width: 390, height: 844 }
-const SHOTS = '/tmp/ja-shots'
 const stamp = Date.now().toString(36).toUpperCase()
 
 const shared = { jobId: 0, title: '' }
@@ -84,7 +83,7 @@ test('an HR person creates, pays and publishes an ad in German on a phone', asyn
   await expect(taskField.getByRole('button', { name: '• Liste' })).toHaveAttribute('aria-pressed', 'true')
   await page.keyboard.type('Visiten und Konsilien\nEchokardiographie\nAusbildung der Assistenzärzte')
   expect(await seriousViolations(page), 'format with editors').toEqual([])
-  await page.screenshot({ path: `${SHOTS}/format-editor-390.png`, fullPage: false })
+  await page.screenshot({ path: test.info().outputPath(`format-editor-390.png`), fullPage: false })
   await page.getByRole('button', { name: 'Weiter' }).click()
   // Saved as typed: back on the step, the editor shows the bold words and the list again.
   await expect(page).toHaveURL(/step=publication$/)
@@ -114,7 +113,7 @@ test('an HR person creates, pays and publishes an ad in German on a phone', asyn
   await page.getByRole('button', { name: 'Kostenpflichtig bestellen' }).click()
   await expect(page.locator('#field-terms-error')).toHaveText('Bitte stimme den AGB zu, um fortzufahren.')
   await page.locator('#field-terms').check()
-  await page.screenshot({ path: `${SHOTS}/summary-390.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath(`summary-390.png`), fullPage: true })
   await page.getByRole('button', { name: 'Kostenpflichtig bestellen' }).click()
   await expect(page).toHaveURL(/\/de\/cockpit\/jobs$/)
   await expect(page.getByTestId('toast').filter({ hasText: 'Inserat erstellt.' })).toBeVisible()

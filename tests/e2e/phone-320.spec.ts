@@ -43,7 +43,7 @@ for (const lang of ['de', 'it'] as const) {
     expect(measured.wide).toEqual([])
     expect(measured.page).toBeLessThanOrEqual(0)
     expect(await seriousViolations(page)).toEqual([])
-    await page.screenshot({ path: `test-results/statistics-${lang}-320.png`, fullPage: true })
+    await page.screenshot({ path: test.info().outputPath(`statistics-${lang}-320.png`), fullPage: true })
   })
 }
 
@@ -60,5 +60,5 @@ test('the Italian finder at 320 px: each figure with its label, no label runs in
   const row = page.locator('.finder-table tbody tr').first()
   const boxes = await Promise.all((await row.locator('td[data-label]').all()).map(async (c) => (await c.boundingBox())!))
   for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.y).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height - 1)
-  await page.screenshot({ path: 'test-results/finder-it-320.png', fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('finder-it-320.png'), fullPage: true })
 })

@@ -20,9 +20,9 @@ test('page 1 of a French search starts with premium ads marked « Annonce à la 
   const unmarked = page.locator('article.job-card:not(.job-card--premium)')
   expect(await unmarked.count()).toBeGreaterThan(0)
   await expect(unmarked.first().getByTestId('job-card-premium')).toHaveCount(0)
-  await page.screenshot({ path: '.shots/premium-fr-390.png', fullPage: false })
+  await page.screenshot({ path: test.info().outputPath('premium-fr-390.png'), fullPage: false })
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: '.shots/premium-fr-1280.png', fullPage: false })
+  await page.screenshot({ path: test.info().outputPath('premium-fr-1280.png'), fullPage: false })
 })
 
 test('the home page and a text search in German show the mark « Top-Inserat » first', async ({ page }) => {

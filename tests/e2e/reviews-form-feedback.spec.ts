@@ -12,7 +12,6 @@ import { adminApi, completeCodeStep, DEMO } from './support'
 //   author's own review, and without a toast.
 
 const PHONE = { width: 390, height: 844 }
-const SHOTS = '/tmp/shots-b2'
 const TWELVE_MONTHS_AGO = () => new Date(Date.now() - 360 * 24 * 3600 * 1000).toISOString()
 
 type Doc = { id: number; public_id: string; institution: { id: number; name: string; status: string; reviewable?: boolean }; field: { key: string } }
@@ -55,10 +54,9 @@ test.describe('form messages, the early 12-month rule and the write-a-review lin
     await expect(name).toHaveAttribute('aria-invalid', 'true')
     await expect(name).toHaveValue('C')
     await expect(page.getByTestId('form-error')).toBeVisible()
-    // An input mistake is no failure: no "write to support" toast.
-    await page.waitForTimeout(500)
+    // An input mistake is no failure: no "write to support" toast (it would come with the answer just shown).
     await expect(page.getByTestId('toast')).toHaveCount(0)
-    await page.screenshot({ path: `${SHOTS}/feedback-errors-390.png`, fullPage: true })
+    await page.screenshot({ path: test.info().outputPath(`feedback-errors-390.png`), fullPage: true })
 
     await name.fill('Claudia Keller')
     await fn.fill('Leiterin Personal')
@@ -78,9 +76,8 @@ test.describe('form messages, the early 12-month rule and the write-a-review lin
       await page.getByRole('button', { name: save }).click()
       await expect(page.locator('#field-name-error')).toHaveText(short)
       await expect(page.locator('#field-function-error')).toHaveText(required)
-      await page.waitForTimeout(300)
       await expect(page.getByTestId('toast')).toHaveCount(0)
-      await page.screenshot({ path: `${SHOTS}/feedback-errors-${lang}-390.png` })
+      await page.screenshot({ path: test.info().outputPath(`feedback-errors-${lang}-390.png`) })
     }
   })
 
@@ -132,9 +129,8 @@ test.describe('form messages, the early 12-month rule and the write-a-review lin
     const link = page.getByTestId('review-field-link')
     await expect(link).toHaveText('Deine bestehende Bewertung öffnen')
     await expect(link).toHaveAttribute('href', `/de/cockpit/reviews/view-${existing}`)
-    await page.waitForTimeout(500)
     await expect(page.getByTestId('toast')).toHaveCount(0)
-    await page.screenshot({ path: `${SHOTS}/wizard-duplicate-390.png`, fullPage: true })
+    await page.screenshot({ path: test.info().outputPath(`wizard-duplicate-390.png`), fullPage: true })
 
     await link.click()
     await expect(page).toHaveURL(new RegExp(`/de/cockpit/reviews/view-${existing}$`))

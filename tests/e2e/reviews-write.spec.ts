@@ -12,7 +12,6 @@ import { seriousViolations } from './axe'
 // mails by their random public id only (ADR 0018); the row id is for /admin.
 
 const PHONE = { width: 390, height: 844 }
-const SHOTS = '/tmp/rw-shots'
 type Step = 'common' | 'work' | 'work_life' | 'team' | 'superior' | 'admin' | 'learning' | 'mutual' | 'other' | 'visibility' | 'summary'
 
 const PUBLIC_ID = /^[0-9a-f]{32}$/
@@ -52,7 +51,7 @@ test.describe.serial('writing, moderating and answering a review', () => {
     await expect(page.getByTestId('wizard-errors')).toBeFocused()
     await expect(page.getByTestId('wizard-errors')).toContainText('Scegli un datore di lavoro dall’elenco.')
     await expect(page.locator('#review-institution')).toHaveAttribute('aria-describedby', /review-institution-error/)
-    await page.screenshot({ path: `${SHOTS}/step-common-errors-390.png`, fullPage: true })
+    await page.screenshot({ path: test.info().outputPath(`step-common-errors-390.png`), fullPage: true })
     await page.getByLabel('Cerca un datore di lavoro').fill(shared.institution.name.split(' ').slice(0, 2).join(' '))
     await page.locator('#review-institution').selectOption(String(shared.institution.id))
     await page.locator('#review-field').selectOption(shared.field)
@@ -142,7 +141,7 @@ test.describe.serial('writing, moderating and answering a review', () => {
     await expect(errors).toContainText('Conferma di aver valutato in modo corretto.')
     await expect(errors).toContainText('Accetta le condizioni d’uso per continuare.')
     expect(await seriousViolations(page), 'summary with errors').toEqual([])
-    await page.screenshot({ path: `${SHOTS}/step-summary-errors-390.png`, fullPage: true })
+    await page.screenshot({ path: test.info().outputPath(`step-summary-errors-390.png`), fullPage: true })
     await page.getByLabel('Non ho usato nomi di persone.').check()
     await page.getByLabel('Ho valutato in modo oggettivo, imparziale e collegiale.').check()
     await page.getByLabel('Accetto le condizioni d’uso.').check()
@@ -158,7 +157,7 @@ test.describe.serial('writing, moderating and answering a review', () => {
     await expect(item.getByRole('link', { name: /Vedi/ })).toHaveAttribute('href', `/it/cockpit/reviews/view-${shared.reviewId}`)
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('review-draft')))).toEqual([])
     expect(await seriousViolations(page), 'cockpit list').toEqual([])
-    await page.screenshot({ path: `${SHOTS}/cockpit-owner-390.png`, fullPage: true })
+    await page.screenshot({ path: test.info().outputPath(`cockpit-owner-390.png`), fullPage: true })
   })
 
   test('the team publishes it in /admin', async ({ as, baseURL }) => {
@@ -219,7 +218,7 @@ test.describe.serial('writing, moderating and answering a review', () => {
     await page.getByLabel('Deine Nachricht').fill(shared.message)
     await page.getByRole('button', { name: 'Nachricht senden' }).click()
     await expect(page.getByTestId('toast').filter({ hasText: 'Nachricht weitergeleitet.' })).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/manager-message-390.png`, fullPage: true })
+    await page.screenshot({ path: test.info().outputPath(`manager-message-390.png`), fullPage: true })
 
     // Nothing the employer sees names the author.
     const html = await page.content()

@@ -72,10 +72,10 @@ test('phone screenshots of the employer link and its job search (de, fr, it)', a
     await page.goto(`/${lang}/institution/${employer.id}`)
     const link = page.getByRole('link', { name: label })
     await link.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `/tmp/shots-c2/${lang}-institution-link.png` })
+    await page.screenshot({ path: test.info().outputPath(`${lang}-institution-link.png`) })
     await link.click()
     await expect(page).toHaveURL(new RegExp(`/${lang}/jobs/${word}-${employer.id}$`))
-    await page.screenshot({ path: `/tmp/shots-c2/${lang}-employer-jobs.png` })
+    await page.screenshot({ path: test.info().outputPath(`${lang}-employer-jobs.png`) })
     await context.close()
   }
 })

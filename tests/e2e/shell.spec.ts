@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO, logIn } from './support'
+import { DEMO, logIn, useSession } from './support'
 
 // Issue 8, layout shell: header on small phones (9), icons and quiet anonymous pages (10), the 404 page
 // (11), cockpit placeholders (13) and the cockpit menu per role (14), the backoffice (18).
@@ -22,7 +22,7 @@ test.describe('header on a phone', () => {
         expect(menu.x + menu.width, 'menu button right edge').toBeLessThanOrEqual(width)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow).toBeLessThanOrEqual(0)
-        if (width === 390) await page.screenshot({ path: `/tmp/shots-e/header-${lang}-${width}.png` })
+        if (width === 390) await page.screenshot({ path: test.info().outputPath(`header-${lang}-${width}.png`) })
         await context.close()
       })
     }
@@ -157,7 +157,7 @@ test.describe('cockpit on a phone', () => {
   })
 })
 
-test('the backoffice: readable labels, the review text in the list, read-only mails', async ({ page }) => {
+test('the backoffice: readable labels, the review text in the list, read-only mails', async ({ page, baseURL }) => {
   // A mail in the outbox: a password reset for the doctor.
   await page.goto('/de/forgot-password')
   await page.locator('input[name="email"]').fill(DEMO.doctor.email)
@@ -167,7 +167,7 @@ test('the backoffice: readable labels, the review text in the list, read-only ma
     .locator('button[type="submit"]')
     .click()
   await page.waitForLoadState('networkidle')
-  await logIn(page, DEMO.admin.email, DEMO.admin.password, { next: '/admin' })
+  await useSession(page.context(), baseURL!, DEMO.admin.email)
   await page.goto('/admin/collections/reviews')
   const table = page.locator('table')
   // in the team's language, German by default (issue 27)

@@ -41,7 +41,7 @@ test('the team works off a social campaign and the employer follows its state in
   await team.getByTestId('social-campaign-links').getByRole('link', { name: 'Social-Kampagnen zu erledigen' }).click()
   await expect(team).toHaveURL(/social_campaign_status/)
   await expect(team.locator(`a[href*="/admin/collections/orders/${order.id}"]`).first()).toBeVisible()
-  await team.screenshot({ path: '.shots/social-campaign-admin.png' })
+  await team.screenshot({ path: test.info().outputPath('social-campaign-admin.png') })
 
   // The employer sees it on the ad, then the team marks it running and done.
   const campaign = hr.locator(`li[data-job-id="${jobId}"]`).getByTestId('social-campaign')
@@ -49,7 +49,7 @@ test('the team works off a social campaign and the employer follows its state in
   await expect(campaign).toContainText('Social-Media-Kampagne')
   await expect(campaign).toContainText('In Vorbereitung')
   await expect(campaign).toContainText('CHF 200')
-  await hr.locator(`li[data-job-id="${jobId}"]`).screenshot({ path: '.shots/social-campaign-cockpit-390.png' })
+  await hr.locator(`li[data-job-id="${jobId}"]`).screenshot({ path: test.info().outputPath('social-campaign-cockpit-390.png') })
   for (const [state, text] of [
     ['running', 'Läuft'],
     ['done', 'Abgeschlossen'],

@@ -56,12 +56,13 @@ test('job cards on screen count as impressions, the opened job as a view', async
   await links.last().scrollIntoViewIfNeeded()
   await links.first().scrollIntoViewIfNeeded() // seen again in the same page view: not counted again
   await expect.poll(() => total('fe/job/impression', last), { timeout: 15_000 }).toBe(before.last + 1)
-  await page.waitForTimeout(3500) // one more flush interval
-  expect(await total('fe/job/impression', first)).toBe(before.first + 1)
 
   await links.first().click()
   await expect(page).toHaveURL(new RegExp(`/de/job/${first}`))
   await expect.poll(() => total('fe/job/view', first), { timeout: 15_000 }).toBe(before.view + 1)
+  // Leaving the list flushed its queue (pagehide) before the job page sent its view: with the view
+  // stored, a second impression of the first card would be stored too.
+  expect(await total('fe/job/impression', first)).toBe(before.first + 1)
   const [view] = (await events('fe/job/view', first)).docs
   const ad = await (await admin.get(`/api/cms/jobs/${first}?depth=0`)).json()
   expect(view).toMatchObject({ type: 'fe/job/view', job: first, institution: ad.institution })

@@ -1,6 +1,7 @@
-import { chromium, expect, request, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, request, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import demoUsers from '../../scripts/seed/demo-users.json' with { type: 'json' }
+import { createSessionToken } from './lib/session'
 
 type DemoUser = (typeof demoUsers)[number] & { totp_secret?: string }
 export const DEMO = Object.fromEntries(demoUsers.map((u) => [u.email.split('@')[0], u])) as Record<'admin' | 'student' | 'doctor' | 'hr' | 'newbie', DemoUser>
@@ -70,18 +71,12 @@ export async function logInContext(context: BrowserContext, email: string, passw
   await page.close()
 }
 
-let browser: Promise<Browser> | undefined
-function sharedBrowser(): Promise<Browser> {
-  browser ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
-  return browser
-}
-
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
 /**
- * Sessions by base URL and account, logged in once through our login page (Payload's REST login is
- * closed) and reused while the server still knows them: a test that logs one out, or changes the
- * account, makes the next caller log in again. The test process is one worker (playwright.config).
+ * Sessions by base URL and account, made directly (lib/session.ts: no login form, no TOTP step to
+ * wait for) and reused while the server still knows them: a test that logs one out, or changes the
+ * account, makes the next caller get a new one. Each Playwright worker keeps its own.
  */
 const sessions = new Map<string, StorageState>()
 
@@ -94,24 +89,34 @@ async function stillLoggedIn(baseURL: string, state: StorageState): Promise<bool
   }
 }
 
+/** The session cookie of a new session of the account, for a context on baseURL. */
+export async function sessionCookie(baseURL: string, email: string): Promise<StorageState['cookies'][number]> {
+  return {
+    name: 'payload-token',
+    value: await createSessionToken(email),
+    domain: new URL(baseURL).hostname,
+    path: '/',
+    expires: -1,
+    httpOnly: true,
+    secure: false,
+    sameSite: 'Lax',
+  }
+}
+
+/** Logs a browser context in without the form (its pages and its `request` share the session). */
+export async function useSession(context: BrowserContext, baseURL: string, email: string): Promise<void> {
+  await context.addCookies([await sessionCookie(baseURL, email)])
+}
+
 /** The cookies of a logged-in session of the account, new or reused. */
-export async function sessionState(baseURL: string, email: string, password: string): Promise<StorageState> {
+export async function sessionState(baseURL: string, email: string, _password?: string): Promise<StorageState> {
   const key = `${baseURL} ${email}`
   const known = sessions.get(key)
   if (known && (await stillLoggedIn(baseURL, known))) return known
-  const context = await (await sharedBrowser()).newContext({ baseURL })
-  try {
-    await logInContext(context, email, password)
-    const state = await context.storageState()
-    expect(
-      state.cookies.some((c) => c.name === 'payload-token'),
-      `login ${email}`,
-    ).toBe(true)
-    sessions.set(key, state)
-    return state
-  } finally {
-    await context.close()
-  }
+  const state: StorageState = { cookies: [await sessionCookie(baseURL, email)], origins: [] }
+  expect(await stillLoggedIn(baseURL, state), `a session made for ${email} (tests/e2e/lib/session.ts) is not accepted by the server`).toBe(true)
+  sessions.set(key, state)
+  return state
 }
 
 /** A request context logged in as the given account (a reused session, see sessionState). */

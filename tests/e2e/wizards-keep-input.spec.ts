@@ -10,7 +10,6 @@ import { adminApi } from './support'
 // as on a phone, so a focus that jumps away loses characters.
 
 const PHONE = { width: 390, height: 844 }
-const SHOTS = '/tmp/wz-shots'
 const stamp = Date.now().toString(36)
 const created = { jobs: [] as number[], institutions: [] as number[] }
 
@@ -95,7 +94,7 @@ test('the job-ad wizard keeps every input after a mistake on each step (French, 
     await expect(page.locator('#field-apply')).toHaveValue('pas une adresse')
   }
   await keptCommon('60')
-  await page.screenshot({ path: `${SHOTS}/job-common-error-390.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath(`job-common-error-390.png`), fullPage: true })
   // Typing after the error stays in the field.
   await page.locator('#field-title').click()
   await page.locator('#field-title').press('End')
@@ -129,7 +128,7 @@ test('the job-ad wizard keeps every input after a mistake on each step (French, 
   await expect(page.locator('#field-salary_min-error')).toHaveText("Merci d’indiquer le salaire brut annuel à 100 %, p. ex. 95'000 (et non mensuel).")
   await expect(page.getByLabel('Indiquer une fourchette salariale')).toBeChecked()
   await expect(page.locator('#field-salary_max')).toHaveValue("130'000")
-  await page.screenshot({ path: `${SHOTS}/job-salary-error-390.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath(`job-salary-error-390.png`), fullPage: true })
   await type(page.locator('#field-salary_min'), "115'000")
   await next.click()
   await expect(page).toHaveURL(/step=format$/)
@@ -146,7 +145,7 @@ test('the job-ad wizard keeps every input after a mistake on each step (French, 
   await expect(page.getByLabel("Lien vers ta page d'emploi (intégrée)")).toBeChecked()
   await expect(teaser).toHaveText('Une équipe soudée vous attend.')
   await expect(page.locator('#field-link')).toHaveValue('http://clinique.example.ch/poste')
-  await page.screenshot({ path: `${SHOTS}/job-format-error-390.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath(`job-format-error-390.png`), fullPage: true })
   await page.getByLabel('Texte (en sections)').check()
   await next.click()
   await expect(page).toHaveURL(/step=publication$/)
@@ -157,7 +156,7 @@ test('the job-ad wizard keeps every input after a mistake on each step (French, 
   await expect(summary).toBeFocused()
   await expect(page.locator('#field-online_from-error')).toHaveText('Cette date est dans le passé.')
   await expect(page.locator('#field-online_from')).toHaveValue('2020-01-06')
-  await page.screenshot({ path: `${SHOTS}/job-publication-error-390.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath(`job-publication-error-390.png`), fullPage: true })
   await page.locator('#field-online_from').fill(inDays(3))
   await next.click()
   await expect(page).toHaveURL(/step=summary$/)
@@ -169,7 +168,7 @@ test('the job-ad wizard keeps every input after a mistake on each step (French, 
   await page.getByRole('button', { name: 'Commander avec obligation de payer' }).click()
   await expect(summary).toBeFocused()
   await expect(page.locator('#field-terms-error')).toHaveText("Merci d'accepter les CG pour continuer.")
-  await page.screenshot({ path: `${SHOTS}/job-summary-error-390.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath(`job-summary-error-390.png`), fullPage: true })
   await page.locator('#field-terms').check()
   await page.getByRole('button', { name: 'Commander avec obligation de payer' }).click()
   await expect(page).toHaveURL(/\/fr\/cockpit\/jobs$/)
@@ -266,7 +265,7 @@ test('the profile wizard keeps every input and the phone keyboard (French, phone
   await type(page.locator('#field-contact_zip'), '9990')
   await expect(page.locator('#field-contact_zip-error')).toHaveText('Code postal introuvable – merci de vérifier ta saisie.')
   await expect(page.getByTestId('toast')).toHaveCount(0)
-  await page.screenshot({ path: `${SHOTS}/profile-zip-error-390.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath(`profile-zip-error-390.png`), fullPage: true })
   await type(page.locator('#field-contact_zip'), '1003')
   await expect(page.locator('#field-contact_city')).toHaveValue('Lausanne')
   await expect(page.locator('#field-region')).toHaveValue('VD')
@@ -290,7 +289,7 @@ test('the profile wizard keeps every input and the phone keyboard (French, phone
   await expect(page.locator('#field-contact_city')).toHaveValue('Lausanne')
   await expect(page.locator('#field-region')).toHaveValue('VD')
   await expect(page.getByLabel('Ne pas afficher publiquement', { exact: false })).toBeChecked()
-  await page.screenshot({ path: `${SHOTS}/profile-common-error-390.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath(`profile-common-error-390.png`), fullPage: true })
   // Typing in the field the summary pointed at: every key lands (the phone keyboard stays open).
   await page.locator('#field-contact_mail').click()
   await page.locator('#field-contact_mail').press('ControlOrMeta+a')
@@ -315,7 +314,7 @@ test('the profile wizard keeps every input and the phone keyboard (French, phone
   await expect(page.locator('#field-billing_name-error')).toBeVisible()
   await expect(page.locator('input[name="billing_type"][value="print"]')).toBeChecked()
   await expect(page.locator('#field-billing_city')).toHaveValue('Lausanne')
-  await page.screenshot({ path: `${SHOTS}/profile-billing-error-390.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath(`profile-billing-error-390.png`), fullPage: true })
   await page.locator('#field-billing_name').pressSequentially(`${name} SA`)
   await expect(page.locator('#field-billing_name')).toHaveValue(`${name} SA`)
   await page.getByRole('button', { name: 'Demander le profil' }).click()
