@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 const preload = pathToFileURL(path.resolve(import.meta.dirname, 'preload.ts')).href
 const SERVER = `
 const http = require('node:http')
-const server = http.createServer((req, res) => res.end(JSON.stringify({ xff: req.headers['x-forwarded-for'] ?? null })))
+const server = http.createServer((req, res) => res.end(JSON.stringify({ xff: req.headers['x-forwarded-for'] ?? null, keepAlive: server.keepAliveTimeout })))
 server.listen(0, '127.0.0.1', () => console.log(server.address().port))
 `
 
@@ -26,6 +26,13 @@ afterAll(() => {
 })
 
 const seen = async (headers: Record<string, string> = {}) => ((await (await fetch(origin, { headers })).json()) as { xff: string | null }).xff
+
+describe('preload: idle connections', () => {
+  it('stay open longer than a proxy keeps them (Node closes after 5 s, and a reused socket meets ECONNRESET)', async () => {
+    const { keepAlive } = (await (await fetch(origin)).json()) as { keepAlive: number }
+    expect(keepAlive).toBeGreaterThan(60_000)
+  })
+})
 
 describe('preload: the TCP peer in X-Forwarded-For', () => {
   it('sets the peer when the client sent none', async () => {

@@ -82,6 +82,7 @@ function positive(value: string | undefined, fallback: number, zeroAllowed = fal
 
 const SECURITY_HEADERS = securityHeaderList(process.env.NODE_ENV === 'production')
 const REQUEST_TIMEOUT_MS = positive(process.env.REQUEST_TIMEOUT_S, 60) * 1000
+export const KEEP_ALIVE_MS = 65_000
 const BUSY_TEXT = busyTexts()
 
 /** The 503 text per language (messages/*.json, key serverBusy); German when none can be read. */
@@ -205,6 +206,11 @@ http.createServer = function helvemedCreateServer(this: unknown, options?: unkno
   const server = typeof options === 'function' ? createServer.call(this, wrapListener(options)) : createServer.call(this, options, wrapListener(listener))
   // Node's parser refusals (oversized headers, broken requests) with the security headers too.
   server.on('clientError', (err: Error & { code?: string }, socket) => answerClientError(err, socket))
+  // Idle keep-alive connections stay open longer than a reverse proxy's or a client's idle time
+  // (nginx and load balancers: 60 s). With Node's 5 s a client that reuses a connection at the
+  // moment the server closes it gets ECONNRESET (seen in the parallel e2e run, ADR 0058).
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1000
   return server
 } as typeof http.createServer
 
