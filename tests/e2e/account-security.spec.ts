@@ -159,7 +159,7 @@ test('a doctor turns the second factor on in French, signs in with a code, and t
     .locator('button[type="submit"]')
     .click()
   await expect(page.getByTestId('totp-off').getByRole('status')).toHaveText('Le second facteur est désactivé.')
-  // right after turning it off the screen says only "off" (issue 24 point 10), and the setup comes back
+  // right after turning it off the screen says only "off", and the setup comes back
   await expect(page.getByTestId('totp-on')).toHaveCount(0)
   await expect(page.getByText('Le second facteur est activé')).toHaveCount(0)
   await page.getByTestId('totp-off').getByRole('link', { name: 'Réactiver' }).click()

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Locale } from '../../src/i18n/locales'
 import { adminApi, linkIn, logIn, newestMail } from './support'
 
-// Issue 8, points 1, 2, 4, 5, 9: the account journeys as a first-time user walks them, in a browser
+// The account journeys as a first-time user walks them, in a browser
 // that has never seen the site (links from mails are opened in a fresh context).
 
 const PASSWORD = 'Sicher-Passwort-7'

@@ -48,7 +48,7 @@ for (const j of journeys) {
     const mail = await newestMail(baseURL!, email)
     expect(mail?.text).toContain(`/${j.lang}/verify?token=`)
     await page.goto(linkIn(mail!.text, `/${j.lang}/verify`))
-    // Opening the link changes nothing; the button confirms (issue 8).
+    // Opening the link changes nothing; the button confirms.
     await page.getByRole('button', { name: j.verify }).click()
     await expect(page.getByTestId('verify-ok')).toBeVisible()
 
@@ -83,7 +83,7 @@ test('a wrong password is refused with a clear message and the address is kept',
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('nobody-here@example.ch')
 })
 
-test('a common password is refused at its field, in the visitor’s language, and what was typed stays (issue 26)', async ({ page }) => {
+test('a common password is refused at its field, in the visitor’s language, and what was typed stays', async ({ page }) => {
   await page.goto('/it/register')
   await page.locator('input[name="email"]').fill(`e2e-common-${Date.now()}@example.ch`)
   await page.locator('input[name="first_name"]').fill('Giulia')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// Issue 27 points 1 and 7 (ADR 0053): the team's backoffice speaks German (by default), French or
+// The team's backoffice (ADR 0053) speaks German (by default), French or
 // Italian, with no raw key, enum value, column name or English text of ours; a signed-in visitor
 // outside the team gets our own 403 page.
 

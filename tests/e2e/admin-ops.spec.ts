@@ -3,14 +3,14 @@ import { expect, test } from './fixtures'
 import { adminApi, DEMO } from './support'
 import AxeBuilder from '@axe-core/playwright'
 
-// Issue 27 points 2-5 as the team uses /admin: the dashboard says what waits and opens the
+// /admin as the team uses it (ADR 0054): the dashboard says what waits and opens the
 // filtered lists; the go-live check; a team member in German approves a requested profile and a
 // membership link, moderates a review with a reason and marks an invoice paid (paid date set);
 // amounts in francs, Swiss dates; axe on the dashboard, a list and an edit view; and no request
 // from the admin pages goes to another host than ours.
 //
 // Options are picked by their place (requested/active/rejected, pending/published/rejected,
-// open/paid/cancelled), not their label: the labels are translated elsewhere (issue 27 point 1).
+// open/paid/cancelled), not their label: the labels are translated elsewhere.
 
 const DESK = { width: 1280, height: 900 }
 const stamp = Date.now().toString(36)

@@ -2,7 +2,7 @@ import { expect, request, test } from '@playwright/test'
 import { InitResponseSchema } from '../../src/modules/init/schemas'
 import { DEMO, loggedIn } from './support'
 
-test('GET /api/init answers the spec shape, small lists, per locale', async ({ baseURL }) => {
+test('GET /api/init answers its documented shape, small lists, per locale', async ({ baseURL }) => {
   const ctx = await request.newContext({ baseURL })
   const fr = await ctx.get('/api/init?locale=fr')
   expect(fr.status()).toBe(200)
@@ -46,7 +46,7 @@ test('security headers on every page', async ({ baseURL }) => {
   expect(h['strict-transport-security']).toContain('max-age=')
 })
 
-test('postal code lookup answers localities, canton and coordinates, or the spec message', async ({ baseURL }) => {
+test('postal code lookup answers localities, canton and coordinates, or its documented message', async ({ baseURL }) => {
   const ctx = await request.newContext({ baseURL })
   const zurich = await (await ctx.get('/api/fn/data/postal-code?zip=8001')).json()
   expect(zurich).toMatchObject({ zip: '8001', canton: 'ZH' })
@@ -60,7 +60,7 @@ test('postal code lookup answers localities, canton and coordinates, or the spec
   expect((await fr.json()).message).toBe('Code postal introuvable – merci de vérifier ta saisie.')
 })
 
-test('data calls answer the spec shapes; unknown -> 404, invalid -> 400, offline ads never', async ({ baseURL }) => {
+test('data calls answer their documented shapes; unknown -> 404, invalid -> 400, offline ads never', async ({ baseURL }) => {
   const { JobPublicSchema } = await import('../../src/modules/jobs/schemas')
   const { InstitutionPublicSchema } = await import('../../src/modules/institutions/schemas')
   const ctx = await request.newContext({ baseURL })

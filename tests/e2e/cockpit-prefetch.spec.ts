@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-// Issue 7 point 9: visitors' pages link to guarded cockpit routes. The client router's requests for
+// Visitors' pages link to guarded cockpit routes. The client router's requests for
 // them (prefetches, navigations) get a bare status from the guard, not a rewritten page, so nothing
 // loops or hangs, and a click still shows the status page as a full document.
 

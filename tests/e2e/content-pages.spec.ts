@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { seriousViolations } from './axe'
 
-// Issue 8 point 12 (legal pages, the footer's links) and point 15 (e-journal article page and
+// The legal pages and the footer's links, and the e-journal (article page and
 // category filter), as a first-time visitor sees them.
 
 test.describe('legal pages', () => {

@@ -4,7 +4,7 @@ import { expect, test, type Download, type Page } from '@playwright/test'
 import { seriousViolations } from './axe'
 import { DEMO, logIn } from './support'
 
-// The employer's statistics screen (issue 13): pick a range and an ad, see the chart and the table,
+// The employer's statistics screen: pick a range and an ad, see the chart and the table,
 // download both exports and find the screen's figures in them; in German and in French. Also: a
 // bad range keeps what was typed and says why; a doctor without institutions gets an explanation.
 

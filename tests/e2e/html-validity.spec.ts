@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-// Issue 12.8: the Nu HTML checker (npm vnu-jar, needs Java) finds no errors on any public page type,
+// The Nu HTML checker (npm vnu-jar, needs Java) finds no errors on any public page type,
 // read as the server sends it. Without Java the test is skipped and says so.
 const VNU = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
 const hasJava = spawnSync('java', ['-version']).status === 0

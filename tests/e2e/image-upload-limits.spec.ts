@@ -1,7 +1,7 @@
 import zlib from 'node:zlib'
 import { expect, test } from './fixtures'
 
-// Issue 26, point 6, in the browser: an employer's upload that costs too much is refused with its
+// Image limits in the browser (ADR 0052): an employer's upload that costs too much is refused with its
 // own message at the form (not the generic failure toast): an image over 25 megapixels (its header
 // says so; nothing is decoded) and a file over 8 MB (refused before it is sent).
 

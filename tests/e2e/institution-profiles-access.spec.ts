@@ -2,7 +2,7 @@ import { request, type APIRequestContext } from '@playwright/test'
 import { expect, test, type DemoRole } from './fixtures'
 import { adminApi, DEMO } from './support'
 
-// Issue 10's authorization matrix over HTTP, as each kind of visitor would meet it: every screen of
+// The employer profiles' authorization matrix (ADR 0031) over HTTP, as each kind of visitor would meet it: every screen of
 // /cockpit/institutions and both calls, for anonymous, student, doctor, an active member, the same
 // employer as a requested member and as a member of another institution, and the team. A profile
 // the viewer may not see answers exactly like one that does not exist (404 page, null).

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { adminApi, DEMO } from './support'
 import { seriousViolations } from './axe'
 
-// Issue 10 as employers and the team would use it: an HR person puts a new clinic on the platform
+// Employer profiles (ADR 0031) as employers and the team would use them: an HR person puts a new clinic on the platform
 // in French on a phone (a wrong postal code first), uploads a logo and a picture; the team approves
 // it in /admin; the mail is in the outbox; the public page shows it. A link request to an existing
 // profile and its approval in German; a facts edit in Italian that the public page shows with its
@@ -71,7 +71,7 @@ test.describe.serial('employer profiles', () => {
     await page.locator('#field-main_lang').selectOption('fr')
     await page.getByLabel('Site web').fill('www.tilleuls.example.ch')
     await page.getByLabel('Rue et numéro').first().fill('Avenue des Tilleuls 12')
-    // A postal code that does not exist: the spec's message at the input (no toast over the field); nothing typed is lost.
+    // A postal code that does not exist: its message at the input (no toast over the field); nothing typed is lost.
     await page.locator('#field-contact_zip').fill('9990')
     await expect(page.locator('#field-contact_zip-error')).toHaveText('Code postal introuvable – merci de vérifier ta saisie.')
     await expect(page.getByTestId('toast').filter({ hasText: 'Code postal introuvable' })).toHaveCount(0)
@@ -111,7 +111,7 @@ test.describe.serial('employer profiles', () => {
     await logoForm.locator('#file-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngOf(300, 300, '#0b5f66') })
     await logoForm.getByRole('button', { name: 'Téléverser' }).click()
     await expect(page.locator('img.media-current__logo')).toBeVisible()
-    // Not approved yet (issue 26 point 7): the logo, under a random name, loads for the requester
+    // Not approved yet: the logo, under a random name, loads for the requester
     // and is a 404 for anybody else.
     const logo = page.locator('img.media-current__logo')
     const logoSrc = (await logo.getAttribute('src'))!

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { seriousViolations } from './axe'
 import { DEMO, loggedIn, logIn, newestMail } from './support'
 
-// Issue 14, as a student would do it, in Italian on a phone: a new student lands on the elective
+// The elective year (ADR 0037) as a student would do it, in Italian on a phone: a new student lands on the elective
 // year, records a placement where the demo student is right now, a second one that overlaps the
 // first (refused, naming it) and then corrected; sees the demo student as a colleague; writes the
 // review from the internship (linked back, its status shown); finds the institution in the finder

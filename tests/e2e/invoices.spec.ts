@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { seriousViolations } from './axe'
 import { adminApi, DEMO, logIn, loggedIn, sessionState } from './support'
 
-// The employer finds the invoices in the cockpit (issue 24 point 3): the demo employer's invoices
+// The employer finds the invoices in the cockpit: the demo employer's invoices
 // in every state, Swiss amounts and dates, a PDF to download; on a phone in French each invoice is a
 // block and nothing is wider than the screen; nobody else gets the PDF.
 

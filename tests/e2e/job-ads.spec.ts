@@ -4,7 +4,7 @@ import { adminApi } from './support'
 import { seriousViolations } from './axe'
 import { pdfQrCode, pdfText, swissQrFields } from '../support/pdf'
 
-// Issue 11 as an HR person would use it, in German on a phone: a new ad through every wizard step
+// Job ads (ADR 0032) as an HR person would use them, in German on a phone: a new ad through every wizard step
 // (a salary range the wrong way round first, a reload in between), a discount code that does not
 // exist and one that does, the terms, checkout; the ad is online, its invoice is in the outbox and
 // its PDF reads back with the right amount in the Swiss QR-bill.
@@ -31,7 +31,7 @@ test('an HR person creates, pays and publishes an ad in German on a phone', asyn
   await expect(page.getByText('Bitte wähle ein Paket und eine Laufzeit.').first()).toBeVisible()
   await page.locator('input[name="variant_id"][value="202"]').check()
   await page.getByRole('button', { name: 'Weiter' }).click()
-  // The package travels in the address; the draft is created by the next step (issue 24).
+  // The package travels in the address; the draft is created by the next step.
   await expect(page).toHaveURL(/\/de\/cockpit\/jobs-create\/new\?step=common&variant=202$/)
 
   // (metadata streams in after the body: axe looks once the title is there)

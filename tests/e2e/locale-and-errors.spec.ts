@@ -50,7 +50,7 @@ test.describe('error pages', () => {
     test(`404 page in ${lang} names the path in its data and leads to the root`, async ({ page }) => {
       const res = await page.goto(`/${lang}/gibt/es/nicht`)
       expect(res?.status()).toBe(404)
-      // The technical message is data, not copy (issue 8.11).
+      // The technical message is data, not copy.
       await expect(page.locator('.error-page')).toHaveAttribute('data-detail', `Page Not Found: /${lang}/gibt/es/nicht`)
       await expect(page.locator('main')).not.toContainText('Page Not Found')
       await expect(page.locator('.error-page a.btn').first()).toHaveAttribute('href', '/')
@@ -66,7 +66,7 @@ test.describe('error pages', () => {
     })
   }
 
-  // Issue 12.7: the error pages' text is in the server's HTML (no empty __next_error__ shell), in the
+  // The error pages' text is in the server's HTML (no empty __next_error__ shell), in the
   // page's language, with no canonical and no hreflang (a status page names no page to index).
   const plain: [string, number, string, string][] = [
     ['/de/does-not-exist', 404, 'de', texts.de[404]],

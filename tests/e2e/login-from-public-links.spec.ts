@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { seriousViolations } from './axe'
 import { DEMO } from './support'
 
-// Issue 12.8: a visitor on a phone follows a public link into the cockpit, reads why it needs an
+// A visitor on a phone follows a public link into the cockpit, reads why it needs an
 // account (with registration beside the login), logs in and lands where they wanted to go.
 test.use({ viewport: { width: 390, height: 844 } })
 

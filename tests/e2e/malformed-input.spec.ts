@@ -2,7 +2,7 @@ import { expect, request, test, type APIRequestContext, type APIResponse } from 
 import fc from 'fast-check'
 import { DEMO, loggedIn } from './support'
 
-// No 500 for malformed input on any route (issue 26, point 10; ADR 0052): the findings first, then
+// No 500 for malformed input on any route (ADR 0052): the findings first, then
 // fast-check over paths, query strings, JSON bodies and form fields (NUL, invalid UTF-8, broken
 // percent-encoding, huge values) against the running app. Every answer is below 500 and carries
 // the security headers. Bounded: about three hundred requests.

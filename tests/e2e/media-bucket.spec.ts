@@ -8,7 +8,7 @@ import { startTestBucket, type TestBucket } from '../support/s3-server'
 import { type AppProcess, readiness, startApp, stopApp, suiteDatabaseUrl } from './lib/app-process'
 import { DEMO, sessionState } from './support'
 
-// Media in object storage, end to end (issue 25 point 4, ADR 0049): an app process of the suite's
+// Media in object storage, end to end (ADR 0049): an app process of the suite's
 // build started with the S3_* settings of a real S3-compatible server on loopback (s3rver) and an
 // empty media folder. The team uploads through Payload's REST API as /admin does; the file lands in
 // the bucket, not on disk, and a browser gets it from /media/… (with a year of caching) and from

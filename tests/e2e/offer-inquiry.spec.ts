@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { seriousViolations } from './axe'
 import { DEMO, newestMail, sessionState } from './support'
 
-// Issue 29 point 6 (ADR 0059): an employer on a phone, in French, follows "Pour les employeurs",
+// The offer inquiry (ADR 0059): an employer on a phone, in French, follows "Pour les employeurs",
 // reads the packages and the indicative prices, sends the offer inquiry with a mistake first, fixes
 // it and sees the confirmation; the copy reaches them, and the team finds the inquiry in /admin,
 // in German, with Swiss dates.

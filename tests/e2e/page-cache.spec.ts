@@ -1,7 +1,7 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import { adminApi, DEMO, loggedIn } from './support'
 
-// The page cache (ADR 0034, issue 12 point 1): public pages are kept after their first render and
+// The page cache (ADR 0034): public pages are kept after their first render and
 // the next request after any change shows the change. Each way an ad changes (edited, paused,
 // reactivated, extended, ended by time, deleted), its employer renamed, an article published: the
 // very next anonymous request shows it. Signed-in visitors never get a kept page.

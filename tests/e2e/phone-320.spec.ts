@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { seriousViolations } from './axe'
 
-// Issue 24 point 9 and 10 on the narrowest phone (320 px): the employer's statistics show each ad
+// On the narrowest phone (320 px): the employer's statistics show each ad
 // as a block with its package and its figures on screen, nothing scrolls sideways; the Italian
 // elective-year finder shows each figure with its label, none running into another.
 

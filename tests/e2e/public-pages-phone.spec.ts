@@ -1,6 +1,6 @@
 import { expect, request, test } from '@playwright/test'
 
-// Issue 8 (points 16, 17, 19): what a visitor on a phone meets on the public job and employer pages.
+// What a visitor on a phone meets on the public job and employer pages.
 test.use({ viewport: { width: 390, height: 844 } })
 
 test('after filtering on a phone the results come first and the heading names the filter', async ({ page }) => {

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { adminApi, completeCodeStep, DEMO } from './support'
 
-// Issue 8, points 3, 4, 6 and 19 (second half), in the browser:
+// Review form feedback, in the browser:
 // - an employer's answer with a one-letter name and an empty function: the messages show at the
 //   fields, each naming its rule ("mindestens 2 Zeichen", not "fülle dieses Feld aus"), and no
 //   "write to support" toast; after a valid save only the success toast is on screen;
@@ -24,7 +24,7 @@ async function docs<T>(api: APIRequestContext, path: string): Promise<T[]> {
 
 const supportToast = (page: Page) => page.getByTestId('toast').filter({ hasText: /schreib uns|write to|Écris-nous|Scrivici/ })
 
-test.describe('form messages, the early 12-month rule and the write-a-review link (issue 8)', () => {
+test.describe('form messages, the early 12-month rule and the write-a-review link', () => {
   test('an employer answer with input mistakes: messages at the fields, no support toast; a valid save shows only the success toast', async ({ as, baseURL }) => {
     const admin = await adminApi(baseURL!)
     const hr = (await docs<{ id: number }>(admin, `/api/cms/users?where[email][equals]=${encodeURIComponent(DEMO.hr.email)}&depth=0`))[0]!

@@ -2,7 +2,7 @@ import { expect, request, test } from '@playwright/test'
 import { DEMO, logInContext } from './support'
 import { seriousViolations } from './axe'
 
-// Reading reviews on an institution page (issue 4, points 4 and 5; ADR 0012): everyone sees the
+// Reading reviews on an institution page (ADR 0012): everyone sees the
 // count and the averages, a logged-in student reads the texts, an anonymous visitor does not.
 
 interface InitInstitution {

@@ -4,7 +4,7 @@ import { FIELDS } from '../../src/modules/essentials/data/fields'
 import { DEMO, loggedIn, newestMail } from './support'
 import { seriousViolations } from './axe'
 
-// Issue 4, the writing side, as people would do it: a doctor writes a review in Italian through
+// Reviews, the writing side (ADR 0013), as people would do it: a doctor writes a review in Italian through
 // every wizard step on a phone (one step by keyboard only, a reload in between), the team
 // publishes it in /admin, the employer answers it publicly and sends the author a message (relayed
 // by mail, no author address anywhere), a student reads it with the answer; a WSJ-exclusive review

@@ -1,6 +1,6 @@
 import { expect, request, test } from '@playwright/test'
 
-// Issue 8: the search box's own example finds ads (point 7), and an employer page leads to all of
+// The search box's own example finds ads, and an employer page leads to all of
 // its online ads, not only the 20 it lists (point 8).
 
 test('the search box example "Kardiologie, Zürich" and "Zuerich" find ads', async ({ page }) => {

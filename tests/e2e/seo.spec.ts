@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-// What search engines and share previews read (issue 12, items 3, 5 and 6; ADR 0033), read from
+// What search engines and share previews read (ADR 0033), read from
 // the server's HTML as a crawler gets it (no JavaScript).
 
 const LOCALES = ['de', 'fr', 'it'] as const

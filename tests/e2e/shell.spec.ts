@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO, logIn, useSession } from './support'
 
-// Issue 8, layout shell: header on small phones (9), icons and quiet anonymous pages (10), the 404 page
+// The layout shell: header on small phones, icons and quiet anonymous pages, the 404 page
 // (11), cockpit placeholders (13) and the cockpit menu per role (14), the backoffice (18).
 
 test.describe('header on a phone', () => {
@@ -170,7 +170,7 @@ test('the backoffice: readable labels, the review text in the list, read-only ma
   await useSession(page.context(), baseURL!, DEMO.admin.email)
   await page.goto('/admin/collections/reviews')
   const table = page.locator('table')
-  // in the team's language, German by default (issue 27)
+  // in the team's language, German by default
   await expect(table.getByRole('columnheader', { name: 'Gesamteindruck (Text)' })).toBeVisible()
   await expect(table.getByRole('columnheader', { name: /Summary_/ })).toHaveCount(0)
   await expect(table.locator('tbody tr').first()).toContainText(/\w{3,}/)

@@ -3,7 +3,7 @@ import pg from 'pg'
 import { type AppProcess, readiness, startApp, stopApp as stop, suiteDatabaseUrl } from './lib/app-process'
 import { DEMO, sessionState } from './support'
 
-// Several app processes on one PostgreSQL (issue 25 point 8, ADR 0050). Beside the suite's server,
+// Several app processes on one PostgreSQL (ADR 0050). Beside the suite's server,
 // two more app processes of the same build (the server wrapper and `next start`, as server/start.ts
 // runs them) on other ports, on the suite's database, each with its task runner on: both are ready
 // (/api/ready: database, migrations, page-cache listener, task runner), a login on one is valid on

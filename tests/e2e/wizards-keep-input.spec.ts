@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { adminApi } from './support'
 
-// Issue 24 points 4, 5 and 8 as a new HR person would meet them, in French on a phone: a mistake on
+// The wizards keep what was typed (ADR 0042), as a new HR person would meet them, in French on a phone: a mistake on
 // every step of the job-ad wizard and of the employer-profile wizard, and after each refusal every
 // field (checkboxes, selects, radios, dates, rich text) still holds what was typed; the error summary
 // takes the focus once per submit, never while typing; both wizards are then completed without
