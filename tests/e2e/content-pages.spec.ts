@@ -26,7 +26,7 @@ test.describe('legal pages', () => {
       const footer = html.slice(html.indexOf('<footer'))
       const hrefs = [...footer.matchAll(/href="(\/(?:de|fr|it)\/[^"]+)"/g)]
         .map((m) => m[1] ?? '')
-        .filter((h) => !h.includes('cockpit') && !/\/(jobs|institutions|ejournals)$/.test(h))
+        .filter((h) => !h.includes('cockpit') && !/\/(jobs|institutions|ejournals|angebot|offre|offerta)$/.test(h))
       expect(hrefs, lang).toHaveLength(4)
       for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200)
     }
