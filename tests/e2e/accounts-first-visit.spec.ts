@@ -67,11 +67,36 @@ test('the verification link works on its first click in a fresh browser: a butto
   await expect(tab).toHaveURL(/\/de\/cockpit\/user\/role/)
   expect((await sessionUser(tab))?.email).toBe(email)
 
-  // The link is spent: opened again it says so, and the button is gone.
-  await tab.goto(link)
-  await expect(tab.getByTestId('verify-invalid')).toContainText('ungültig oder wurde schon verwendet')
-  await expect(tab.getByRole('button', { name: 'E-Mail-Adresse bestätigen' })).toHaveCount(0)
+  // The link is spent: opened again (in another browser) it says so, and the button is gone.
+  const other = await browser.newContext()
+  const again = await other.newPage()
+  await again.goto(link)
+  await expect(again.getByTestId('verify-invalid')).toContainText('ungültig oder wurde schon verwendet')
+  await expect(again.getByRole('button', { name: 'E-Mail-Adresse bestätigen' })).toHaveCount(0)
+  await other.close()
   await fresh.close()
+})
+
+test('without JavaScript the button confirms the address too, and the page says so (not "already used")', async ({ page, browser, baseURL }) => {
+  const email = `e2e-verify-nojs-${Date.now()}@example.ch`
+  await page.goto('/fr/register')
+  await page.getByLabel(/^Adresse e-mail/).fill(email)
+  await page.getByLabel(/^Prénom/).fill('Noé')
+  await page.getByLabel(/^Nom/).fill('Sansjs')
+  await page.getByLabel(/^Mot de passe$/).fill(PASSWORD)
+  await page.getByLabel(/^Confirmer le mot de passe/).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Créer un compte' }).click()
+  await expect(page.getByTestId('register-done')).toContainText(email)
+  const link = linkIn((await newestMail(baseURL!, email))!.text, '/fr/verify')
+
+  // A phone that has not run the page's scripts yet (or has none): the browser posts the form.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  const tab = await noScript.newPage()
+  await tab.goto(link)
+  await tab.getByRole('button', { name: 'Confirmer l’adresse e-mail' }).click()
+  await expect(tab.getByTestId('verify-ok')).toBeVisible()
+  await expect(tab.getByTestId('verify-invalid')).toHaveCount(0)
+  await noScript.close()
 })
 
 test('changing the password in French keeps the user logged in with a success toast; the new password works', async ({ page, baseURL }) => {

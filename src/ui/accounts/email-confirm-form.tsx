@@ -7,12 +7,12 @@ import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 import { paths } from '@/modules/routing/routes'
-import { usePermalink } from '../form/use-permalink'
+import { usePermalinkWithQuery } from '../form/use-permalink'
 
 export function EmailConfirmForm({ token, email }: { token: string; email: string }) {
   const t = useTranslations('security.email')
   const nav = useTranslations('nav')
-  const permalink = usePermalink()
+  const permalink = usePermalinkWithQuery()
   const [state, action] = useActionState(confirmEmailChangeAction, IDLE, permalink)
   if (state.status === 'success') {
     return (

@@ -5,12 +5,12 @@ import { renewVerificationAction } from '@/modules/accounts/actions'
 import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
-import { usePermalink } from '../form/use-permalink'
+import { usePermalinkWithQuery } from '../form/use-permalink'
 
 /** An expired verification link's page: says so and sends a new link to the same mailbox (ADR 0051). */
 export function RenewVerificationForm({ token, email, next }: { token: string; email: string; next?: string }) {
   const t = useTranslations('auth.verify')
-  const permalink = usePermalink()
+  const permalink = usePermalinkWithQuery()
   const [state, action] = useActionState(renewVerificationAction, IDLE, permalink)
   if (state.status === 'success') {
     return (

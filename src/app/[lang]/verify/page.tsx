@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { payloadClient } from '@/lib/payload'
 import { pendingVerification } from '@/modules/accounts/register.server'
@@ -29,9 +30,15 @@ export default async function VerifyPage({ params, searchParams }: Props) {
   // The page the account was registered for: the login after the confirmation leads there.
   const next = typeof query.next === 'string' && isSafeNext(query.next) ? query.next : undefined
   const pending = parsed.success ? await pendingVerification(await payloadClient(), parsed.data.token) : null
+  // Without JavaScript (or a click before the page is interactive) the browser posts the form and
+  // gets this page rendered again in the same answer, after the action used the link up: the form
+  // then shows the action's answer (confirmed, or why not) instead of "invalid or already used".
+  const posted = (await headers()).get('content-type')?.startsWith('multipart/form-data') === true
   return (
     <AuthPage title={t('title')}>
-      {parsed.success && pending && pending.expired ? (
+      {parsed.success && !pending && posted ? (
+        <VerifyForm token={parsed.data.token} next={next} />
+      ) : parsed.success && pending && pending.expired ? (
         <RenewVerificationForm token={parsed.data.token} email={pending.email} next={next} />
       ) : parsed.success && pending ? (
         <VerifyForm token={parsed.data.token} email={pending.email} next={next} />
