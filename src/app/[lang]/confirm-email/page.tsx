@@ -1,3 +1,4 @@
+import { headers } from 'next/headers'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { payloadClient } from '@/lib/payload'
@@ -21,9 +22,16 @@ export default async function ConfirmEmailPage({ params, searchParams }: Props) 
   const { token } = await searchParams
   const valid = typeof token === 'string' && token.length >= 20 && token.length <= 200
   const pending = valid ? await pendingEmailChange(await payloadClient(), token) : null
+  // A post without JavaScript renders this page again after the action used the link up: the form
+  // shows the action's answer then, not "invalid link" (as on the verification page).
+  const posted = (await headers()).get('content-type')?.startsWith('multipart/form-data') === true
   return (
     <AuthPage title={t('email.confirmTitle')}>
-      {pending && valid ? (
+      {valid && !pending && posted ? (
+        <SecurityMessages>
+          <EmailConfirmForm token={token} email="" />
+        </SecurityMessages>
+      ) : pending && valid ? (
         <SecurityMessages>
           <EmailConfirmForm token={token} email={pending.newEmail} />
         </SecurityMessages>
