@@ -12,13 +12,23 @@ import { usePermalinkWithQuery } from '../form/use-permalink'
 /** The verification link's page: the button confirms the address (a POST; opening the link changes nothing). */
 export function VerifyForm({ token, email, next }: { token: string; email?: string; next?: string }) {
   const t = useTranslations('auth.verify')
+  const nav = useTranslations('nav')
   const permalink = usePermalinkWithQuery()
   const [state, action] = useActionState(verifyEmailAction, IDLE, permalink)
   const done = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (state.status === 'success') done.current?.focus()
   }, [state])
-  if (state.status === 'success') return <VerifiedNotice next={next} focusRef={done} />
+  if (state.status === 'success') {
+    return (
+      <div className="notice" role="status" tabIndex={-1} ref={done} data-testid="verify-ok">
+        <p>{t('success')}</p>
+        <Link className="btn" href={paths.login(next)}>
+          {nav('login')}
+        </Link>
+      </div>
+    )
+  }
   return (
     <form className="form" action={action} noValidate>
       <FormSummary state={state} />
@@ -26,19 +36,5 @@ export function VerifyForm({ token, email, next }: { token: string; email?: stri
       <input type="hidden" name="token" value={token} />
       <SubmitButton>{t('button')}</SubmitButton>
     </form>
-  )
-}
-
-/** The address is confirmed: the way on to the login (after the button, or on the page rendered after a post without JavaScript). */
-function VerifiedNotice({ next, focusRef }: { next?: string; focusRef?: React.Ref<HTMLDivElement> }) {
-  const t = useTranslations('auth.verify')
-  const nav = useTranslations('nav')
-  return (
-    <div className="notice" role="status" tabIndex={-1} ref={focusRef} data-testid="verify-ok">
-      <p>{t('success')}</p>
-      <Link className="btn" href={paths.login(next)}>
-        {nav('login')}
-      </Link>
-    </div>
   )
 }

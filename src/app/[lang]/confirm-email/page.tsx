@@ -1,6 +1,6 @@
-import { headers } from 'next/headers'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { isFormPost } from '@/lib/http/form-post.server'
 import { payloadClient } from '@/lib/payload'
 import { pendingEmailChange } from '@/modules/accounts/email-change.server'
 import { AuthPage } from '@/ui/accounts/auth-page'
@@ -24,7 +24,7 @@ export default async function ConfirmEmailPage({ params, searchParams }: Props) 
   const pending = valid ? await pendingEmailChange(await payloadClient(), token) : null
   // A post without JavaScript renders this page again after the action used the link up: the form
   // shows the action's answer then, not "invalid link" (as on the verification page).
-  const posted = (await headers()).get('content-type')?.startsWith('multipart/form-data') === true
+  const posted = await isFormPost()
   return (
     <AuthPage title={t('email.confirmTitle')}>
       {valid && !pending && posted ? (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { isFormPost } from '@/lib/http/form-post.server'
 import { payloadClient } from '@/lib/payload'
 import { pendingVerification } from '@/modules/accounts/register.server'
 import { VerifyEmailSchema } from '@/modules/accounts/schemas'
@@ -33,7 +33,7 @@ export default async function VerifyPage({ params, searchParams }: Props) {
   // Without JavaScript (or a click before the page is interactive) the browser posts the form and
   // gets this page rendered again in the same answer, after the action used the link up: the form
   // then shows the action's answer (confirmed, or why not) instead of "invalid or already used".
-  const posted = (await headers()).get('content-type')?.startsWith('multipart/form-data') === true
+  const posted = await isFormPost()
   return (
     <AuthPage title={t('title')}>
       {parsed.success && !pending && posted ? (
