@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { freshPayload } from '../support/test-db'
 
 // /admin shows a task run in the team member's words, not its stored slug, outcome and JSON
-//: the virtual fields task_name, result and summary of the task-runs collection.
+// the virtual fields task_name, planned, result and summary of the task-runs collection.
 
 let payload: Payload
 let id: number
@@ -12,7 +12,7 @@ beforeAll(async () => {
   payload = await freshPayload()
   const { rows } = await payload.db.pool.query<{ id: number }>(
     `INSERT INTO task_runs (task, slot, started_at, finished_at, outcome, counts, attempts, host, updated_at, created_at)
-     VALUES ('sendJobAlerts', '2026-11-27 06:00', now(), now(), 'ok', '{"alerts": 4, "mails": 1234}', 1, 'test:1', now(), now()) RETURNING id`,
+     VALUES ('sendJobAlerts', '2026-11-27T06:00', now(), now(), 'ok', '{"alerts": 4, "mails": 1234}', 1, 'test:1', now(), now()) RETURNING id`,
   )
   id = rows[0]!.id
 })
@@ -25,6 +25,7 @@ describe('a task run in /admin', () => {
     const doc = await read('de')
     expect(doc.task_name).toBe('Suchabo-Mails versenden')
     expect(doc.result).toBe('Erledigt')
+    expect(doc.planned).toBe('27.11.2026 06:00')
     // one part per count (PostgreSQL's jsonb keeps its own key order)
     expect(String(doc.summary).split(', ').sort()).toEqual([`${(1234).toLocaleString('de-CH')} Mails`, '4 Suchabos'].sort())
   })
@@ -36,8 +37,9 @@ describe('a task run in /admin', () => {
 
   it('lists the words, not the stored values, as its columns', async () => {
     const config = payload.collections['task-runs'].config
-    expect(config.admin.defaultColumns).toEqual(['task_name', 'slot', 'result', 'started_at', 'finished_at', 'summary'])
-    const hidden = config.fields.filter((f) => 'name' in f && ['task', 'outcome', 'counts'].includes(f.name)).map((f) => (f.admin as { hidden?: boolean } | undefined)?.hidden)
-    expect(hidden).toEqual([true, true, true])
+    expect(config.admin.defaultColumns).toEqual(['task_name', 'planned', 'result', 'started_at', 'finished_at', 'summary'])
+    const hidden = config.fields.filter((f) => 'name' in f && ['task', 'slot', 'outcome', 'counts'].includes(f.name)).map((f) => (f.admin as { hidden?: boolean } | undefined)?.hidden)
+    expect(hidden).toEqual([true, true, true, true])
+    expect(config.admin.useAsTitle).toBe('started_at')
   })
 })

@@ -28,14 +28,23 @@ const summary: FieldHook = ({ siblingData, req }) => {
     .join(', ')
 }
 
+/** The slot ('2026-11-27T06:00', Zurich wall-clock time) as the other dates in /admin: 27.11.2026 06:00. */
+export function plannedFor(slot: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(slot)
+  return match ? `${match[3]}.${match[2]}.${match[1]} ${match[4]}` : slot
+}
+
+const planned: FieldHook = ({ siblingData }) => plannedFor(String(siblingData?.slot ?? ''))
+
 const shown = (name: string, hook: FieldHook): Field => ({ name, type: 'text', virtual: true, admin: { readOnly: true }, hooks: { afterRead: [hook] } })
 
 export const TaskRuns: CollectionConfig = {
   slug: 'task-runs',
   labels: { singular: 'Task-Lauf', plural: 'Task-Läufe' },
   admin: {
-    useAsTitle: 'slot',
-    defaultColumns: ['task_name', 'slot', 'result', 'started_at', 'finished_at', 'summary'],
+    // A date field as the title: Payload formats it like the other dates (the slot itself is a raw key).
+    useAsTitle: 'started_at',
+    defaultColumns: ['task_name', 'planned', 'result', 'started_at', 'finished_at', 'summary'],
     group: 'System',
     description: 'Jeder Lauf der Hintergrund-Tasks (geplante Zeiten in Schweizer Zeit).',
     components: { beforeList: ['/ui/admin/overdue-tasks#OverdueTasks'] },
@@ -45,7 +54,8 @@ export const TaskRuns: CollectionConfig = {
   fields: [
     shown('task_name', taskName),
     { name: 'task', label: 'Task', type: 'text', required: true, admin: { hidden: true } },
-    { name: 'slot', label: 'Geplant für', type: 'text', required: true },
+    shown('planned', planned),
+    { name: 'slot', label: 'Geplant für', type: 'text', required: true, admin: { hidden: true } },
     { name: 'started_at', label: 'Start', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'finished_at', label: 'Ende', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     shown('result', result),
