@@ -247,7 +247,7 @@ export const RELATED_SHOWN = 3
 export const RELATED_CANDIDATES = 24
 
 /**
- * The related articles of an article (docs/product-rules.md and ADR 0063): published ones other than
+ * The related articles of an article (docs/product-rules.md#e-journal, ADR 0063): published ones other than
  * itself; those sharing its category or a tag first (a shared category counts as much as two shared
  * tags, more shared tags rank higher, then the newer), then the newest others. Two bounded queries:
  * the newest RELATED_CANDIDATES sharing something (indexes on category_id and articles_rels.tags_id),
