@@ -115,6 +115,17 @@ describe('author pages', () => {
     expect(await articles.findAuthor(payload, 'de', 'gibt-es-nicht')).toBeNull()
   })
 
+  it('stores the author as a reference to an authors row in the migrated schema, no name column beside it', async () => {
+    const { rows } = await payload.db.pool.query<{ column_name: string; foreign_table: string | null }>(
+      `SELECT c.column_name, ccu.table_name AS foreign_table
+         FROM information_schema.columns c
+         LEFT JOIN information_schema.key_column_usage kcu ON kcu.table_name = c.table_name AND kcu.column_name = c.column_name
+         LEFT JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = kcu.constraint_name AND ccu.table_name <> c.table_name
+        WHERE c.table_name IN ('articles', 'articles_locales') AND c.column_name LIKE '%author%'`,
+    )
+    expect(rows).toEqual([{ column_name: 'author_id', foreign_table: 'authors' }])
+  })
+
   it("links the article to its author's row (the relation, not a name)", async () => {
     const self = await articles.findPublishedArticle(payload, 'it', 'articolo-self')
     expect(self?.author).toEqual({ id: ids.author, name: 'Giulia Test', slug: 'giulia-test' })
