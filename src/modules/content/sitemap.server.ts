@@ -68,8 +68,8 @@ export async function contentSitemapEntries(payload: Payload, base: string, now 
         'weekly',
       ),
     ),
-    ...authors.flatMap((a) => entries(base, Object.fromEntries(LOCALES.map((l) => [l, authorPath(l, a.slug)])), a.updatedAt, 'weekly')),
     ...articles.docs.flatMap((a) => entries(base, mapPaths(localizedValues(a.slug), articlePath), a.updatedAt, 'monthly')),
+    ...authors.flatMap((a) => entries(base, Object.fromEntries(LOCALES.map((l) => [l, authorPath(l, a.slug)])), a.updatedAt, 'weekly')),
     ...pages.flatMap((p) =>
       entries(
         base,
