@@ -16,20 +16,44 @@ test('an article shows its tags and related articles; its author and tag links l
     expect(res.status(), `${collection} ${await res.text()}`).toBe(201)
     return ((await res.json()) as { doc: { id: number } }).doc.id
   }
+  // The same in German and French, so the other specs on this database meet complete articles.
+  const translate = async (collection: string, id: number, data: (locale: 'de' | 'fr') => Record<string, unknown>) => {
+    for (const locale of ['de', 'fr'] as const) expect((await admin.patch(`/api/cms/${collection}/${id}?locale=${locale}`, { data: data(locale) })).status()).toBe(200)
+  }
   const tag = await create('tags', { name: `Tema ${stamp}`, slug: `argomento-${stamp}` })
   const author = await create('authors', { name: `Autrice ${stamp}`, slug: `autrice-${stamp}`, bio: 'Medica assistente a Lugano.' })
   const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString()
-  await create('articles', { title: `Correlato ${stamp}`, slug: `correlato-${stamp}`, teaser: 'Un articolo sullo stesso tema.', tags: [tag], published_at: minutesAgo(5) })
-  await create('articles', { title: `Principale ${stamp}`, slug: `principale-${stamp}`, teaser: 'Il testo principale.', tags: [tag], author, published_at: minutesAgo(2) })
+  await translate('tags', tag, (l) => ({ name: `Thema ${l} ${stamp}`, slug: `thema-${l}-${stamp}` }))
+  await translate('authors', author, (l) => ({ bio: `Bio ${l}.` }))
+  const related = await create('articles', {
+    title: `Correlato ${stamp}`,
+    slug: `correlato-${stamp}`,
+    teaser: 'Un articolo sullo stesso tema.',
+    tags: [tag],
+    published_at: minutesAgo(5),
+  })
+  const main = await create('articles', {
+    title: `Principale ${stamp}`,
+    slug: `principale-${stamp}`,
+    teaser: 'Il testo principale.',
+    tags: [tag],
+    author,
+    published_at: minutesAgo(2),
+  })
+  for (const [id, word] of [
+    [related, 'related'],
+    [main, 'main'],
+  ] as const)
+    await translate('articles', id, (l) => ({ title: `${word} ${l} ${stamp}`, slug: `${word}-${l}-${stamp}`, teaser: `${word} ${l}.` }))
 
   const articleUrl = `/it/ejournal/principale-${stamp}`
   await page.goto(articleUrl)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Principale ${stamp}`)
   const tags = page.getByRole('navigation', { name: 'Temi' })
   await expect(tags.getByRole('link')).toHaveText([`#Tema ${stamp}`])
-  const related = page.getByRole('region', { name: 'Articoli correlati' })
-  await expect(related.getByRole('heading', { level: 3 }).first()).toHaveText(`Correlato ${stamp}`)
-  expect(await related.getByRole('link', { name: `Principale ${stamp}` }).count()).toBe(0)
+  const relatedList = page.getByRole('region', { name: 'Articoli correlati' })
+  await expect(relatedList.getByRole('heading', { level: 3 }).first()).toHaveText(`Correlato ${stamp}`)
+  expect(await relatedList.getByRole('link', { name: `Principale ${stamp}` }).count()).toBe(0)
   expect(await seriousViolations(page), 'article').toEqual([])
 
   // Structured data: an Article with its author (a Person with the author page's URL) and publisher.

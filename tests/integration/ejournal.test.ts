@@ -95,6 +95,15 @@ describe('tag filter paths', () => {
     expect(both.paths.de).toBe('/de/ejournals/karriere/thema-lohn')
   })
 
+  it('lists only articles written in the language: none has French text here, so none is listed in French', async () => {
+    const fr = await list.resolveEjournalList(payload, 'fr', ['theme-salaire'])
+    if (fr?.kind !== 'list') throw new Error('not a list')
+    expect(fr.result.items).toEqual([])
+    const all = await articles.findPublishedArticles(payload, { locale: 'fr', page: 1 })
+    expect(all.items.every((a) => typeof a.slug === 'string')).toBe(true)
+    expect(all.total).toBe(0)
+  })
+
   it("moves another language's slug or word to this language's path, and knows no unknown tag", async () => {
     expect(await list.resolveEjournalList(payload, 'it', ['karriere', 'thema-lohn'])).toEqual({ kind: 'moved', to: '/it/ejournals/carriera/tema-stipendio' })
     expect(await list.resolveEjournalList(payload, 'de', ['theme-lohn'])).toEqual({ kind: 'moved', to: '/de/ejournals/thema-lohn' })

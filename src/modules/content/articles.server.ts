@@ -34,7 +34,9 @@ export interface ArticleCategoryItem {
   slug: string
 }
 
-const published = (now: Date): Where => ({ published_at: { less_than_equal: now.toISOString() } })
+// Published, and written in the language asked for (the team may write an article in some languages
+// only: it has no slug in the others and is not listed there; ADR 0063).
+const published = (now: Date): Where => ({ and: [{ published_at: { less_than_equal: now.toISOString() } }, { slug: { exists: true } }] })
 
 export interface ArticlesQuery {
   locale: Locale
