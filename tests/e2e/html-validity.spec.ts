@@ -29,6 +29,8 @@ test('the Nu HTML checker finds no errors on the public page types', async ({ re
     'institution-search': ['/de/institutions', 200],
     article: [await firstLink(request, '/de/ejournals', /^\/de\/ejournal\/[^/]+$/), 200],
     ejournals: ['/de/ejournals', 200],
+    'ejournal-author': [await firstLink(request, await firstLink(request, '/de/ejournals', /^\/de\/ejournal\/[^/]+$/), /^\/de\/ejournal\/autor\/[^/]+$/), 200],
+    'ejournal-tag': [await firstLink(request, await firstLink(request, '/de/ejournals', /^\/de\/ejournal\/[^/]+$/), /^\/de\/ejournals\/thema-[^/]+$/), 200],
     login: ['/de/login', 200],
     'login-explained': ['/de/login?next=%2Fde%2Fcockpit%2Finstitutions', 200],
     register: ['/de/register', 200],

@@ -18,7 +18,8 @@ export interface InstitutionArticle {
 export async function findInstitutionArticles(payload: Payload, institutionId: number, locale: Locale, now = new Date()): Promise<InstitutionArticle[]> {
   const { docs } = await payload.find({
     collection: 'articles',
-    where: { and: [{ institutions: { in: [institutionId] } }, { published_at: { less_than_equal: now.toISOString() } }] },
+    // Only those written in this language (the others have no slug here; ADR 0063).
+    where: { and: [{ institutions: { in: [institutionId] } }, { published_at: { less_than_equal: now.toISOString() } }, { slug: { exists: true } }] },
     select: { title: true, slug: true, teaser: true, published_at: true },
     sort: ['-published_at', '-id'],
     limit: INSTITUTION_ARTICLES_SHOWN,

@@ -41,9 +41,19 @@ async function build(payload: Payload, locale: Locale): Promise<InitResponse> {
   })
   const instItems = await toInstitutionListItems(payload, institutions, essentials)
   const facts = new Map(instItems.map((i) => [i.id, { region: i.region, category: i.category, is_professional: i.is_professional }]))
+  const inLanguage = { slug: { exists: true } }
   const [articles, tags, authors, links, settings] = await Promise.all([
-    payload.find({ collection: 'articles', locale, sort: '-published_at', limit: 10, depth: 0, overrideAccess: false }),
-    payload.find({ collection: 'tags', locale, pagination: false, depth: 0, overrideAccess: false }),
+    // Published articles and tags that exist in this language (the team may write one in some languages only; ADR 0063).
+    payload.find({
+      collection: 'articles',
+      locale,
+      where: { and: [inLanguage, { published_at: { less_than_equal: new Date().toISOString() } }] },
+      sort: '-published_at',
+      limit: 10,
+      depth: 0,
+      overrideAccess: false,
+    }),
+    payload.find({ collection: 'tags', locale, where: inLanguage, pagination: false, depth: 0, overrideAccess: false }),
     payload.find({ collection: 'authors', locale, pagination: false, depth: 0, overrideAccess: false }),
     payload.find({ collection: 'links', locale, pagination: false, depth: 0, overrideAccess: false }),
     payload.findGlobal({ slug: 'settings', locale, depth: 0, overrideAccess: false }),

@@ -24,6 +24,9 @@ export function withQuery(path: string, query: Record<string, string | undefined
  */
 export const OFFER_PAGE_SLUGS = { de: 'angebot', fr: 'offre', it: 'offerta' } as const satisfies Record<Locale, string>
 
+/** The word before an author's slug in the author page's path (/de/ejournal/autor/{slug}; ADR 0063). */
+export const AUTHOR_PAGE_WORDS = { de: 'autor', fr: 'auteur', it: 'autore' } as const satisfies Record<Locale, string>
+
 export const paths = {
   home: () => '/',
   jobs: () => '/jobs',
@@ -33,6 +36,8 @@ export const paths = {
   institution: (institutionId: number | string) => `/institution/${id(institutionId)}`,
   ejournals: () => '/ejournals',
   article: (slug: string) => `/ejournal/${encodeURIComponent(slug)}`,
+  /** an author's page: its word depends on the language it is for */
+  author: (locale: Locale, slug: string) => `/ejournal/${AUTHOR_PAGE_WORDS[locale]}/${encodeURIComponent(slug)}`,
   /** `next`: a path with the language, followed after the login (or at once when logged in) */
   login: (next?: string) => withQuery('/login', { next }),
   loginStep: (step: 'code' | 'setup') => `/login/${step}`,

@@ -9,14 +9,17 @@ import { env } from '@/lib/env'
 import { payloadClient } from '@/lib/payload'
 import { SLUG_PATTERN } from '@/modules/essentials/slugify'
 import { contentAlternates } from '@/modules/seo/alternates'
-import { findArticleSlugFromOtherLanguage, findPublishedArticle } from '@/modules/content/articles.server'
-import { articlePath, ejournalPath } from '@/modules/content/ejournal-path'
+import { findArticleSlugFromOtherLanguage, findPublishedArticle, findRelatedArticles, type PublicArticle } from '@/modules/content/articles.server'
+import { articleJsonLd, BRAND_SHARE_IMAGE } from '@/modules/content/article-json-ld'
+import { articlePath, authorPath, ejournalPath } from '@/modules/content/ejournal-path'
+import { ArticleCard, ArticleTags } from '@/ui/content/article-card'
 import { RichText } from '@/ui/content/rich-text'
-import { metaDescription, shareMetadata } from '@/modules/seo/share'
+import { JsonLd } from '@/ui/json-ld'
+import { isShareableImage, metaDescription, shareMetadata } from '@/modules/seo/share'
 
-// /{lang}/ejournal/{slug}: one published article (published_at reached). Another language's slug
-// moves to this language's; an unknown or unpublished article is a 404. The content work adds
-// related articles and the author page.
+// /{lang}/ejournal/{slug}: one published article (published_at reached) with its tags, a link to its
+// author's page, its related articles and its structured data (ADR 0063). Another language's slug
+// moves to this language's; an unknown or unpublished article is a 404.
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ lang: Locale; slug: string }> }
@@ -45,6 +48,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       description,
       url: alternates.canonical ?? `${base}${articlePath(lang, article.slug)}`,
       image: article.image,
+      // No raster picture of its own: the brand's 1200x630 picture, not the small site icon.
+      icon: BRAND_SHARE_IMAGE,
       publishedTime: article.published_at,
     }),
   }
@@ -60,6 +65,8 @@ export default async function ArticlePage({ params }: Props) {
   }
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'articlePage' })
+  const tMeta = await getTranslations({ locale: lang, namespace: 'meta' })
+  const related = await findRelatedArticles(await payloadClient(), { locale: lang, article })
   return (
     <div className="container page detail-page">
       <p className="back-link">
@@ -78,7 +85,11 @@ export default async function ArticlePage({ params }: Props) {
           <h1>{article.title}</h1>
           {article.teaser && <p className="article-page__lead">{article.teaser}</p>}
           <p className="muted article-page__meta">
-            {article.author && <span>{t('by', { author: article.author.name })} · </span>}
+            {article.author && (
+              <span className="author-byline">
+                {t.rich('by', { name: article.author.name, author: (chunks) => <a href={authorPath(lang, article.author?.slug ?? '')}>{chunks}</a> })} ·{' '}
+              </span>
+            )}
             <time dateTime={article.published_at}>{formatDate(article.published_at, lang)}</time>
           </p>
         </header>
@@ -94,7 +105,37 @@ export default async function ArticlePage({ params }: Props) {
           />
         )}
         {article.body && <RichText data={article.body} locale={lang} />}
+        <ArticleTags tags={article.tags} locale={lang} label={t('tags')} />
       </article>
+      {related.length > 0 && (
+        <section className="related-articles" aria-labelledby="related-articles">
+          <h2 id="related-articles">{t('related')}</h2>
+          <ul className="grid card-list">
+            {related.map((r) => (
+              <li key={r.id}>
+                <ArticleCard article={r} locale={lang} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <JsonLd data={articleJsonLd(env().PUBLIC_URL, jsonLdInput(lang, article, tMeta('siteName')))} />
     </div>
   )
+}
+
+function jsonLdInput(lang: Locale, article: PublicArticle, siteName: string) {
+  return {
+    locale: lang,
+    title: article.title,
+    description: article.teaser,
+    path: articlePath(lang, article.slug),
+    image: isShareableImage(article.image) ? article.image.url : null,
+    published_at: article.published_at,
+    updated_at: article.updated_at,
+    author: article.author ? { name: article.author.name, path: authorPath(lang, article.author.slug) } : null,
+    siteName,
+    tags: article.tags.map((tag) => tag.name),
+    category: article.category?.name ?? null,
+  }
 }

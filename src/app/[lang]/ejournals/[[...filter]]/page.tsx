@@ -3,52 +3,32 @@ import { permanentRedirect } from 'next/navigation'
 import { pageNotFound } from '@/lib/http/not-found.server'
 import { cache } from 'react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { formatDate } from '@/i18n/format'
-import { LOCALES, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { payloadClient } from '@/lib/payload'
 import { contentAlternates } from '@/modules/seo/alternates'
-import { categorySlugs, findArticleCategories, findCategorySlugFromOtherLanguage, findPublishedArticles } from '@/modules/content/articles.server'
-import { articlePath, ejournalPath, parseEjournalPath } from '@/modules/content/ejournal-path'
+import { resolveEjournalList } from '@/modules/content/ejournal-list.server'
+import { ejournalPath } from '@/modules/content/ejournal-path'
+import { ArticleCard } from '@/ui/content/article-card'
 import { ListPage } from '@/ui/list-page'
 import { localePath, paths } from '@/modules/routing/routes'
 
-// /{lang}/ejournals[/{category}][/seite-N]: published articles, newest first, optionally of one
-// category. Another language's category slug moves to this language's; an unknown category or a
-// page beyond the last is a 404.
+// /{lang}/ejournals[/{category}][/{tag word}-{tag}][/seite-N]: published articles, newest first,
+// optionally of one category and one tag (ADR 0063). Another language's slugs or words move to this
+// language's path; an unknown category or tag or a page beyond the last is a 404.
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ lang: Locale; filter?: string[] }> }
 
 // Metadata and page share one lookup per request.
-const loadList = cache(async (lang: Locale, filter: string[] | undefined) => {
-  const parsed = parseEjournalPath(filter)
-  if (!parsed) return null
-  const payload = await payloadClient()
-  const categories = await findArticleCategories(payload, lang)
-  const category = parsed.category === null ? null : (categories.find((c) => c.slug === parsed.category) ?? null)
-  if (parsed.category !== null && !category) {
-    const moved = await findCategorySlugFromOtherLanguage(payload, lang, parsed.category)
-    return { kind: 'moved' as const, to: moved === null ? null : ejournalPath(lang, moved, parsed.page) }
-  }
-  const [result, slugs] = await Promise.all([
-    findPublishedArticles(payload, { locale: lang, page: parsed.page, categoryId: category?.id }),
-    category ? categorySlugs(payload, category.id) : Promise.resolve(null),
-  ])
-  const paths: Partial<Record<Locale, string>> = {}
-  for (const l of LOCALES) {
-    if (!slugs) paths[l] = ejournalPath(l, null, parsed.page)
-    else if (slugs[l]) paths[l] = ejournalPath(l, slugs[l] ?? null, parsed.page)
-  }
-  return { kind: 'list' as const, page: parsed.page, categories, category, result, paths }
-})
+const loadList = cache(async (lang: Locale, filter: string[] | undefined) => resolveEjournalList(await payloadClient(), lang, filter))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, filter } = await params
   const list = await loadList(lang, filter)
   if (list?.kind !== 'list') return {}
   const t = await getTranslations({ locale: lang, namespace: 'ejournalsPage' })
-  const name = list.category?.name
+  const name = [list.category?.name, list.tag?.name].filter(Boolean).join(' · ') || undefined
   const title =
     name === undefined
       ? list.page > 1
@@ -57,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       : list.page > 1
         ? t('metaTitleCategoryPaged', { category: name, page: list.page })
         : t('metaTitleCategory', { category: name })
-  // The list's own words as its description (ADR 0033), led by the category's name.
+  // The list's own words as its description (ADR 0033), led by the filter's names.
   const description = name === undefined ? t('intro') : `${name} – ${t('intro')}`
   return { title, description, alternates: contentAlternates(env().PUBLIC_URL, lang, list.paths) }
 }
@@ -70,45 +50,52 @@ export default async function EjournalsPage({ params }: Props) {
     if (list.to) permanentRedirect(list.to)
     pageNotFound()
   }
-  const { result, category, categories, page } = list
+  const { result, category, tag, categories, page } = list
   if (page > Math.max(result.totalPages, 1)) pageNotFound()
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'ejournalsPage' })
+  const tagFilter = tag ? { tag: tag.slug } : {}
+  const filterName = [category?.name, tag ? `#${tag.name}` : undefined].filter(Boolean).join(' · ')
   const summary = (
     <>
       <nav aria-label={t('categories')}>
         <ul className="filter-chips category-chips">
           <li>
-            <a className="category-chip" href={ejournalPath(lang, null)} aria-current={category ? undefined : 'page'}>
+            <a className="category-chip" href={ejournalPath(lang, tagFilter)} aria-current={category ? undefined : 'page'}>
               {t('allCategories')}
             </a>
           </li>
           {categories.map((c) => (
             <li key={c.id}>
-              <a className="category-chip" href={ejournalPath(lang, c.slug)} aria-current={category?.id === c.id ? 'page' : undefined}>
+              <a className="category-chip" href={ejournalPath(lang, { category: c.slug, ...tagFilter })} aria-current={category?.id === c.id ? 'page' : undefined}>
                 {c.name}
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      <p className="muted">{category ? t('categoryCount', { count: result.total, category: category.name }) : t('intro')}</p>
+      {tag && (
+        <p className="active-tag">
+          <span>{t('tagActive', { tag: tag.name })}</span> <a href={ejournalPath(lang, { category: category?.slug ?? null })}>{t('tagRemove')}</a>
+        </p>
+      )}
+      <p className="muted">{filterName ? t('categoryCount', { count: result.total, category: filterName }) : t('intro')}</p>
     </>
   )
   return (
     <ListPage
       namespace="ejournalsPage"
       locale={lang}
-      basePath={ejournalPath(lang, category?.slug ?? null)}
+      basePath={ejournalPath(lang, { category: category?.slug ?? null, tag: tag?.slug ?? null })}
       page={result.page}
       totalPages={result.totalPages}
       summary={summary}
       isEmpty={result.items.length === 0}
       emptyHref={localePath(lang, paths.jobs())}
       empty={
-        category ? (
+        category || tag ? (
           <div className="empty">
-            <p>{t('categoryEmpty')}</p>
+            <p>{t(tag ? 'filterEmpty' : 'categoryEmpty')}</p>
             <a className="btn btn--ghost" href={ejournalPath(lang, null)}>
               {t('allArticles')}
             </a>
@@ -118,20 +105,7 @@ export default async function EjournalsPage({ params }: Props) {
     >
       {result.items.map((article) => (
         <li key={article.id}>
-          <article className="card article-card">
-            {article.category && <p className="article-card__category">{article.category}</p>}
-            <h2 className="article-card__title">
-              <a className="article-card__link" href={articlePath(lang, article.slug)}>
-                {article.title}
-              </a>
-            </h2>
-            {article.teaser && <p>{article.teaser}</p>}
-            {article.published_at && (
-              <p className="muted article-card__date">
-                <time dateTime={article.published_at}>{formatDate(article.published_at, lang)}</time>
-              </p>
-            )}
-          </article>
+          <ArticleCard article={article} locale={lang} />
         </li>
       ))}
     </ListPage>
