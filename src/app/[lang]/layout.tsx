@@ -14,6 +14,7 @@ import { SiteFooter } from '@/ui/layout/site-footer'
 import { Toaster } from '@/ui/layout/toaster'
 import { SectionScope } from '@/ui/layout/section-scope'
 import { SupportEmailProvider } from '@/ui/layout/support-email'
+import { ModalStoryLinks } from '@/ui/content/modal-story-links'
 // Styles: design tokens and base styles first (globals.css), then each area's sheet, which lives
 // beside its components. One fixed order here keeps the cascade as it was (ADR 0029).
 import '@/ui/globals.css'
@@ -35,6 +36,7 @@ import '@/ui/reviews/wizard/wizard.css'
 import '@/ui/cockpit/navigation-loading.css'
 import '@/ui/reviews/review-card.css'
 import '@/ui/content/content.css'
+import '@/ui/content/story-dialog.css'
 import '@/ui/offers/offers.css'
 import '@/ui/filter-fold.css'
 import '@/ui/layout/shell.css'
@@ -60,7 +62,8 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5f66' }
 
-export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {
+// `modal`: the @modal slot, a modal story over the page when one is followed inside the site (ADR 0062).
+export default async function LocaleLayout({ children, modal, params }: { children: React.ReactNode; modal: React.ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params
   if (!hasLocale(routing.locales, lang)) pageNotFound()
   setRequestLocale(lang)
@@ -80,6 +83,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               </main>
             </SectionScope>
             <SiteFooter locale={lang} />
+            {modal}
+            <ModalStoryLinks />
             <Toaster />
           </SupportEmailProvider>
         </ClientMessages>
