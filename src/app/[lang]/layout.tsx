@@ -7,6 +7,8 @@ import { ClientMessages } from '@/i18n/client-messages'
 import type React from 'react'
 import { routing } from '@/i18n/routing'
 import { pathAlternates } from '@/modules/seo/alternates'
+import { languagePathsOf } from '@/modules/seo/language-paths.server'
+import { LOCALES, withoutLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { STATUS_PAGE_HEADER } from '@/modules/routing/status-page'
 import { SiteHeader } from '@/ui/layout/site-header'
@@ -69,6 +71,11 @@ export default async function LocaleLayout({ children, modal, params }: { childr
   if (!hasLocale(routing.locales, lang)) pageNotFound()
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'nav' })
+  // The language switcher's links of the first page (ADR 0062); the same path under each language if
+  // the lookup fails.
+  const pathname = (await headers()).get('x-pathname') ?? `/${lang}`
+  const samePath = Object.fromEntries(LOCALES.map((l) => [l, `/${l}${withoutLocale(pathname)}`])) as Record<(typeof LOCALES)[number], string>
+  const languages = { pathname, paths: await languagePathsOf(pathname).catch(() => samePath) }
   return (
     <html lang={lang}>
       <body>
@@ -77,7 +84,7 @@ export default async function LocaleLayout({ children, modal, params }: { childr
             <a className="skip-link" href="#main">
               {t('skipToContent')}
             </a>
-            <SiteHeader locale={lang} />
+            <SiteHeader locale={lang} languages={languages} />
             <SectionScope>
               <main id="main" tabIndex={-1}>
                 {children}
