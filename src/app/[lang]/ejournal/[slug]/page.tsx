@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { shareImage } from '@/modules/seo/share-image.server'
 import { permanentRedirect } from 'next/navigation'
 import { pageNotFound } from '@/lib/http/not-found.server'
 import { cache } from 'react'
@@ -45,6 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       description,
       url: alternates.canonical ?? `${base}${articlePath(lang, article.slug)}`,
       image: article.image,
+      generated: shareImage({ l: lang, t: article.title, s: article.category?.name }),
       publishedTime: article.published_at,
     }),
   }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { shareImage } from '@/modules/seo/share-image.server'
 import { cache } from 'react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
@@ -36,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: page.title,
     description,
     alternates: { ...alternates, canonical },
-    ...shareMetadata(base, { locale: lang, siteName: tMeta('siteName'), title: page.title, description, url: canonical }),
+    ...shareMetadata(base, { locale: lang, siteName: tMeta('siteName'), title: page.title, description, url: canonical, generated: shareImage({ l: lang, t: page.title }) }),
   }
 }
 
