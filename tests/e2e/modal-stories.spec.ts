@@ -43,8 +43,11 @@ test('a link inside a page opens the story in a dialog; Escape and the button re
   await expect(page).toHaveURL(new RegExp(`/de/modal/${story.path}$`))
   // The page behind stays, and focus stays in the dialog (the page behind is inert).
   await expect(page.getByRole('heading', { level: 1, name: host.title })).toBeAttached()
-  await page.keyboard.press('Tab')
-  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+  expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true)
+  for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key)
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), key).toBe(true)
+  }
 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()

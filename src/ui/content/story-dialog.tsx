@@ -1,8 +1,11 @@
 'use client'
 import { useEffect, useRef } from 'react'
 import type React from 'react'
+import type { KeyboardEvent } from 'react'
 import { usePathname, useRouter } from 'next/navigation'
 import { isModalStoryPath } from '@/modules/content/modal-story'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]:not([tabindex="-1"])'
 
 /**
  * A modal story over the current page (ADR 0062): a native modal <dialog>, so the page behind is
@@ -36,8 +39,24 @@ export function StoryDialog({ title, closeLabel, children }: { title: string; cl
     leaving.current = true
     router.back()
   }
+  // The page behind is inert, but Tab would leave the dialog for the browser's own controls: keep it
+  // going round inside.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0)
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
   return (
-    <dialog ref={ref} className="story-dialog" aria-label={title} onClose={onClose}>
+    <dialog ref={ref} className="story-dialog" aria-label={title} onClose={onClose} onKeyDown={onKeyDown}>
       <div className="story-dialog__bar">
         <button type="button" className="story-dialog__close" onClick={() => ref.current?.close()}>
           <span aria-hidden="true">×</span> {closeLabel}
