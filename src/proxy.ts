@@ -71,7 +71,13 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
   const production = process.env.NODE_ENV === 'production'
   const nonce = newNonce()
   const admin = pathname === '/admin' || pathname.startsWith('/admin/')
-  if (admin || pathname.startsWith('/_next/') || /\.[^/]*$/.test(pathname)) {
+  // A file-like path under a language (the old /de/sitemap.xml) still passes the route rules.
+  const fileLike = /\.[^/]*$/.test(pathname)
+  if (fileLike && localeFromPath(pathname)) {
+    const rule = await findRouteRule(pathname, teamRouteRules)
+    if (rule) return NextResponse.redirect(new URL(rule.to + (rule.to.includes('?') ? '' : req.nextUrl.search), req.url), rule.status)
+  }
+  if (admin || pathname.startsWith('/_next/') || fileLike) {
     // Payload's admin, Next's own paths and files: no locale handling, just the policy.
     const policy = admin ? adminCsp({ nonce, production }) : pageCsp({ nonce, production })
     return withPolicy(NextResponse.next({ request: { headers: requestWithPolicy(req.headers, policy) } }), policy)

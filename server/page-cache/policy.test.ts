@@ -22,6 +22,18 @@ describe('which requests the page cache answers', () => {
     expect(requestKey(get('/de/jobs?_rsc=x1', { ...prefetch, cookie: 'payload-token=1' }), 'browser')).toBeNull()
   })
 
+  it('keeps a modal story’s dialog (an intercepted RSC answer) apart from its page (ADR 0062)', () => {
+    const built = routeTable([...Object.keys(PAGE_CACHING)])
+    expect(pageMayBeKept('/de/modal/ratgeber/wahlstudienjahr', built)).toBe(true)
+    const page = requestKey(get('/de/modal/ratgeber/wahlstudienjahr'), 'browser')
+    const dialog = requestKey(get('/de/modal/ratgeber/wahlstudienjahr?_rsc=m1', { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D', 'next-url': '/de/datenschutz' }), 'browser')
+    const fromElsewhere = requestKey(get('/de/modal/ratgeber/wahlstudienjahr?_rsc=m1', { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D', 'next-url': '/de/jobs' }), 'browser')
+    expect(page).toBe('browser /de/modal/ratgeber/wahlstudienjahr')
+    expect(dialog).not.toBeNull()
+    expect(dialog).not.toBe(page)
+    expect(fromElsewhere).not.toBe(dialog)
+  })
+
   it('leaves out signed-in visitors, other cookies, server actions and private screens', () => {
     expect(requestKey(get('/de/job/12', { cookie: 'NEXT_LOCALE=de; payload-token=x' }), 'browser')).toBeNull()
     expect(requestKey(get('/de/job/12', { cookie: 'flash={}' }), 'browser')).toBeNull()

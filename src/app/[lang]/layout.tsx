@@ -7,6 +7,8 @@ import { ClientMessages } from '@/i18n/client-messages'
 import type React from 'react'
 import { routing } from '@/i18n/routing'
 import { pathAlternates } from '@/modules/seo/alternates'
+import { languagePathsOf } from '@/modules/seo/language-paths.server'
+import { LOCALES, withoutLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { STATUS_PAGE_HEADER } from '@/modules/routing/status-page'
 import { SiteHeader } from '@/ui/layout/site-header'
@@ -14,6 +16,7 @@ import { SiteFooter } from '@/ui/layout/site-footer'
 import { Toaster } from '@/ui/layout/toaster'
 import { SectionScope } from '@/ui/layout/section-scope'
 import { SupportEmailProvider } from '@/ui/layout/support-email'
+import { ModalStoryLinks } from '@/ui/content/modal-story-links'
 // Styles: design tokens and base styles first (globals.css), then each area's sheet, which lives
 // beside its components. One fixed order here keeps the cascade as it was (ADR 0029).
 import '@/ui/globals.css'
@@ -35,6 +38,8 @@ import '@/ui/reviews/wizard/wizard.css'
 import '@/ui/cockpit/navigation-loading.css'
 import '@/ui/reviews/review-card.css'
 import '@/ui/content/content.css'
+import '@/ui/content/story-dialog.css'
+import '@/ui/icons/icon.css'
 import '@/ui/offers/offers.css'
 import '@/ui/filter-fold.css'
 import '@/ui/layout/shell.css'
@@ -60,11 +65,17 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5f66' }
 
-export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {
+// `modal`: the @modal slot, a modal story over the page when one is followed inside the site (ADR 0062).
+export default async function LocaleLayout({ children, modal, params }: { children: React.ReactNode; modal: React.ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params
   if (!hasLocale(routing.locales, lang)) pageNotFound()
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'nav' })
+  // The language switcher's links of the first page (ADR 0062); the same path under each language if
+  // the lookup fails.
+  const pathname = (await headers()).get('x-pathname') ?? `/${lang}`
+  const samePath = Object.fromEntries(LOCALES.map((l) => [l, `/${l}${withoutLocale(pathname)}`])) as Record<(typeof LOCALES)[number], string>
+  const languages = { pathname, paths: await languagePathsOf(pathname).catch(() => samePath) }
   return (
     <html lang={lang}>
       <body>
@@ -73,13 +84,15 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <a className="skip-link" href="#main">
               {t('skipToContent')}
             </a>
-            <SiteHeader locale={lang} />
+            <SiteHeader locale={lang} languages={languages} />
             <SectionScope>
               <main id="main" tabIndex={-1}>
                 {children}
               </main>
             </SectionScope>
             <SiteFooter locale={lang} />
+            {modal}
+            <ModalStoryLinks />
             <Toaster />
           </SupportEmailProvider>
         </ClientMessages>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { shareImage } from '@/modules/seo/share-image.server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { env } from '@/lib/env'
 import { samePathAlternates } from '@/modules/seo/alternates'
@@ -30,6 +31,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: Loc
       title,
       description: t('description'),
       url: alternates.canonical,
+      generated: shareImage({ l: lang, t: t('siteName'), s: t('tagline') }),
     }),
   }
 }

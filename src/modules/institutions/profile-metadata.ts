@@ -15,9 +15,11 @@ export interface ProfileMetadataInput {
   institution: { id: number; name: string; description: string | null; header: ShareImage | null; logo: ShareImage | null }
   /** the description when the profile has no text, in the page's language */
   fallbackDescription: string
+  /** the page's drawn share picture (seo/share-image.server.ts) */
+  generated?: ShareImage | null
 }
 
-export function institutionPageMetadata({ base, locale, siteName, institution, fallbackDescription }: ProfileMetadataInput): Metadata {
+export function institutionPageMetadata({ base, locale, siteName, institution, fallbackDescription, generated }: ProfileMetadataInput): Metadata {
   const alternates = institutionAlternates(base, locale, institution.id)
   const own = institution.description ? plainTextOf(institution.description) : ''
   const description = metaDescription(own.trim() !== '' ? own : fallbackDescription)
@@ -25,6 +27,6 @@ export function institutionPageMetadata({ base, locale, siteName, institution, f
     title: institution.name,
     description,
     alternates,
-    ...shareMetadata(base, { locale, siteName, title: institution.name, description, url: alternates.canonical, image: institution.header, logo: institution.logo }),
+    ...shareMetadata(base, { locale, siteName, title: institution.name, description, url: alternates.canonical, image: institution.header, logo: institution.logo, generated }),
   }
 }

@@ -31,10 +31,10 @@ function factList(facts: Facts | null | undefined, locale: Locale): FactRow[] {
   add('holidays', 'sun', typeof facts.holidays === 'number' ? t('weeksPerYear', { count: facts.holidays }) : null)
   add('trainingDays', 'graduation-cap', typeof facts.training_days === 'number' ? t('daysPerYear', { count: facts.training_days }) : null)
   add('maternityLeave', 'baby', typeof facts.maternity_leave === 'number' ? t('weeks', { count: facts.maternity_leave }) : null)
-  add('gav', 'file-signature', yesNo(facts.gav))
-  add('daycare', 'child', yesNo(facts.daycare))
+  add('gav', 'file-pen-line', yesNo(facts.gav))
+  add('daycare', 'toy-brick', yesNo(facts.daycare))
   add('studentPay', 'wallet', chfMonth(facts.student_pay), { is_swimsa: Boolean(facts.swimsa_salary) })
-  add('accommodationCost', 'home', chfMonth(facts.accommodation_cost), { is_swimsa: Boolean(facts.swimsa_room) })
+  add('accommodationCost', 'house', chfMonth(facts.accommodation_cost), { is_swimsa: Boolean(facts.swimsa_room) })
   add('benefits', 'gift', facts.benefits)
   return rows
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import type { Locale } from '@/i18n/locales'
 import { jobAlternates } from '@/modules/seo/alternates'
-import { metaDescription, shareMetadata } from '@/modules/seo/share'
+import { metaDescription, shareMetadata, type ShareImage } from '@/modules/seo/share'
 import { jobSnippetText } from './job-seo'
 import type { JobSection } from './apply-target'
 
@@ -16,9 +16,11 @@ export interface JobMetadataInput {
   employer: { name: string; city: string | null; logo: string | null; header: string | null } | null
   /** the description when the ad has no text (PDF and link ads), in the ad's language */
   fallbackDescription: string
+  /** the page's drawn share picture (seo/share-image.server.ts) */
+  generated?: ShareImage | null
 }
 
-export function jobPageMetadata({ base, siteName, job, employer, fallbackDescription }: JobMetadataInput): Metadata {
+export function jobPageMetadata({ base, siteName, job, employer, fallbackDescription, generated }: JobMetadataInput): Metadata {
   const alternates = jobAlternates(base, job.locale, job.id)
   const title = employer ? `${job.title} – ${employer.name}` : job.title
   const description = metaDescription(jobSnippetText(job.sections) || fallbackDescription)
@@ -34,6 +36,7 @@ export function jobPageMetadata({ base, siteName, job, employer, fallbackDescrip
       url: alternates.canonical,
       image: employer?.header ? { url: employer.header } : null,
       logo: employer?.logo ? { url: employer.logo } : null,
+      generated,
     }),
   }
 }

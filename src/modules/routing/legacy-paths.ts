@@ -23,6 +23,8 @@ export const LEGACY_RULES: LegacyRule[] = [
   rule('cockpit/jobs/create', (m) => `/${m[1]}/cockpit/jobs-create/new`),
   rule('(?:anmelden|connexion|accesso|accedi|cockpit/login|signin|sign-in)', (m) => `/${m[1]}/login`),
   rule('(?:registrieren|inscription|registrazione|signup|sign-up)', (m) => `/${m[1]}/register`),
+  // The old platform's sitemap per language: the one sitemap index names every language's pages.
+  rule('sitemap\\.xml', () => '/sitemap.xml'),
 ]
 
 export function legacyRedirect(pathname: string): string | null {

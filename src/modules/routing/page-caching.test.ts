@@ -8,12 +8,12 @@ import { PAGE_CACHING, pageMayBeKept, pagePatternOf, routeTable } from './page-c
 
 const APP = path.resolve(import.meta.dirname, '..', '..', 'app')
 
-/** The path pattern of every page.tsx under src/app, route groups left out (as Next names them). */
+/** The path pattern of every page.tsx under src/app, route groups and parallel slots (@name) left out (as Next names them). */
 function appPages(dir = APP, prefix = ''): string[] {
   const found: string[] = []
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
-      const segment = /^\(.+\)$/.test(entry.name) ? '' : `/${entry.name}`
+      const segment = /^\(.+\)$/.test(entry.name) || entry.name.startsWith('@') ? '' : `/${entry.name}`
       found.push(...appPages(path.join(dir, entry.name), prefix + segment))
     } else if (/^page\.(tsx|ts|jsx|js)$/.test(entry.name)) {
       found.push(prefix || '/')
@@ -28,6 +28,7 @@ describe('every page declares whether it may be kept', () => {
   it('finds the pages of the app', () => {
     expect(pages).toContain('/[lang]/jobs/[[...filter]]')
     expect(pages).toContain('/admin/[[...segments]]')
+    expect(pages).toContain('/[lang]/(.)modal/[...slug]')
   })
 
   it('has a declaration for every page.tsx under src/app', () => {
@@ -52,6 +53,7 @@ describe('the page a path is answered by', () => {
     expect(pagePatternOf('/de/cockpit/jobs/12', routes)).toBe('/[lang]/cockpit/jobs/[[...child]]')
     expect(pagePatternOf('/de/login/code', routes)).toBe('/[lang]/login/code')
     expect(pagePatternOf('/it/impressum', routes)).toBe('/[lang]/[...slug]')
+    expect(pagePatternOf('/it/modal/impressum', routes)).toBe('/[lang]/modal/[...slug]')
     expect(pagePatternOf('/admin', routes)).toBe('/admin/[[...segments]]')
     expect(pagePatternOf('/', routes)).toBeNull()
     expect(pagePatternOf('/de/%ff', routes)).toBeNull()

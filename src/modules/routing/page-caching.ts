@@ -9,6 +9,10 @@ export type PageCaching = 'public' | 'private'
 export const PAGE_CACHING: Readonly<Record<string, PageCaching>> = {
   '/[lang]': 'public',
   '/[lang]/[...slug]': 'public',
+  // a modal story opened directly is its page; the dialog (the @modal slot's interception) is only
+  // ever an RSC payload, keyed apart by the router's headers (ADR 0062)
+  '/[lang]/modal/[...slug]': 'public',
+  '/[lang]/(.)modal/[...slug]': 'private',
   '/[lang]/jobs/[[...filter]]': 'public',
   '/[lang]/job/[id]': 'public',
   '/[lang]/institutions/[[...filter]]': 'public',

@@ -17,6 +17,9 @@ describe('legacy paths', () => {
     ['/fr/connexion', '/fr/login'],
     ['/de/anmelden', '/de/login'],
     ['/de/webinar', '/de/ejournals'],
+    ['/de/sitemap.xml', '/sitemap.xml'],
+    ['/it/sitemap.xml', '/sitemap.xml'],
+    ['/fr/annee-a-option', '/fr/cockpit/internships-finder'],
   ])('%s -> %s', (from, to) => {
     expect(legacyRedirect(from)).toBe(to)
   })

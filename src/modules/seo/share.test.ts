@@ -80,4 +80,15 @@ describe('shareMetadata', () => {
       publishedTime: '2026-11-01T08:00:00.000Z',
     })
   })
+
+  it('uses the drawn picture unless the page has its own raster one of at least 1200x630', () => {
+    const generated = { url: '/api/share-image?l=de&t=x&k=y', width: 1200, height: 630 }
+    const small = shareMetadata(BASE, { ...input, image: { url: '/media/h.jpg', width: 800, height: 400 }, generated })
+    expect(small.openGraph.images?.[0]?.url).toBe(`${BASE}/api/share-image?l=de&t=x&k=y`)
+    expect(small.twitter.card).toBe('summary_large_image')
+    const large = shareMetadata(BASE, { ...input, image: { url: '/media/h.jpg', width: 1600, height: 900 }, generated })
+    expect(large.openGraph.images?.[0]?.url).toBe(`${BASE}/media/h.jpg`)
+    const svgLogo = shareMetadata(BASE, { ...input, logo: { url: '/media/logo.svg' }, generated })
+    expect(svgLogo.openGraph.images?.[0]).toMatchObject({ width: 1200, height: 630 })
+  })
 })

@@ -49,6 +49,8 @@ export interface ShareInput {
   image?: ShareImage | null
   /** a small square picture (an employer's logo): a small card; used when there is no wide one */
   logo?: ShareImage | null
+  /** the page's drawn picture (share-image.server.ts, 1200x630): used when there is no wide raster one */
+  generated?: ShareImage | null
   /** the last resort when neither is usable; SITE_ICON unless null */
   icon?: ShareImage | null
   /** article: ISO time of publication */
@@ -74,9 +76,14 @@ function imageEntry(base: string, image: ShareImage | null | undefined) {
   }
 }
 
+/** Facebook's and LinkedIn's large preview: at least 1200x630. */
+const isLargeEnough = (image: ShareImage) => (image.width ?? 0) >= 1200 && (image.height ?? 0) >= 630
+
 /** openGraph and twitter for a page's Metadata; relative image URLs are made absolute on `base`. */
 export function shareMetadata(base: string, input: ShareInput) {
-  const wide = isShareableImage(input.image) ? imageEntry(base, input.image) : null
+  // With a drawn picture, the page's own one is used only when it is as large as previews need.
+  const ownWide = isShareableImage(input.image) && (!input.generated || isLargeEnough(input.image)) ? imageEntry(base, input.image) : null
+  const wide = ownWide ?? imageEntry(base, input.generated)
   const small = isShareableImage(input.logo) ? imageEntry(base, input.logo) : null
   const picture = wide ?? small ?? imageEntry(base, input.icon === undefined ? SITE_ICON : input.icon)
   const description = metaDescription(input.description)

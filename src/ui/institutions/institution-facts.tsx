@@ -2,10 +2,30 @@ import { getTranslations } from 'next-intl/server'
 import { formatChf, formatDate } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import type { InstitutionFactsView } from '@/modules/institutions/public.server'
+import { FACTS } from '@/modules/institutions/fact-catalog'
 import { PlainText } from '../jobs/plain-text'
+import { Icon } from '../icons/icon'
 
 // value is a short figure; text (benefits, salary notes) may hold several lines or a list.
 type Entry = { key: string; term: string; value?: string; text?: string | null }
+
+// Each entry's fact in the catalog, for its icon (from the icon service, ADR 0062).
+const FACT_OF_ENTRY: Record<string, string> = {
+  y1: 'salary_aa_y1',
+  y3: 'salary_aa_y3',
+  oa: 'salary_oa',
+  'salary-info': 'salary_info',
+  hours: 'weekly_hours',
+  holidays: 'holidays',
+  training: 'training_days',
+  maternity: 'maternity_leave',
+  gav: 'gav',
+  daycare: 'daycare',
+  'student-pay': 'student_pay',
+  accommodation: 'accommodation_cost',
+  benefits: 'benefits',
+}
+const iconOf = (key: string) => FACTS.find((fact) => fact.name === FACT_OF_ENTRY[key])?.icon ?? null
 
 /** Facts and figures as a definition list: only what the institution filled in. */
 export async function InstitutionFacts({ facts, locale }: { facts: InstitutionFactsView; locale: Locale }) {
@@ -37,7 +57,10 @@ export async function InstitutionFacts({ facts, locale }: { facts: InstitutionFa
       <dl className="facts facts--wide">
         {entries.map((e) => (
           <div key={e.key}>
-            <dt>{e.term}</dt>
+            <dt>
+              <Icon name={iconOf(e.key)} size={18} className="facts__icon" />
+              {e.term}
+            </dt>
             <dd>
               {e.value}
               {e.text && <PlainText text={e.text} className={e.value ? 'plain-text facts__note' : 'plain-text'} />}

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { MainNav } from './main-nav'
-import { LanguageSwitcher } from './language-switcher'
+import { LanguageSwitcher, type LanguageLinks } from './language-switcher'
 import { UserArea } from './user-area'
 
-export async function SiteHeader({ locale }: { locale: string }) {
+export async function SiteHeader({ locale, languages }: { locale: string; languages: LanguageLinks }) {
   const t = await getTranslations({ locale, namespace: 'nav' })
   return (
     <header className="site-header">
@@ -20,7 +20,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
         <MainNav variant="bar" />
         <div className="header-actions">
           <div className="header-lang">
-            <LanguageSwitcher />
+            <LanguageSwitcher initial={languages} />
           </div>
           <UserArea />
           <details className="mobile-menu">
@@ -31,7 +31,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
             </summary>
             <div className="mobile-nav">
               <MainNav variant="menu" />
-              <LanguageSwitcher />
+              <LanguageSwitcher initial={languages} />
             </div>
           </details>
         </div>

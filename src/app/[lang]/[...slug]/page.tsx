@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { shareImage } from '@/modules/seo/share-image.server'
 import { permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -38,7 +39,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: page.title,
     description,
     alternates,
-    ...shareMetadata(base, { locale: lang, siteName: tMeta('siteName'), title: page.title, description, url: alternates.canonical ?? `${base}/${lang}/${page.paths[lang] ?? ''}` }),
+    ...shareMetadata(base, {
+      locale: lang,
+      siteName: tMeta('siteName'),
+      title: page.title,
+      description,
+      url: alternates.canonical ?? `${base}/${lang}/${page.paths[lang] ?? ''}`,
+      generated: shareImage({ l: lang, t: page.title }),
+    }),
   }
 }
 

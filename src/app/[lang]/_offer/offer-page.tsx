@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { shareImage } from '@/modules/seo/share-image.server'
 import { permanentRedirect } from 'next/navigation'
 import { pageNotFound } from '@/lib/http/not-found.server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -32,7 +33,14 @@ export async function offerMetadata(lang: string): Promise<Metadata> {
     title: t('metaTitle'),
     description: t('metaDescription'),
     alternates,
-    ...shareMetadata(base, { locale: lang, siteName: tMeta('siteName'), title: t('metaTitle'), description: t('metaDescription'), url: alternates.canonical }),
+    ...shareMetadata(base, {
+      locale: lang,
+      siteName: tMeta('siteName'),
+      title: t('metaTitle'),
+      description: t('metaDescription'),
+      url: alternates.canonical,
+      generated: shareImage({ l: lang, t: t('metaTitle') }),
+    }),
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { shareImage } from '@/modules/seo/share-image.server'
 import { permanentRedirect } from 'next/navigation'
 import { pageNotFound } from '@/lib/http/not-found.server'
 import { cache } from 'react'
@@ -48,7 +49,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       description,
       url: alternates.canonical ?? `${base}${articlePath(lang, article.slug)}`,
       image: article.image,
-      // No raster picture of its own: the brand's 1200x630 picture, not the small site icon.
+      generated: shareImage({ l: lang, t: article.title, s: article.category?.name }),
+      // Should the drawn picture be unavailable: the brand's 1200x630 picture, not the small site icon.
       icon: BRAND_SHARE_IMAGE,
       publishedTime: article.published_at,
     }),

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { withSharePreview } from '@/modules/seo/share-preview.server'
 import { permanentRedirect } from 'next/navigation'
 import { pageNotFound } from '@/lib/http/not-found.server'
 import { cache } from 'react'
@@ -23,7 +24,7 @@ type Props = { params: Promise<{ lang: Locale; filter?: string[] }> }
 // Metadata and page share one lookup per request.
 const loadList = cache(async (lang: Locale, filter: string[] | undefined) => resolveEjournalList(await payloadClient(), lang, filter))
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function listMetadata({ params }: Props): Promise<Metadata> {
   const { lang, filter } = await params
   const list = await loadList(lang, filter)
   if (list?.kind !== 'list') return {}
@@ -40,6 +41,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The list's own words as its description (ADR 0033), led by the filter's names.
   const description = name === undefined ? t('intro') : `${name} – ${t('intro')}`
   return { title, description, alternates: contentAlternates(env().PUBLIC_URL, lang, list.paths) }
+}
+
+/** The list's metadata with its share preview (ADR 0062). */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { lang } = await props.params
+  return withSharePreview(await listMetadata(props), lang)
 }
 
 export default async function EjournalsPage({ params }: Props) {

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+import { shareImage } from '@/modules/seo/share-image.server'
+import { mediaFileOf } from '@/modules/seo/share-image'
 import { pageNotFound } from '@/lib/http/not-found.server'
 import { cache } from 'react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -37,6 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     siteName: tMeta('siteName'),
     institution,
     fallbackDescription: t('metaDescriptionProfile', { what: [institution.name, institution.city].filter(Boolean).join(', ') }),
+    generated: shareImage({ l: lang, t: institution.name, s: institution.city ?? undefined, m: mediaFileOf(institution.logo?.url) }),
   })
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { withSharePreview } from '@/modules/seo/share-preview.server'
 import { permanentRedirect, redirect } from 'next/navigation'
 import { pageNotFound } from '@/lib/http/not-found.server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -30,7 +31,7 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ lang: Locale; filter?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function listMetadata({ params }: Props): Promise<Metadata> {
   const { lang, filter: segments = [] } = await params
   const base = await pagedListMetadata(
     'institutionsPage',
@@ -57,6 +58,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     landing: (key, values) => tl(key, values),
     listDescription: t('metaDescription'),
   })
+}
+
+/** The list's metadata with its share preview (ADR 0062). */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { lang } = await props.params
+  return withSharePreview(await listMetadata(props), lang)
 }
 
 export default async function InstitutionsPage({ params, searchParams }: Props) {

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+import { shareImage } from '@/modules/seo/share-image.server'
+import { mediaFileOf } from '@/modules/seo/share-image'
 import { headers } from 'next/headers'
 import { pageNotFound } from '@/lib/http/not-found.server'
 import { cache } from 'react'
@@ -58,6 +60,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     job,
     employer: employer ? { name: employer.name, city: employer.city, logo: employer.logo, header: employer.header ?? null } : null,
     fallbackDescription: tAd('metaDescriptionJob', { what }),
+    generated: shareImage({ l: job.locale, t: job.title, s: [employer?.name, employer?.city].filter(Boolean).join(', ') || undefined, m: mediaFileOf(employer?.logo) }),
   })
 }
 

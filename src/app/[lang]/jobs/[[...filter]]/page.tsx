@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { withSharePreview } from '@/modules/seo/share-preview.server'
 import { cache } from 'react'
 import { permanentRedirect, redirect } from 'next/navigation'
 import { pageNotFound } from '@/lib/http/not-found.server'
@@ -37,7 +38,7 @@ const employerName = cache(async (id: number) => activeInstitutionName(await pay
 
 type Props = { params: Promise<{ lang: Locale; filter?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function listMetadata({ params }: Props): Promise<Metadata> {
   const { lang, filter: segments = [] } = await params
   const base = await pagedListMetadata(
     'jobsPage',
@@ -68,6 +69,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     landing: (key, values) => tl(key, values),
     listDescription: t('metaDescription'),
   })
+}
+
+/** The list's metadata with its share preview (ADR 0062). */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { lang } = await props.params
+  return withSharePreview(await listMetadata(props), lang)
 }
 
 export default async function JobsPage({ params, searchParams }: Props) {
