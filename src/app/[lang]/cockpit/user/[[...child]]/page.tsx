@@ -28,6 +28,9 @@ import { colleagueSettings } from '@/modules/internships/contact.server'
 import { mayPlanElectiveYear } from '@/modules/internships/viewer'
 import { ColleagueSettingsForm } from '@/ui/internships/colleague-settings-form'
 import type { Role } from '@/modules/access/access'
+import { ACCOUNT_CLIENT_NAMESPACES, ClientMessages } from '@/i18n/client-messages'
+import { openRequestsOf } from '@/modules/privacy/requests.server'
+import { AccountRequestForm } from '@/ui/accounts/account-request-form'
 // the colleague switches' card is styled by the elective year's sheet
 import '@/ui/internships/internships.css'
 
@@ -47,10 +50,11 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
   const roles = await getTranslations({ locale: lang, namespace: 'role' })
   const screen = child[0] ?? 'edit'
   const email = env().SUPPORT_EMAIL
-  const tabs = ['edit', 'email', 'password', 'security', 'role', 'alerts'] as const
+  const tabs = ['edit', 'email', 'password', 'security', 'role', 'alerts', 'privacy'] as const
   const { next, deleted, missing } = await searchParams
   const alertsLabel = (await getTranslations({ locale: lang, namespace: 'alerts.cockpit' }))('tab')
   const security = await getTranslations({ locale: lang, namespace: 'security' })
+  const privacy = await getTranslations({ locale: lang, namespace: 'privacy' })
   const alertViewer = alertViewerOf(user)
   const alertRows = (screen === 'edit' || screen === 'alerts') && alertViewer ? await alertRowsOf(await payloadClient(), alertViewer, lang as Locale) : []
   // Students' colleague switches (elective year, ADR 0037): hidden from colleagues, open to messages.
@@ -65,7 +69,7 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
         {tabs.map((tab) => (
           // Child screens switch without jumping to the top (docs/product-rules.md#guards).
           <Link key={tab} href={paths.cockpit('user', tab)} scroll={false} aria-current={screen === tab ? 'page' : undefined}>
-            {tab === 'alerts' ? alertsLabel : tab === 'email' || tab === 'security' ? security(`tabs.${tab}`) : t(`user.${tab}`)}
+            {tab === 'alerts' ? alertsLabel : tab === 'email' || tab === 'security' ? security(`tabs.${tab}`) : tab === 'privacy' ? privacy('tab') : t(`user.${tab}`)}
           </Link>
         ))}
       </nav>
@@ -89,11 +93,30 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
         ) : (
           <RoleForm next={typeof next === 'string' ? next : undefined} />
         ))}
+      {screen === 'privacy' && <PrivacyScreen user={user} />}
       <hr />
       <h2>{t('user.privacyTitle')}</h2>
-      <p className="muted">{t('user.privacyText', { email })}</p>
+      <p className="muted">
+        {t.rich('user.privacyText', { email, mail: (chunks) => <a href={`mailto:${email}`}>{chunks}</a> })}{' '}
+        {screen !== 'privacy' && (
+          <Link href={paths.cockpit('user', 'privacy')} scroll={false}>
+            {privacy('toScreen')}
+          </Link>
+        )}
+      </p>
       <LogoutButton label={t('user.logout')} />
     </section>
+  )
+}
+
+/** Requests to the team, the data export and the deletion of the account (ADR 0065). */
+async function PrivacyScreen({ user }: { user: { id: number; role?: string | null } }) {
+  const open = await openRequestsOf(await payloadClient(), user.id)
+  const since = Object.fromEntries(Object.entries(open).map(([kind, r]) => [kind, new Date(r.created_at).toISOString()]))
+  return (
+    <ClientMessages add={[...ACCOUNT_CLIENT_NAMESPACES, 'privacy']}>
+      <AccountRequestForm currentRole={user.role ?? null} open={since} />
+    </ClientMessages>
   )
 }
 
