@@ -31,10 +31,13 @@ import type { Role } from '@/modules/access/access'
 import { ACCOUNT_CLIENT_NAMESPACES, ClientMessages } from '@/i18n/client-messages'
 import { openRequestsOf } from '@/modules/privacy/requests.server'
 import { AccountRequestForm } from '@/ui/accounts/account-request-form'
+import { DeletionConfirmForm, DeletionStartForm } from '@/ui/accounts/deletion-forms'
+import { DELETION_LINK_HOURS, isDeletionLinkOf } from '@/modules/privacy/deletion-link.server'
+import { DATA_EXPORT_PATH } from '@/modules/privacy/export-path'
 // the colleague switches' card is styled by the elective year's sheet
 import '@/ui/internships/internships.css'
 
-type Props = { params: Promise<{ lang: string; child?: string[] }>; searchParams: Promise<{ next?: string; deleted?: string; missing?: string }> }
+type Props = { params: Promise<{ lang: string; child?: string[] }>; searchParams: Promise<{ next?: string; deleted?: string; missing?: string; token?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).lang, namespace: 'cockpit.user' })
@@ -51,7 +54,7 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
   const screen = child[0] ?? 'edit'
   const email = env().SUPPORT_EMAIL
   const tabs = ['edit', 'email', 'password', 'security', 'role', 'alerts', 'privacy'] as const
-  const { next, deleted, missing } = await searchParams
+  const { next, deleted, missing, token } = await searchParams
   const alertsLabel = (await getTranslations({ locale: lang, namespace: 'alerts.cockpit' }))('tab')
   const security = await getTranslations({ locale: lang, namespace: 'security' })
   const privacy = await getTranslations({ locale: lang, namespace: 'privacy' })
@@ -93,7 +96,8 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
         ) : (
           <RoleForm next={typeof next === 'string' ? next : undefined} />
         ))}
-      {screen === 'privacy' && <PrivacyScreen user={user} />}
+      {screen === 'privacy' && <PrivacyScreen user={user} lang={lang} />}
+      {screen === 'delete' && <DeleteScreen user={user} token={typeof token === 'string' ? token : ''} />}
       <hr />
       <h2>{t('user.privacyTitle')}</h2>
       <p className="muted">
@@ -110,12 +114,39 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
 }
 
 /** Requests to the team, the data export and the deletion of the account (ADR 0065). */
-async function PrivacyScreen({ user }: { user: { id: number; role?: string | null } }) {
+async function PrivacyScreen({ user, lang }: { user: { id: number; role?: string | null }; lang: string }) {
+  const t = await getTranslations({ locale: lang, namespace: 'privacy.export' })
   const open = await openRequestsOf(await payloadClient(), user.id)
   const since = Object.fromEntries(Object.entries(open).map(([kind, r]) => [kind, new Date(r.created_at).toISOString()]))
   return (
     <ClientMessages add={[...ACCOUNT_CLIENT_NAMESPACES, 'privacy']}>
+      <div data-testid="data-export">
+        <h3>{t('title')}</h3>
+        <p className="muted">{t('text')}</p>
+        {/* A download, not a page: the browser saves the JSON the route answers (ADR 0065). */}
+        <a className="btn btn--secondary" href={DATA_EXPORT_PATH} download>
+          {t('button')}
+        </a>
+      </div>
       <AccountRequestForm currentRole={user.role ?? null} open={since} />
+      <DeletionStartForm hours={DELETION_LINK_HOURS} />
+    </ClientMessages>
+  )
+}
+
+/** The mailed deletion link's page: the button, or "invalid or expired" (opening it changes nothing). */
+async function DeleteScreen({ user, token }: { user: { id: number }; token: string }) {
+  const t = await getTranslations('privacy.delete')
+  const valid = token !== '' && token.length <= 100 && (await isDeletionLinkOf(await payloadClient(), token, user.id))
+  return (
+    <ClientMessages add={[...ACCOUNT_CLIENT_NAMESPACES, 'privacy']}>
+      {valid ? (
+        <DeletionConfirmForm token={token} />
+      ) : (
+        <p className="notice" role="alert" data-testid="delete-invalid">
+          {t('invalidLink')}
+        </p>
+      )}
     </ClientMessages>
   )
 }
