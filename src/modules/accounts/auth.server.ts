@@ -157,6 +157,11 @@ export async function revokeSession(payload: Payload, user: SessionUser): Promis
   await rewriteSessions(payload, user.id, (sessions) => sessions.filter((s) => s.id !== sid))
 }
 
+/** Ends the sessions of a user that `end` names (the sessions screen, ADR 0065); the others stay. */
+export async function revokeSessionsWhere(payload: Payload, userId: number, end: (sessionId: string) => boolean): Promise<void> {
+  await rewriteSessions(payload, userId, (sessions) => sessions.filter((s) => !end(s.id)))
+}
+
 /** Ends every session of a user (password changed or reset). */
 export async function revokeAllSessions(payload: Payload, userId: number): Promise<void> {
   await rewriteSessions(payload, userId, () => [])

@@ -10,7 +10,8 @@ import { deleteByLink, sendDeletionLink } from './deletion-link.server'
 import { payloadClient } from '@/lib/payload'
 import { refused, invalid, unexpectedFailure, formValues, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { currentUser } from '../accounts/session.server'
-import { AccountRequestSchema, DeletionConfirmSchema, DeletionStartSchema } from './schemas'
+import { AccountRequestSchema, DeletionConfirmSchema, DeletionStartSchema, EndSessionSchema } from './schemas'
+import { endSessions } from './sessions.server'
 import { submitAccountRequest } from './requests.server'
 
 // Thin server actions of the privacy screen (ADR 0065): parse, check who asks, call the domain.
@@ -64,4 +65,19 @@ export async function confirmDeletionAction(_prev: FormState, form: FormData): P
   ;(await cookies()).set(expiredSessionCookie())
   await setFlash({ kind: 'success', key: 'privacy.deleted.success' })
   redirect(`/${await getLocale()}`)
+}
+
+export async function endSessionAction(_prev: FormState, form: FormData): Promise<FormState> {
+  if (!isForm(form)) return NOT_A_FORM
+  const user = await currentUser()
+  if (!user) return refused('toast.privacy.session.error', form)
+  const parsed = EndSessionSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return invalid(parsed.error, form)
+  try {
+    await endSessions(await payloadClient(), user, parsed.data.which === 'others' ? 'others' : { handle: parsed.data.which })
+  } catch {
+    return unexpectedFailure('toast.privacy.session.error', form)
+  }
+  refresh()
+  return { status: 'success', message: 'privacy.session.success' }
 }

@@ -17,3 +17,6 @@ export type AccountRequestInput = z.infer<typeof AccountRequestSchema>
 export const DeletionStartSchema = z.object({ password: z.string().min(1, 'required').max(200, 'tooLong') })
 
 export const DeletionConfirmSchema = z.object({ token: z.string().trim().min(20, 'invalid').max(100, 'invalid') })
+
+/** Ends one other session (its handle) or all others (`others`). */
+export const EndSessionSchema = z.object({ which: z.union([z.literal('others'), z.string().regex(/^[0-9a-f]{24}$/, 'invalid')]) })

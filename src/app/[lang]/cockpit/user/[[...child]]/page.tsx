@@ -34,6 +34,10 @@ import { AccountRequestForm } from '@/ui/accounts/account-request-form'
 import { DeletionConfirmForm, DeletionStartForm } from '@/ui/accounts/deletion-forms'
 import { DELETION_LINK_HOURS, isDeletionLinkOf } from '@/modules/privacy/deletion-link.server'
 import { DATA_EXPORT_PATH } from '@/modules/privacy/export-path'
+import { sessionsOf } from '@/modules/privacy/sessions.server'
+import { SessionList } from '@/ui/accounts/session-list'
+import { formatDate } from '@/i18n/format'
+import type { SessionUser } from '@/modules/accounts/session.server'
 // the colleague switches' card is styled by the elective year's sheet
 import '@/ui/internships/internships.css'
 
@@ -53,7 +57,7 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
   const roles = await getTranslations({ locale: lang, namespace: 'role' })
   const screen = child[0] ?? 'edit'
   const email = env().SUPPORT_EMAIL
-  const tabs = ['edit', 'email', 'password', 'security', 'role', 'alerts', 'privacy'] as const
+  const tabs = ['edit', 'email', 'password', 'security', 'sessions', 'role', 'alerts', 'privacy'] as const
   const { next, deleted, missing, token } = await searchParams
   const alertsLabel = (await getTranslations({ locale: lang, namespace: 'alerts.cockpit' }))('tab')
   const security = await getTranslations({ locale: lang, namespace: 'security' })
@@ -72,7 +76,15 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
         {tabs.map((tab) => (
           // Child screens switch without jumping to the top (docs/product-rules.md#guards).
           <Link key={tab} href={paths.cockpit('user', tab)} scroll={false} aria-current={screen === tab ? 'page' : undefined}>
-            {tab === 'alerts' ? alertsLabel : tab === 'email' || tab === 'security' ? security(`tabs.${tab}`) : tab === 'privacy' ? privacy('tab') : t(`user.${tab}`)}
+            {tab === 'alerts'
+              ? alertsLabel
+              : tab === 'email' || tab === 'security'
+                ? security(`tabs.${tab}`)
+                : tab === 'privacy'
+                  ? privacy('tab')
+                  : tab === 'sessions'
+                    ? privacy('sessions.tab')
+                    : t(`user.${tab}`)}
           </Link>
         ))}
       </nav>
@@ -96,6 +108,7 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
         ) : (
           <RoleForm next={typeof next === 'string' ? next : undefined} />
         ))}
+      {screen === 'sessions' && <SessionsScreen user={user} lang={lang} />}
       {screen === 'privacy' && <PrivacyScreen user={user} lang={lang} />}
       {screen === 'delete' && <DeleteScreen user={user} token={typeof token === 'string' ? token : ''} />}
       <hr />
@@ -133,6 +146,28 @@ async function PrivacyScreen({ user, lang }: { user: { id: number; role?: string
     </ClientMessages>
   )
 }
+
+/** The account's live sessions: device, since when, last use (ADR 0065). */
+async function SessionsScreen({ user, lang }: { user: SessionUser; lang: string }) {
+  const locale = lang as Locale
+  const t = await getTranslations({ locale: lang, namespace: 'privacy.sessions' })
+  const when = (iso: string) => `${formatDate(iso, locale)} ${TIME.format(new Date(iso))}`
+  const rows = await sessionsOf(await payloadClient(), user)
+  const listed = rows.map((s) => ({
+    handle: s.handle,
+    current: s.current,
+    device: s.device.browser || s.device.system ? [s.device.browser, s.device.system].filter(Boolean).join(t('on')) : null,
+    started: when(s.startedAt),
+    lastUsed: s.lastUsedAt ? when(s.lastUsedAt) : null,
+  }))
+  return (
+    <ClientMessages add={[...ACCOUNT_CLIENT_NAMESPACES, 'privacy']}>
+      <SessionList sessions={listed} />
+    </ClientMessages>
+  )
+}
+
+const TIME = new Intl.DateTimeFormat('de-CH', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Zurich' })
 
 /** The mailed deletion link's page: the button, or "invalid or expired" (opening it changes nothing). */
 async function DeleteScreen({ user, token }: { user: { id: number }; token: string }) {
