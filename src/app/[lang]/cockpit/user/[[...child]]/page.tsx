@@ -103,7 +103,10 @@ export default async function CockpitUserPage({ params, searchParams }: Props) {
       {screen === 'role' &&
         (user.role ? (
           <p className="notice" data-testid="role-chosen">
-            {t('user.roleChosen', { role: roles(user.role), email })}
+            {t('user.roleChosen', { role: roles(user.role), email })}{' '}
+            <Link href={paths.cockpit('user', 'privacy')} scroll={false}>
+              {privacy('requests.title')}
+            </Link>
           </p>
         ) : (
           <RoleForm next={typeof next === 'string' ? next : undefined} />
