@@ -26,7 +26,7 @@ export function AccountRequestForm({ currentRole, open }: { currentRole?: string
   const [kind, setKind] = useState<string>(sentKind ?? askable[0] ?? '')
   const kindError = state.status === 'error' ? state.fieldErrors.kind : undefined
   return (
-    <div data-testid="account-requests">
+    <div className="privacy-section" data-testid="account-requests">
       <h3>{t('requests.title')}</h3>
       <p className="muted">{t('requests.intro')}</p>
       {REQUEST_KINDS.filter((k) => open[k]).map((k) => (

@@ -14,7 +14,7 @@ export function DeletionStartForm({ hours }: { hours: number }) {
   const [state, action] = useActionState(startDeletionAction, IDLE)
   const onSubmit = useFormToast(state, { success: 'privacy.delete.success', failure: 'privacy.delete.error' })
   return (
-    <div data-testid="delete-own">
+    <div className="privacy-section" data-testid="delete-own">
       <h3>{t('title')}</h3>
       <p className="muted">{t('text')}</p>
       {state.status === 'success' ? (

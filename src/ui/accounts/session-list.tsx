@@ -36,7 +36,7 @@ export function SessionList({ sessions }: { sessions: ListedSession[] }) {
     <div data-testid="sessions">
       <h2>{t('title')}</h2>
       <p className="muted">{t('intro')}</p>
-      <ul className="plain-list">
+      <ul className="session-list">
         {sessions.map((s) => (
           <li key={s.handle} className="card" data-testid={s.current ? 'session-current' : 'session-other'}>
             <strong>{s.device ?? t('unknownDevice')}</strong>
