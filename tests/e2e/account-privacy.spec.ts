@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { adminApi, linkIn, newestMail, useSession } from './support'
 
 // The account's privacy (ADR 0065) on a phone, in French: the data export downloads one JSON file
@@ -25,12 +26,19 @@ test('a user on a phone downloads their data, then deletes their account through
   await expect(page.getByRole('heading', { name: 'Télécharger tes données' })).toBeVisible()
   // the spec's sentence stays, with the address as a link
   await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/)
+  expect(await seriousViolations(page), 'the privacy screen').toEqual([])
 
   // The export: one JSON download with the account's address.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger les données (JSON)' }).click()])
   expect(download.suggestedFilename()).toMatch(/^helvemed-data-\d{4}-\d{2}-\d{2}\.json$/)
   const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { account: { email: string } }
   expect(data.account.email).toBe(email)
+
+  // The sessions screen names this phone's browser.
+  await page.goto('/fr/cockpit/user/sessions')
+  await expect(page.getByTestId('session-current')).toContainText('Cet appareil')
+  expect(await seriousViolations(page), 'the sessions screen').toEqual([])
+  await page.goto('/fr/cockpit/user/privacy')
 
   // A wrong password first: refused at the field, no link.
   const own = page.getByTestId('delete-own')
