@@ -99,6 +99,7 @@ export interface Config {
     orders: Order;
     invoices: Invoice;
     'offer-inquiries': OfferInquiry;
+    'account-requests': AccountRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -139,6 +140,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'offer-inquiries': OfferInquiriesSelect<false> | OfferInquiriesSelect<true>;
+    'account-requests': AccountRequestsSelect<false> | AccountRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -206,6 +208,7 @@ export interface User {
   gender: 'GENDER_MALE' | 'GENDER_FEMALE' | 'GENDER_DIVERSE' | 'GENDER_UNSPECIFIED';
   role?: ('ROLE_STUDENT' | 'ROLE_DOCTOR' | 'ROLE_INSTITUTION' | 'ROLE_ADMIN') | null;
   locale?: ('de' | 'fr' | 'it') | null;
+  deactivated_at?: string | null;
   colleagues_hidden?: boolean | null;
   colleagues_contact?: boolean | null;
   updatedAt: string;
@@ -617,7 +620,7 @@ export interface Review {
    * Random id in the links users see (cockpit, mails). Set on creation, never changed.
    */
   public_id: string;
-  author: number | User;
+  author?: (number | null) | User;
   status: 'pending' | 'published' | 'rejected';
   /**
    * Shown to the author in the cockpit (in their words: be kind and specific).
@@ -1098,6 +1101,24 @@ export interface OfferInquiry {
   createdAt: string;
 }
 /**
+ * Requests of users about their account. Done applies it (role change, deactivation, deletion) and mails the user; declined mails the reason.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-requests".
+ */
+export interface AccountRequest {
+  id: number;
+  status: 'open' | 'done' | 'declined';
+  decline_reason?: string | null;
+  kind: 'role_change' | 'deactivation' | 'deletion';
+  user?: (number | null) | User;
+  target_role?: ('ROLE_STUDENT' | 'ROLE_DOCTOR' | 'ROLE_INSTITUTION' | 'ROLE_ADMIN') | null;
+  reason?: string | null;
+  decided_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1349,6 +1370,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'offer-inquiries';
         value: number | OfferInquiry;
+      } | null)
+    | ({
+        relationTo: 'account-requests';
+        value: number | AccountRequest;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1402,6 +1427,7 @@ export interface UsersSelect<T extends boolean = true> {
   gender?: T;
   role?: T;
   locale?: T;
+  deactivated_at?: T;
   colleagues_hidden?: T;
   colleagues_contact?: T;
   updatedAt?: T;
@@ -2065,6 +2091,21 @@ export interface OfferInquiriesSelect<T extends boolean = true> {
   locale?: T;
   consent_at?: T;
   intent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-requests_select".
+ */
+export interface AccountRequestsSelect<T extends boolean = true> {
+  status?: T;
+  decline_reason?: T;
+  kind?: T;
+  user?: T;
+  target_role?: T;
+  reason?: T;
+  decided_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -82,6 +82,10 @@ beforeAll(async () => {
        ('Anna', 'Offen', 'open@example.ch', 'Spital Offen', 'postings_1_3', 'de', 'open', 'dashboard-open', now()),
        ('Beat', 'Erledigt', 'done@example.ch', 'Spital Erledigt', 'postings_4_10', 'de', 'answered', 'dashboard-done', now())`,
   )
+  // account requests (ADR 0065): one open, one declined
+  await payload.db.pool.query(
+    `INSERT INTO account_requests (user_id, kind, status, decline_reason) VALUES (NULL, 'deactivation', 'open', NULL), (NULL, 'deletion', 'declined', 'Offene Rechnung')`,
+  )
 })
 
 const countOf = (items: WaitingItem[]) => Object.fromEntries(items.map((i) => [i.key, i.count]))
@@ -107,6 +111,7 @@ describe('what waits for the team', () => {
       invoicesOpen: 4,
       campaignsTodo: 1,
       offerInquiriesOpen: 1,
+      accountRequestsOpen: 1,
       tasksFailed: 1,
       // statisticsRollUp and sendJobAlerts have no good run: overdue (the reminders ran)
       tasksOverdue: 2,

@@ -12,10 +12,13 @@ import { freshPayload } from '../support/test-db'
 
 /** Tables no public page reads: accounts, money, mail, queues, statistics, limits, Payload's own. */
 const PRIVATE_TABLES = [
+  'account_deletion_links',
   'account_email_changes',
   'account_recovery_codes',
+  'account_requests',
   'account_reset_tokens',
   'account_second_factors',
+  'account_session_devices',
   'account_verification_links',
   'billing_settings',
   'discount_codes',

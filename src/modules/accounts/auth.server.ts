@@ -19,7 +19,7 @@ import { sessionLockSql } from './session-lock'
  * (`invalidCredentials`), after the same work (ADR 0051); there is no per-account lock to tell
  * apart: the shared limits slow guessing instead (ADR 0015).
  */
-export type LoginFailure = 'invalidCredentials' | 'unverified' | 'tooManyAttempts' | 'tooManyForAccount'
+export type LoginFailure = 'invalidCredentials' | 'unverified' | 'tooManyAttempts' | 'tooManyForAccount' | 'deactivated'
 export type LoginResult =
   /** `step`: the second factor still to pass; until it is passed the attempt keeps counting against the limits */
   | { ok: true; token: string; user: SessionUser; step: SecondFactorStep | null }
@@ -119,6 +119,12 @@ export async function login(payload: Payload, input: { email: string; password: 
     const result = await lockedLogin(payload, input)
     if (!result.token || !result.user) return { ok: false, reason: 'invalidCredentials' }
     const user = result.user as SessionUser
+    // A deactivated account (the team did the owner's request, ADR 0065): told only after the right
+    // password, and the session Payload just opened ends at once.
+    if (user.deactivated_at) {
+      await revokeSession(payload, { ...user, _sid: sessionIdOf(result.token) ?? undefined })
+      return { ok: false, reason: 'deactivated' }
+    }
     await startIdleClock(payload, result.token, user.role)
     // With a second factor pending, the attempt still counts: only a right code gives it back
     // (security-actions.ts), so a known password does not buy unlimited code steps (ADR 0051).
@@ -149,6 +155,11 @@ export async function revokeSession(payload: Payload, user: SessionUser): Promis
   const sid = user._sid
   if (!sid) return
   await rewriteSessions(payload, user.id, (sessions) => sessions.filter((s) => s.id !== sid))
+}
+
+/** Ends the sessions of a user that `end` names (the sessions screen, ADR 0065); the others stay. */
+export async function revokeSessionsWhere(payload: Payload, userId: number, end: (sessionId: string) => boolean): Promise<void> {
+  await rewriteSessions(payload, userId, (sessions) => sessions.filter((s) => !end(s.id)))
 }
 
 /** Ends every session of a user (password changed or reset). */

@@ -62,7 +62,7 @@ const ID = '[1-9][0-9]{0,9}'
 const CHILD_PATTERNS: Record<CockpitSection, RegExp> = {
   jobs: new RegExp(`^(select|(edit|pause|delete|extend)-${ID})$`),
   'jobs-create': new RegExp(`^(new|${ID})$`),
-  user: /^(edit|email|role|password|security|alerts)$/,
+  user: /^(edit|email|role|password|security|alerts|privacy|sessions|delete)$/,
   // Reviews are named by their random public id, never by their row id (ADR 0018).
   // `create-{institution id}`: the wizard with that employer chosen (from its public page).
   reviews: new RegExp(`^(create(-${ID})?|(edit|view|message|feedback)-${REVIEW_PUBLIC_ID_PATTERN})$`),

@@ -105,7 +105,10 @@ export const Users: CollectionConfig = {
       // Picked once by the user (accounts/pick-role.server.ts runs with the system's rights); changes go through the team.
       access: { create: adminOnlyField, update: adminOnlyField },
     },
+    // The language of the account's mails: the last one its owner used in the cockpit (ADR 0065).
     { name: 'locale', type: 'select', options: [...LOCALES], defaultValue: 'de' },
+    // Set by the team (a deactivation request done, ADR 0065): the account cannot log in; clearing it reactivates.
+    { name: 'deactivated_at', type: 'date', access: { create: adminOnlyField, update: adminOnlyField }, admin: { position: 'sidebar' } },
     // Elective year (ADR 0037): hidden from (and blind to) colleagues at overlapping internships
     // (opt-out), and open to their messages through the mail relay (opt-in).
     { name: 'colleagues_hidden', type: 'checkbox', defaultValue: false },

@@ -16,6 +16,7 @@ export const WAITING_KEYS = [
   'invoicesOpen',
   'campaignsTodo',
   'offerInquiriesOpen',
+  'accountRequestsOpen',
   'tasksFailed',
   'tasksOverdue',
 ] as const
@@ -48,6 +49,7 @@ interface CountRow {
   invoices_open: string
   campaigns_todo: string
   offer_inquiries_open: string
+  account_requests_open: string
   tasks_failed: string
   today_start: Date
   failed_since: Date
@@ -72,6 +74,7 @@ export async function waitingItems(payload: Payload, now = new Date()): Promise<
        (SELECT count(*) FROM invoices WHERE status = 'open') AS invoices_open,
        (SELECT count(*) FROM orders WHERE social_campaign_status = 'todo') AS campaigns_todo,
        (SELECT count(*) FROM offer_inquiries WHERE status = 'open') AS offer_inquiries_open,
+       (SELECT count(*) FROM account_requests WHERE status = 'open') AS account_requests_open,
        (SELECT count(*) FROM task_runs WHERE outcome = 'failed' AND started_at >= t.failed_since) AS tasks_failed
      FROM t`,
     [now.toISOString(), FAILED_RUNS_DAYS],
@@ -97,6 +100,7 @@ export async function waitingItems(payload: Payload, now = new Date()): Promise<
     { key: 'invoicesOpen', count: n(row.invoices_open), href: list('invoices', { status: { equals: 'open' } }) },
     { key: 'campaignsTodo', count: n(row.campaigns_todo), href: list('orders', { social_campaign_status: { equals: 'todo' } }) },
     { key: 'offerInquiriesOpen', count: n(row.offer_inquiries_open), href: list('offer-inquiries', { status: { equals: 'open' } }) },
+    { key: 'accountRequestsOpen', count: n(row.account_requests_open), href: list('account-requests', { status: { equals: 'open' } }) },
     {
       key: 'tasksFailed',
       count: n(row.tasks_failed),

@@ -141,6 +141,12 @@ export const OFFER_INQUIRIES_PER_IP = rule('offer-ip', 5, { tokens: 5, everySeco
  */
 export const OFFER_INQUIRIES_PER_ADDRESS = rule('offer-address', 3, { tokens: 3, everySeconds: DAY })
 
+/**
+ * Data exports per account: 5, then 5 an hour. Each gathers everything about the account in a
+ * dozen queries; a person downloads once, a loop is stopped (ADR 0065).
+ */
+export const DATA_EXPORTS_PER_ACCOUNT = rule('data-export-account', 5, { tokens: 5, everySeconds: HOUR })
+
 export const LIMIT_RULES: readonly LimitRule[] = [
   STATISTICS_EVENTS_PER_IP,
   LOGIN_PER_IP,
@@ -161,6 +167,7 @@ export const LIMIT_RULES: readonly LimitRule[] = [
   INSTITUTION_REQUESTS_PER_STUDENT,
   OFFER_INQUIRIES_PER_IP,
   OFFER_INQUIRIES_PER_ADDRESS,
+  DATA_EXPORTS_PER_ACCOUNT,
 ]
 
 /** Seconds until a bucket holding `tokens` has enough for `cost` (a cost over the capacity waits for a full bucket); at least 1. */

@@ -47,7 +47,8 @@ export const Reviews: CollectionConfig = {
         ],
       },
     },
-    { name: 'author', type: 'relationship', relationTo: 'users', required: true, index: true, access: { read: adminOnlyField } },
+    // Empty once the author's account is deleted: the review stays, anonymous (ADR 0065).
+    { name: 'author', type: 'relationship', relationTo: 'users', index: true, access: { read: adminOnlyField } },
     { name: 'status', type: 'select', options: ['pending', 'published', 'rejected'], defaultValue: 'pending', required: true, index: true, admin: { position: 'sidebar' } },
     {
       name: 'reject_reason',

@@ -5,6 +5,9 @@ import { NavigationLoading } from '@/ui/cockpit/navigation-loading'
 import { isLocale } from '@/i18n/locales'
 import { LOADING_FALLBACK, LOADING_JOKES } from '@/modules/essentials/data/loading-jokes'
 import { currentUser } from '@/modules/accounts/session.server'
+import { headers } from 'next/headers'
+import { payloadClient } from '@/lib/payload'
+import { touchSession } from '@/modules/privacy/sessions.server'
 import { COCKPIT_SECTIONS } from '@/modules/accounts/cockpit-routes'
 import { cockpitMenuFor } from '@/ui/cockpit/cockpit-menu'
 import { runGuards } from '@/modules/accounts/guards'
@@ -16,6 +19,8 @@ export const dynamic = 'force-dynamic'
 export default async function CockpitLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params
   const user = await currentUser()
+  // The session's device and last use, and the account's language: the cockpit's (ADR 0065).
+  if (user) await touchSession(await payloadClient(), user, (await headers()).get('user-agent'), lang).catch(() => undefined)
   const t = await getTranslations({ locale: lang, namespace: 'cockpit.nav' })
   const tl = await getTranslations({ locale: lang, namespace: 'loading' })
   const viewer = user ? { role: (user.role as Role | null | undefined) ?? null } : null
