@@ -5,6 +5,7 @@ import { adminMessage, adminWord } from '../../lib/admin-labels'
 import { isLocale } from '@/i18n/locales'
 import { LEGAL_PAGE_KEYS, LEGAL_PAGE_PATHS, isLegalPageKey } from './legal-pages'
 import { PAGE_PATH_MAX, pagePathProblem } from './page-path'
+import { validateRichTextLinks } from './links/link-validation'
 
 // Content pages served by the catch-all route /{lang}/{path…}: legal pages first (ADR 0023).
 // Localized title, path, description and rich text; drafts with versions, so only published
@@ -53,7 +54,7 @@ export const Pages: CollectionConfig = {
       maxLength: 300,
       admin: { description: 'Search engine description (about 150 characters).' },
     },
-    { name: 'body', type: 'richText', localized: true },
+    { name: 'body', type: 'richText', localized: true, validate: validateRichTextLinks },
     {
       name: 'legal_key',
       type: 'select',
