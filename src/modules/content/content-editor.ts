@@ -8,14 +8,12 @@ import {
   lexicalEditor,
   type LexicalEditorProps,
 } from '@payloadcms/richtext-lexical'
+import { HIGHLIGHT_STATE } from './content-editor-marks'
 
 // The rich-text editor of content (pages, articles, the rich-text block): the default features
 // (headings, lists, quote, marks, inline code, upload with alt text) plus tables with header rows,
 // code blocks, a highlight mark and links of every kind (ADR 0061). Emoji are typed as text.
 // The renderer is ui/content/rich-text.tsx; links are checked on save (links/link-validation.ts).
-
-/** The text state key and value of the highlight mark (Lexical's own highlight bit renders the same). */
-export const HIGHLIGHT_STATE = { key: 'mark', value: 'highlight' } as const
 
 const features: LexicalEditorProps['features'] = ({ defaultFeatures }) => [
   ...defaultFeatures.filter((feature) => feature.key !== 'link' && feature.key !== 'relationship' && feature.key !== 'checklist'),

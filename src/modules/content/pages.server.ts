@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import { localizedValues, otherLocales } from './localized'
+import { resolveRichText } from './links/links.server'
 
 // Content pages for the public: published documents only (the collection's read rule, applied
 // with overrideAccess: false and no user), found by their path in one language.
@@ -48,7 +49,7 @@ export async function findPublishedPage(payload: Payload, locale: Locale, path: 
     id: doc.id,
     title: doc.title,
     description: doc.description?.trim() || null,
-    body: doc.body ?? null,
+    body: doc.body ? await resolveRichText(payload, locale, doc.body) : null,
     path,
     paths,
     updated_at: doc.updatedAt,
