@@ -15,8 +15,11 @@ test('the team builds a page with every block and publishes it; a visitor on a p
   const team = await as.page('admin', { viewport: PHONE, locale: 'de-CH' })
   await team.goto('/admin/collections/pages/create')
   await team.locator('form[data-form-ready="true"]').first().waitFor()
-  await expect(team.getByText('Blöcke', { exact: true }).first()).toBeVisible()
+  await expect(team.getByRole('heading', { level: 3, name: /^Blöcke/ })).toBeVisible()
   await expect(team.getByText('Bereichsfarbe', { exact: true }).first()).toBeAttached()
+  await team.getByRole('button', { name: 'Block hinzufügen' }).click()
+  for (const block of ['Text', 'Navigations-Schaltflächen', 'Fusszeilen-Titel', 'Fusszeilen-Schaltflächen', 'Eingebettetes HTML', 'Video', 'Bild mit Legende', 'Teaser-Raster'])
+    await expect(team.getByText(block, { exact: true }).last(), block).toBeAttached()
 
   const admin = await adminApi(baseURL!)
   const first = async (path: string) => ((await (await admin.get(path)).json()) as { docs: Doc[] }).docs[0]!.id
@@ -95,6 +98,6 @@ test('the demo guide shows every block in French', async ({ page }) => {
   await expect(page.locator('.prose table thead th').first()).toHaveText('Moment')
   await expect(page.locator('.prose mark')).toHaveText('ta chance')
   await expect(page.getByRole('link', { name: 'Stages en cardiologie dans le canton de Berne' })).toHaveAttribute('href', '/fr/jobs/cardiologie/canton-berne')
-  await expect(page.getByRole('link', { name: 'Pour les employeurs' }).last()).toHaveAttribute('href', '/fr/offre')
+  await expect(page.locator('.page-block--footer-buttons').getByRole('link', { name: 'Pour les employeurs' })).toHaveAttribute('href', '/fr/offre')
   expect(await seriousViolations(page), 'axe').toEqual([])
 })
