@@ -101,3 +101,20 @@ describe('saving blocks in /admin', () => {
     expect(await save([{ blockType: 'video', url: 'https://vimeo.com/76979871', title: 'V', ratio: '1:1' }])).toBe('saved')
   })
 })
+
+describe('scheduled publishing', () => {
+  it('the publishing task publishes a draft whose date has come, not one still to come', async () => {
+    const draft = (path: string) => payload.create({ collection: 'pages', locale: 'de', data: { title: path, path, _status: 'draft' }, draft: true, ...SYSTEM })
+    const due = await draft('geplant-faellig')
+    const later = await draft('geplant-spaeter')
+    const queue = (id: number, waitUntil: Date) =>
+      payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'pages', value: String(id) } }, waitUntil, overrideAccess: true } as never)
+    await queue(due.id, new Date(Date.now() - 60_000))
+    await queue(later.id, new Date(Date.now() + 86_400_000))
+    const { SCHEDULED_TASKS } = await import('@/modules/tasks/schedule')
+    const task = SCHEDULED_TASKS.find((t) => t.slug === 'publishScheduled')!
+    expect(await task.run(payload)).toEqual({ published: 1 })
+    expect((await pages.findPublishedPage(payload, 'de', 'geplant-faellig'))?.id).toBe(due.id)
+    expect(await pages.findPublishedPage(payload, 'de', 'geplant-spaeter')).toBeNull()
+  })
+})
