@@ -21,6 +21,7 @@ import * as migration_20261127_070000_media_storage_and_access from './20261127_
 import * as migration_20261127_070200_account_security_three from './20261127_070200_account_security_three';
 import * as migration_20261127_080100_invoice_posted_at from './20261127_080100_invoice_posted_at';
 import * as migration_20261127_100040_offer_inquiries from './20261127_100040_offer_inquiries';
+import * as migration_20261127_130100_page_blocks from './20261127_130100_page_blocks';
 import * as migration_20261127_130500_account_privacy from './20261127_130500_account_privacy';
 
 export const migrations = [
@@ -138,6 +139,11 @@ export const migrations = [
     up: migration_20261127_100040_offer_inquiries.up,
     down: migration_20261127_100040_offer_inquiries.down,
     name: '20261127_100040_offer_inquiries',
+  },
+  {
+    up: migration_20261127_130100_page_blocks.up,
+    down: migration_20261127_130100_page_blocks.down,
+    name: '20261127_130100_page_blocks',
   },
   {
     up: migration_20261127_130500_account_privacy.up,

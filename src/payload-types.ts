@@ -910,10 +910,104 @@ export interface Page {
   /**
    * Marks a legal page the site links to; its paths are fixed (modules/content/legal-pages.ts).
    */
+  layout?: (RichTextBlock | NavigationButtonsBlock | FooterTitleBlock | FooterButtonsBlock | HtmlBlock | VideoBlock | ImageBlock | TeasersBlock)[] | null;
+  /**
+   * The colour of the page: jobs, employers, e-journal or the site colour.
+   */
+  section?: ('primary' | 'job' | 'institution' | 'article') | null;
   legal_key?: ('terms-of-use' | 'employer-terms' | 'privacy' | 'imprint') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * A link of a content block (modules/content/links/link-field.ts).
+ */
+export interface ContentLink {
+  kind: 'internal' | 'story' | 'external' | 'email' | 'asset';
+  route?: ('home' | 'jobs' | 'institutions' | 'ejournals' | 'offer' | 'login' | 'register' | 'cockpit') | null;
+  filters?: string | null;
+  story?: (number | null) | Link;
+  url?: string | null;
+  new_tab?: boolean | null;
+  email?: string | null;
+  asset?: (number | null) | Media;
+}
+export interface ContentButton {
+  label: string;
+  link: ContentLink;
+  style: 'primary' | 'secondary' | 'link';
+  id?: string | null;
+}
+export interface RichTextBlock {
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rich-text';
+}
+export interface NavigationButtonsBlock {
+  buttons: ContentButton[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'navigation-buttons';
+}
+export interface FooterTitleBlock {
+  title: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'footer-title';
+}
+export interface FooterButtonsBlock {
+  buttons: ContentButton[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'footer-buttons';
+}
+export interface HtmlBlock {
+  html: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'html';
+}
+export interface VideoBlock {
+  url: string;
+  title: string;
+  ratio: '16:9' | '9:16' | '1:1';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+export interface ImageBlock {
+  image: number | Media;
+  alt?: string | null;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image';
+}
+export interface TeasersBlock {
+  title?: string | null;
+  source: 'articles' | 'jobs';
+  articles?: (number | Article)[] | null;
+  jobs?: (number | Job)[] | null;
+  count: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teasers';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1187,7 +1281,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendJobAlerts' | 'jobEndReminders' | 'statisticsRollUp';
+        taskSlug: 'inline' | 'sendJobAlerts' | 'jobEndReminders' | 'statisticsRollUp' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1220,7 +1314,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendJobAlerts' | 'jobEndReminders' | 'statisticsRollUp') | null;
+  taskSlug?: ('inline' | 'sendJobAlerts' | 'jobEndReminders' | 'statisticsRollUp' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1983,6 +2077,8 @@ export interface PagesSelect<T extends boolean = true> {
   path?: T;
   description?: T;
   body?: T;
+  layout?: T | { [block: string]: T | { [field: string]: unknown } };
+  section?: T;
   legal_key?: T;
   updatedAt?: T;
   createdAt?: T;

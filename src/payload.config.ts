@@ -9,7 +9,6 @@ import { Orders } from './modules/orders/orders.collection'
 import { Invoices } from './modules/orders/invoices.collection'
 import { BillingSettings } from './modules/orders/billing-settings.global'
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { env } from './lib/env'
 import { outboxEmailAdapter } from './lib/mail/payload-adapter'
 import { Users } from './modules/accounts/users.collection'
@@ -39,6 +38,7 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { it } from '@payloadcms/translations/languages/it'
 import { SWISS_DATE_TIME, withSwissFormats } from './lib/admin-formats'
 import { logIdleConnectionErrors } from './lib/pool-errors'
+import { contentEditor } from './modules/content/content-editor'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -118,7 +118,8 @@ export default buildConfig({
   },
   // Uploads in an S3-compatible bucket when the S3_* settings are given, else in MEDIA_DIR (ADR 0049).
   plugins: [mediaStoragePlugin()],
-  editor: lexicalEditor(),
+  // Content's rich text: tables, code blocks, highlight, links of every kind (ADR 0061).
+  editor: contentEditor(),
   email: outboxEmailAdapter,
   // The scheduled tasks run on our own runner (src/modules/tasks, ADR 0045), started with the app
   // process: no autoRun and no schedules here, so Payload never schedules or claims them itself.

@@ -7,7 +7,7 @@ import type { UserSpec } from './generate/types'
 import { generateUsers, hrMemberships, loadDemoUsers, pickHrInstitutions, userIndex } from './generate/users'
 import { insertBillingSettings, insertDemoInvoices } from './insert/billing'
 import { insertContent } from './insert/content'
-import { insertLegalPages } from './insert/pages'
+import { insertLegalPages, insertGuidePage } from './insert/pages'
 import type { SeedContext } from './insert/context'
 import { insertEssentials } from './insert/essentials'
 import { insertInstitutions } from './insert/institutions'
@@ -89,6 +89,7 @@ export async function seed(ctx: SeedContext, options: SeedOptions): Promise<User
 
   await step(ctx, 'content and settings', () => insertContent(ctx, rng.fork('content'), institutions, institutionIds))
   await step(ctx, 'legal pages', () => insertLegalPages(ctx))
+  await step(ctx, 'elective-year guide (content blocks)', () => insertGuidePage(ctx))
   await step(ctx, 'billing settings, invoices', async () => {
     await insertBillingSettings(ctx)
     await insertDemoInvoices(

@@ -15,7 +15,7 @@ import { LOCALES } from '@/i18n/locales'
 //   fields.<name>                        a field's label wherever the name occurs …
 //   fieldsOf.<slug>.<path>               … unless this collection names it otherwise (path: names joined by "_")
 //   descriptions.<slug>.<path>           a field's help text
-//   rows.<name>                          one row of an array ("Video" -> "Video 01", "Video hinzufügen")
+//   rows.<name>                          one row of an array or blocks field ("Video" -> "Video 01", "Video hinzufügen")
 //   options.<fieldName>.<value>          a select option's label (role, gender and locale values come
 //                                        from the site's own `role`, `gender` and `locale` namespaces)
 //   validation.<key>                     messages of our validate functions (adminMessage below)
@@ -130,7 +130,7 @@ function labelField(slug: string, parents: readonly string[], field: Field): Fie
         return { value, label: label ?? (typeof option === 'string' ? option : option.label) } as Option
       }) as AnyField['options']
     }
-    if (f.type === 'array') {
+    if (f.type === 'array' || f.type === 'blocks') {
       const row = adminText('rows', name)
       if (row) f.labels = { singular: row, plural: f.label as AdminText }
     }

@@ -36,6 +36,7 @@ test('the Nu HTML checker finds no errors on the public page types', async ({ re
     register: ['/de/register', 200],
     'forgot-password': ['/de/forgot-password', 200],
     'content-page': ['/de/datenschutz', 200],
+    'content-blocks': ['/de/wahlstudienjahr-leitfaden', 200],
     offer: ['/de/angebot', 200],
     'not-found': ['/de/does-not-exist', 404],
     unauthorized: ['/de/cockpit/reviews', 401],

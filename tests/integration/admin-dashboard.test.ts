@@ -74,7 +74,8 @@ beforeAll(async () => {
     `INSERT INTO task_runs (task, slot, started_at, outcome) VALUES
        ('sendJobAlerts', '2026-11-26T06:00', '2026-11-26T05:00:00Z', 'failed'),
        ('sendJobAlerts', '2026-11-10T06:00', '2026-11-10T05:00:00Z', 'failed'),
-       ('jobEndReminders', '2026-11-27T07:00', '2026-11-27T06:00:00Z', 'ok')`,
+       ('jobEndReminders', '2026-11-27T07:00', '2026-11-27T06:00:00Z', 'ok'),
+       ('publishScheduled', '2026-11-27T10:55', '2026-11-27T09:55:00Z', 'ok')`,
   )
   // offer inquiries (ADR 0059): one open, one answered
   await payload.db.pool.query(

@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { down, up } from '../../migrations/20261123_204337_pages'
+import * as blocks from '../../migrations/20261127_130100_page_blocks'
 import { freshPayload } from '../support/test-db'
 
-// The pages migration (ADR 0023) can be rolled back and applied again on a migrated database.
+// The pages migration (ADR 0023) and the blocks after it (ADR 0061) can be rolled back and applied
+// again on a migrated database.
 
 let payload: Payload
 const args = () => ({ db: payload.db.drizzle, payload, req: {} }) as unknown as Parameters<typeof up>[0]
@@ -16,10 +18,15 @@ beforeAll(async () => {
 
 describe('migration 20261123_204337_pages', () => {
   it('goes down and up again', async () => {
+    const all = await tables()
+    expect(all).toContain('pages_blocks_html')
+    await blocks.down(args())
     expect(await tables()).toEqual(['_pages_v', '_pages_v_locales', 'pages', 'pages_locales'])
     await down(args())
     expect(await tables()).toEqual([])
     await up(args())
     expect(await tables()).toEqual(['_pages_v', '_pages_v_locales', 'pages', 'pages_locales'])
+    await blocks.up(args())
+    expect(await tables()).toEqual(all)
   })
 })

@@ -3,6 +3,9 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import { localizedValues, otherLocales } from './localized'
+import { resolveRichText } from './links/links.server'
+import { pageBlocks, type PageBlock } from './page-layout.server'
+import type { Section } from './page-sections'
 
 // Content pages for the public: published documents only (the collection's read rule, applied
 // with overrideAccess: false and no user), found by their path in one language.
@@ -14,6 +17,10 @@ export interface PublicPage {
   title: string
   description: string | null
   body: RichTextDocument | null
+  /** the page's blocks, ready to render (page-layout.server.ts) */
+  layout: PageBlock[]
+  /** the section colour (docs/product-rules.md#content) */
+  section: Section
   path: string
   /** the page's path in each language that has one (hreflang, the language switcher) */
   paths: Partial<Record<Locale, string>>
@@ -48,7 +55,9 @@ export async function findPublishedPage(payload: Payload, locale: Locale, path: 
     id: doc.id,
     title: doc.title,
     description: doc.description?.trim() || null,
-    body: doc.body ?? null,
+    body: doc.body ? await resolveRichText(payload, locale, doc.body) : null,
+    layout: await pageBlocks(payload, locale, doc.layout),
+    section: doc.section ?? 'primary',
     path,
     paths,
     updated_at: doc.updatedAt,

@@ -33,4 +33,14 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
       return { days, deleted }
     },
   },
+  {
+    // Content pages the team scheduled in /admin (versions.drafts.schedulePublish, ADR 0061): Payload
+    // queues one 'schedulePublish' job per date; we run the due ones, no other queued job.
+    slug: 'publishScheduled',
+    timing: { kind: 'every', minutes: 5 },
+    run: async (payload) => {
+      const result = await payload.jobs.run({ where: { taskSlug: { equals: 'schedulePublish' } }, limit: 50, overrideAccess: true })
+      return { published: Object.keys(result.jobStatus ?? {}).length }
+    },
+  },
 ]

@@ -26,4 +26,11 @@ describe('task slots in Swiss time', () => {
     expect(dueSlot(hourly, new Date('2026-11-27T05:14:59Z'))).toBe('2026-11-27T05:15')
     expect(dueSlot(hourly, new Date('2026-11-26T23:05:00Z'))).toBe('2026-11-26T23:15')
   })
+
+  it('names the latest start of an every-N-minutes task (scheduled publishing)', () => {
+    const every = { kind: 'every', minutes: 5 } as const
+    expect(dueSlot(every, new Date('2026-11-27T05:14:59Z'))).toBe('2026-11-27T06:10')
+    expect(dueSlot(every, new Date('2026-11-27T05:15:00Z'))).toBe('2026-11-27T06:15')
+    expect(dueSlot(every, new Date('2026-11-26T23:01:00Z'))).toBe('2026-11-27T00:00')
+  })
 })

@@ -3,7 +3,7 @@
 // run is recorded under its slot, so a slot runs once, and a slot missed while the app was down
 // runs as soon as it is up again.
 
-export type TaskTiming = { kind: 'daily'; hour: number; minute: number } | { kind: 'hourly'; minute: number }
+export type TaskTiming = { kind: 'daily'; hour: number; minute: number } | { kind: 'hourly'; minute: number } | { kind: 'every'; minutes: number }
 
 const ZONE = 'Europe/Zurich'
 const parts = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
@@ -29,11 +29,13 @@ export function dueSlot(timing: TaskTiming, now: Date): string {
     const reached = wall.hour * 60 + wall.minute >= timing.hour * 60 + timing.minute
     return `${reached ? wall.date : previousDate(wall.date)}T${two(timing.hour)}:${two(timing.minute)}`
   }
+  if (timing.kind === 'every') return `${wall.date}T${two(wall.hour)}:${two(wall.minute - (wall.minute % timing.minutes))}`
   const hour = wall.minute >= timing.minute ? wall : zurichWall(new Date(now.getTime() - 3_600_000))
   return `${hour.date}T${two(hour.hour)}:${two(timing.minute)}`
 }
 
 /** How long a slot may stay without a finished run before the team is told it is overdue. */
 export function graceMinutes(timing: TaskTiming): number {
+  if (timing.kind === 'every') return timing.minutes * 3
   return timing.kind === 'daily' ? 60 : 30
 }
