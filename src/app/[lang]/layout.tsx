@@ -36,6 +36,7 @@ import '@/ui/cockpit/navigation-loading.css'
 import '@/ui/reviews/review-card.css'
 import '@/ui/content/content.css'
 import '@/ui/offers/offers.css'
+import '@/ui/compare/compare.css'
 import '@/ui/filter-fold.css'
 import '@/ui/layout/shell.css'
 
