@@ -26,6 +26,7 @@ export function CompareTray({ locale, current, searchHref }: { locale: Locale; c
   }, [])
   if (!selection || selection.length === 0) return null
   function remove(id: number) {
+    setFull(false)
     removeFromSelection(id)
     if (!current) return
     const left = current.filter((c) => c.id !== id).map((c) => c.id)
