@@ -57,7 +57,7 @@ test('on a phone in Italian: add from the search and from an employer page, comp
   // printable: the site's header and the tray stay off the paper
   await page.emulateMedia({ media: 'print' })
   await expect(page.locator('.site-header')).toBeHidden()
-  await expect(tray).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Aggiungere altri datori di lavoro' })).toBeHidden()
   await page.emulateMedia({ media: 'screen' })
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.screenshot({ path: test.info().outputPath('compare-it-1280.png'), fullPage: true })
@@ -67,7 +67,11 @@ test('on a phone in Italian: add from the search and from an employer page, comp
   await page.getByRole('link', { name: `Togliere ${a.name}` }).click()
   await expect(page).toHaveURL(new RegExp(`/it/confronto-datori-di-lavoro/${b.id}$`))
   await expect(page.getByTestId('compare-more')).toContainText('Scegli almeno un altro datore di lavoro')
+  // the tray follows the comparison: back in the search it holds what the comparison held
+  await page.goto('/it/institutions')
   await expect(tray.locator('li > span')).toHaveText([b.name])
+  await tray.getByRole('button', { name: `Togliere ${b.name} dal confronto` }).click()
+  await expect(tray).toHaveCount(0)
 })
 
 test('without JavaScript: the compare links lead to the comparison and it reads the same after a reload', async ({ browser, baseURL }) => {

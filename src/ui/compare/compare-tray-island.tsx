@@ -1,6 +1,5 @@
 import { ClientMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/locales'
-import { localePath, paths } from '@/modules/routing/routes'
 import { CompareTray } from './compare-tray'
 import type { Compared } from './compare-selection'
 
@@ -8,7 +7,7 @@ import type { Compared } from './compare-selection'
 export function CompareTrayIsland({ locale, current }: { locale: Locale; current?: Compared[] }) {
   return (
     <ClientMessages add={['compareTray']}>
-      <CompareTray locale={locale} current={current} searchHref={localePath(locale, paths.institutions())} />
+      <CompareTray locale={locale} current={current} />
     </ClientMessages>
   )
 }

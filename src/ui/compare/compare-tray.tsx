@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import type { Locale } from '@/i18n/locales'
 import { compareHref, MAX_COMPARED, MIN_COMPARED } from '@/modules/compare/compare-ids'
@@ -8,13 +8,14 @@ import { FULL_EVENT, removeFromSelection, saveSelection, useSelection, type Comp
 /**
  * The comparison tray (ADR 0064): the employers chosen in this tab, each removable, and the link to
  * their comparison once there are two. Shown only with JavaScript and a selection; the add links
- * work without it. On the comparison page (`current`) the page's employers become the selection,
- * and a removal opens the comparison without that employer.
+ * work without it. On the comparison page (`current`) it shows nothing: the page lists its
+ * employers with their remove links, and they become the tray's selection for the next page.
  */
-export function CompareTray({ locale, current, searchHref }: { locale: Locale; current?: Compared[]; searchHref: string }) {
+export function CompareTray({ locale, current }: { locale: Locale; current?: Compared[] }) {
   const t = useTranslations('compareTray')
   const selection = useSelection()
   const [full, setFull] = useState(false)
+  const title = useRef<HTMLHeadingElement>(null)
   const currentKey = current ? JSON.stringify(current) : null
   useEffect(() => {
     if (currentKey) saveSelection(JSON.parse(currentKey) as Compared[])
@@ -24,18 +25,17 @@ export function CompareTray({ locale, current, searchHref }: { locale: Locale; c
     window.addEventListener(FULL_EVENT, onFull)
     return () => window.removeEventListener(FULL_EVENT, onFull)
   }, [])
-  if (!selection || selection.length === 0) return null
+  if (current || !selection || selection.length === 0) return null
   function remove(id: number) {
     setFull(false)
     removeFromSelection(id)
-    if (!current) return
-    const left = current.filter((c) => c.id !== id).map((c) => c.id)
-    window.location.assign(left.length ? compareHref(locale, left) : searchHref)
+    // the button is gone: keep the keyboard in the tray
+    title.current?.focus()
   }
   const ready = selection.length >= MIN_COMPARED
   return (
     <aside className="compare-tray" aria-labelledby="compare-tray-title" data-testid="compare-tray">
-      <h2 id="compare-tray-title" className="compare-tray__title">
+      <h2 id="compare-tray-title" className="compare-tray__title" ref={title} tabIndex={-1}>
         {t('title', { count: selection.length, max: MAX_COMPARED })}
       </h2>
       <ul className="compare-tray__list">
@@ -51,25 +51,21 @@ export function CompareTray({ locale, current, searchHref }: { locale: Locale; c
       <p className="compare-tray__actions" aria-live="polite">
         {full && selection.length >= MAX_COMPARED && <span className="compare-tray__full">{t('full', { max: MAX_COMPARED })}</span>}
         {ready ? (
-          !current && (
-            <a
-              className="btn btn--small"
-              href={compareHref(
-                locale,
-                selection.map((c) => c.id),
-              )}
-            >
-              {t('open')}
-            </a>
-          )
+          <a
+            className="btn btn--small"
+            href={compareHref(
+              locale,
+              selection.map((c) => c.id),
+            )}
+          >
+            {t('open')}
+          </a>
         ) : (
           <span className="muted">{t('more')}</span>
         )}
-        {!current && (
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => saveSelection([])}>
-            {t('clear')}
-          </button>
-        )}
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => saveSelection([])}>
+          {t('clear')}
+        </button>
       </p>
     </aside>
   )
