@@ -41,6 +41,9 @@ test('on a phone in Italian: add from the search and from an employer page, comp
   await expect(tray.locator('li > span')).toHaveText([a.name])
   await page.getByRole('button', { name: `Confrontare ${b.name}` }).click()
   await expect(tray.getByRole('heading')).toHaveText('Confronto (2 di 4)')
+  expect(await sideways(page)).toBeLessThanOrEqual(0)
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: test.info().outputPath('tray-it-320.png') })
   await tray.getByRole('link', { name: 'Confrontare' }).click()
 
   await expect(page).toHaveURL(new RegExp(`/it/confronto-datori-di-lavoro/${a.id},${b.id}$`))
