@@ -41,7 +41,7 @@ export function CompareTray({ locale, current }: { locale: Locale; current?: Com
       <ul className="compare-tray__list">
         {selection.map((c) => (
           <li key={c.id}>
-            <span>{c.name}</span>
+            <span title={c.name}>{c.name}</span>
             <button type="button" className="compare-tray__remove" onClick={() => remove(c.id)} aria-label={t('remove', { name: c.name })}>
               <span aria-hidden="true">×</span>
             </button>

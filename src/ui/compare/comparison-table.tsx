@@ -1,22 +1,15 @@
-import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { formatChf, formatDate, formatNumber } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { bestIndexes, type Better } from '@/modules/compare/best-value'
 import type { ComparedEmployer } from '@/modules/compare/comparison.server'
 import { employerJobsHref } from '@/modules/jobs/filter-path'
-import { MIN_REVIEWS_FOR_INSIGHT } from '@/modules/reviews/insights'
-import { REVIEW_CATEGORIES } from '@/modules/reviews/shapes'
-import { localePath, paths } from '@/modules/routing/routes'
-import { Rating, ratingNumber } from '../reviews/rating'
+import { reviewGroups } from './comparison-review-groups'
+import { Missing, unionOf, type Group, type Row } from './comparison-rows'
 
 // The comparison's rows, grouped, one column per employer (ADR 0064). Each group is one table; on a
 // phone each row reads as a small table of its own (compare.css). A missing value is said, never
 // left blank; the best value of a row is marked in words.
-
-type Cell = { value: number | boolean | null; content: ReactNode }
-type Row = { key: string; label: string; cells: Cell[]; better?: Better; note?: string }
-type Group = { key: string; title: string; rows: Row[]; intro?: string }
 
 function GroupTable({ group, employers, bestLabel }: { group: Group; employers: ComparedEmployer[]; bestLabel: string }) {
   const titleId = `compare-${group.key}`
@@ -67,22 +60,14 @@ function GroupTable({ group, employers, bestLabel }: { group: Group; employers: 
   )
 }
 
-/** The union of keyed entries over the employers, in first-seen order. */
-function unionOf<T extends { key: string; label: string }>(lists: T[][]): { key: string; label: string }[] {
-  const seen = new Map<string, string>()
-  for (const list of lists) for (const item of list) if (!seen.has(item.key)) seen.set(item.key, item.label)
-  return [...seen].map(([key, label]) => ({ key, label }))
-}
-
 export async function ComparisonTable({ employers, locale }: { employers: ComparedEmployer[]; locale: Locale }) {
-  const [t, tf, tb, tr] = await Promise.all([
+  const [t, tf, tb, [reviewsGroup, realityGroup]] = await Promise.all([
     getTranslations({ locale, namespace: 'compare' }),
     getTranslations({ locale, namespace: 'institutionsPage.facts' }),
     getTranslations({ locale, namespace: 'institutionsPage.badges' }),
-    getTranslations({ locale, namespace: 'reviewsRead' }),
+    reviewGroups(employers, locale),
   ])
-  const missing = (text = t('missing')) => <span className="muted">{text}</span>
-  const notEnough = missing(t('notEnough'))
+  const missing = (text = t('missing')) => <Missing text={text} />
   const facts = (e: ComparedEmployer) => e.institution.facts
   const numberRow = (key: string, label: string, pick: (e: ComparedEmployer) => number | null, show: (n: number) => string, better: Better): Row => ({
     key,
@@ -161,115 +146,6 @@ export async function ComparisonTable({ employers, locale }: { employers: Compar
           return { value: null, content: date ? formatDate(date, locale) : missing() }
         }),
       },
-    ],
-  }
-
-  const reviewsGroup: Group = {
-    key: 'reviews',
-    title: t('groups.reviews'),
-    intro: t('reviewsIntro'),
-    rows: [
-      {
-        key: 'review-count',
-        label: t('reviewCount'),
-        cells: employers.map((e) => ({
-          value: e.reviews.summary.count,
-          content: t('reviews', { count: e.reviews.summary.count, formatted: formatNumber(e.reviews.summary.count) }),
-        })),
-      },
-      ...REVIEW_CATEGORIES.map((category): Row => ({
-        key: `rating-${category}`,
-        label: tr(`categories.${category}`),
-        better: 'higher',
-        cells: employers.map((e) => {
-          const value = e.reviews.summary.averages[category]
-          const basis = e.reviews.summary.rated[category]
-          return {
-            value,
-            content:
-              value === null ? (
-                missing(t('noRating'))
-              ) : (
-                <>
-                  <Rating value={value} label={tr('outOf', { value: ratingNumber(value) })} /> <span className="muted">{tr('insights.basis', { count: basis })}</span>
-                </>
-              ),
-          }
-        }),
-      })),
-      {
-        key: 'wsj-count',
-        label: t('wsjCount'),
-        cells: employers.map((e) => ({
-          value: e.reviews.summary.wsj_count,
-          content: t('reviews', { count: e.reviews.summary.wsj_count, formatted: formatNumber(e.reviews.summary.wsj_count) }),
-        })),
-      },
-      {
-        key: 'review-texts',
-        label: t('texts'),
-        cells: employers.map((e) => ({
-          value: null,
-          content:
-            e.reviews.summary.count > 0 ? (
-              <a href={`${localePath(locale, paths.institution(e.institution.id))}#reviews`}>{t('readReviews', { name: e.institution.name })}</a>
-            ) : (
-              missing(t('noReviews'))
-            ),
-        })),
-      },
-    ],
-  }
-
-  const insightRow = (key: string, label: string, pick: (e: ComparedEmployer) => { value: number | null; basis: number }, show: (n: number) => string, better: Better): Row => ({
-    key,
-    label,
-    better,
-    cells: employers.map((e) => {
-      const figure = pick(e)
-      return {
-        value: figure.value,
-        content:
-          figure.value === null ? (
-            notEnough
-          ) : (
-            <>
-              {show(figure.value)} <span className="muted">{tr('insights.basis', { count: figure.basis })}</span>
-            </>
-          ),
-      }
-    }),
-  })
-  const share = (n: number) => tr('insights.shareValue', { value: formatNumber(n) })
-  const levels = unionOf(employers.map((e) => e.reviews.insights.salary_by_level.map((s) => ({ key: s.level, label: s.label }))))
-  const realityGroup: Group = {
-    key: 'reality',
-    title: t('groups.reality'),
-    intro: tr('insights.note', { min: MIN_REVIEWS_FOR_INSIGHT }),
-    rows: [
-      insightRow(
-        'hours',
-        tr('insights.hours'),
-        (e) => e.reviews.insights.hours,
-        (n) => tr('hoursValue', { value: formatNumber(n) }),
-        'lower',
-      ),
-      insightRow('night', tr('insights.night'), (e) => e.reviews.insights.night_share, share, 'lower'),
-      insightRow('picket', tr('insights.picket'), (e) => e.reviews.insights.picket_share, share, 'lower'),
-      ...(levels.length === 0
-        ? [{ key: 'salary-none', label: tr('insights.salaryTitle'), cells: employers.map(() => ({ value: null, content: notEnough })) }]
-        : levels.map((level) =>
-            insightRow(
-              `salary-${level.key}`,
-              t('salaryOf', { level: level.label }),
-              (e) => {
-                const s = e.reviews.insights.salary_by_level.find((x) => x.level === level.key)
-                return s ? { value: s.value, basis: s.basis } : { value: null, basis: 0 }
-              },
-              formatChf,
-              'higher',
-            ),
-          )),
     ],
   }
 
