@@ -70,7 +70,8 @@ test('on a phone in Italian: add from the search and from an employer page, comp
   await page.getByRole('link', { name: `Togliere ${a.name}` }).click()
   await expect(page).toHaveURL(new RegExp(`/it/confronto-datori-di-lavoro/${b.id}$`))
   await expect(page.getByTestId('compare-more')).toContainText('Scegli almeno un altro datore di lavoro')
-  // the tray follows the comparison: back in the search it holds what the comparison held
+  // the tray follows the comparison (once the page's script has run): back in the search it holds what the comparison held
+  await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('helvemed.compare') ?? '[]').map((c: { id: number }) => c.id))).toEqual([b.id])
   await page.goto('/it/institutions')
   await expect(tray.locator('li > span')).toHaveText([b.name])
   await tray.getByRole('button', { name: `Togliere ${b.name} dal confronto` }).click()
