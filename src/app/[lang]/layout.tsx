@@ -41,6 +41,7 @@ import '@/ui/content/content.css'
 import '@/ui/content/story-dialog.css'
 import '@/ui/icons/icon.css'
 import '@/ui/offers/offers.css'
+import '@/ui/compare/compare.css'
 import '@/ui/filter-fold.css'
 import '@/ui/layout/shell.css'
 

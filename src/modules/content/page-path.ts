@@ -12,9 +12,12 @@ export const PAGE_PATH_MAX = 200
 export const RESERVED_FIRST_SEGMENTS = [
   'alerts',
   'angebot',
+  'arbeitgeber-vergleich',
   'author',
+  'comparaison-employeurs',
   'cockpit',
   'confirm-email',
+  'confronto-datori-di-lavoro',
   'ejournal',
   'ejournals',
   'forgot-password',

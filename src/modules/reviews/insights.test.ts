@@ -93,6 +93,7 @@ describe('reviewSummary', () => {
     expect(summary.count).toBe(3)
     expect(summary.wsj_count).toBe(1)
     expect(summary.averages).toEqual({ summary: 4.3, work: 2.5, work_life: null, team: null, superior: null, admin: null, learning: null, mutual: null })
+    expect(summary.rated).toEqual({ summary: 3, work: 2, work_life: 0, team: 0, superior: 0, admin: 0, learning: 0, mutual: 0 })
   })
 
   it('no reviews: zero and no averages', () => {

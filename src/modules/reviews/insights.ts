@@ -24,6 +24,8 @@ export interface ReviewSummary {
   wsj_count: number
   /** average rating per category (1 decimal), null without ratings; summary = overall */
   averages: Record<ReviewCategory, number | null>
+  /** how many reviews give a rating in each category (the basis of its average) */
+  rated: Record<ReviewCategory, number>
 }
 
 /** A figure with the number of reviews it rests on; value null = not enough reviews yet. */
@@ -57,13 +59,12 @@ export function median(values: readonly number[]): number | null {
 }
 
 export function reviewSummary(rows: readonly ReviewFigureRow[]): ReviewSummary {
+  const given = REVIEW_CATEGORIES.map((category) => [category, rows.map((r) => r.ratings[category]).filter(isNum)] as const)
   const averages = Object.fromEntries(
-    REVIEW_CATEGORIES.map((category) => {
-      const values = rows.map((r) => r.ratings[category]).filter(isNum)
-      return [category, values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null]
-    }),
+    given.map(([category, values]) => [category, values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null]),
   ) as Record<ReviewCategory, number | null>
-  return { count: rows.length, wsj_count: rows.filter((r) => r.is_wsj_exclusive).length, averages }
+  const rated = Object.fromEntries(given.map(([category, values]) => [category, values.length])) as Record<ReviewCategory, number>
+  return { count: rows.length, wsj_count: rows.filter((r) => r.is_wsj_exclusive).length, averages, rated }
 }
 
 function medianFigure(values: number[], step: number): InsightFigure {

@@ -25,6 +25,10 @@ export const PAGE_CACHING: Readonly<Record<string, PageCaching>> = {
   '/[lang]/angebot': 'public',
   '/[lang]/offre': 'public',
   '/[lang]/offerta': 'public',
+  // the same for everyone: figures only, no session read (ADR 0064)
+  '/[lang]/arbeitgeber-vergleich/[ids]': 'public',
+  '/[lang]/comparaison-employeurs/[ids]': 'public',
+  '/[lang]/confronto-datori-di-lavoro/[ids]': 'public',
   '/[lang]/alerts/confirm': 'private',
   '/[lang]/alerts/unsubscribe': 'private',
   '/[lang]/cockpit': 'private',

@@ -27,6 +27,12 @@ export const OFFER_PAGE_SLUGS = { de: 'angebot', fr: 'offre', it: 'offerta' } as
 /** The word before an author's slug in the author page's path (/de/ejournal/autor/{slug}; ADR 0063). */
 export const AUTHOR_PAGE_WORDS = { de: 'autor', fr: 'auteur', it: 'autore' } as const satisfies Record<Locale, string>
 
+/**
+ * The employer comparison: a word of each language, then the compared ids in the visitor's order
+ * (modules/compare/compare-ids.ts, ADR 0064).
+ */
+export const COMPARE_PAGE_SLUGS = { de: 'arbeitgeber-vergleich', fr: 'comparaison-employeurs', it: 'confronto-datori-di-lavoro' } as const satisfies Record<Locale, string>
+
 export const paths = {
   home: () => '/',
   jobs: () => '/jobs',
@@ -51,6 +57,8 @@ export const paths = {
   alertUnsubscribe: (token?: string) => withQuery('/alerts/unsubscribe', { token }),
   /** the employers' page: its word depends on the language it is for */
   offer: (locale: Locale) => `/${OFFER_PAGE_SLUGS[locale]}`,
+  /** the comparison of these employers (ids in the order given, joined by commas); its word depends on the language */
+  compare: (locale: Locale, ids: readonly number[]) => `/${COMPARE_PAGE_SLUGS[locale]}/${ids.join(',')}`,
   /** a cockpit section, or one of its child screens (`create`, `edit-12`, …; see cockpit-routes.ts) */
   cockpit: (section?: CockpitSection, child?: string) => (section ? `/cockpit/${section}${child ? `/${child}` : ''}` : '/cockpit'),
 } as const

@@ -5,9 +5,21 @@ import type { InstitutionCardData } from '@/modules/institutions/public.server'
 import { InstitutionImage } from './institution-image'
 import { TrackImpression } from '../statistics/track'
 import { localePath, paths } from '@/modules/routing/routes'
+import { CompareAddControl } from '../compare/compare-add-control'
 
 /** An institution in a list: logo, name (the link), place, category and its online jobs. */
-export async function InstitutionCard({ institution, locale, headingLevel = 2 }: { institution: InstitutionCardData; locale: Locale; headingLevel?: 2 | 3 }) {
+export async function InstitutionCard({
+  institution,
+  locale,
+  headingLevel = 2,
+  compareSelected,
+}: {
+  institution: InstitutionCardData
+  locale: Locale
+  headingLevel?: 2 | 3
+  /** with the "compare" control: the employers already chosen (the search's `?compare=`, ADR 0064) */
+  compareSelected?: readonly number[]
+}) {
   const t = await getTranslations({ locale, namespace: 'institutionsPage' })
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const place = [institution.city, institution.canton?.name].filter(Boolean).join(' · ')
@@ -31,6 +43,11 @@ export async function InstitutionCard({ institution, locale, headingLevel = 2 }:
           {institution.category && <li className="chip">{institution.category}</li>}
           <li className="chip chip--strong">{t('jobsCount', { count: institution.jobs_amount, formatted: formatNumber(institution.jobs_amount) })}</li>
         </ul>
+        {compareSelected && (
+          <p className="institution-card__compare">
+            <CompareAddControl locale={locale} id={institution.id} name={institution.name} selected={compareSelected} />
+          </p>
+        )}
       </div>
       <TrackImpression institutionId={institution.id} />
     </article>

@@ -76,12 +76,15 @@ export async function InstitutionProfile({
   locale,
   articles = [],
   reviews,
+  compare,
 }: {
   institution: InstitutionDetail
   locale: Locale
   articles?: InstitutionArticle[]
   /** the reviews section (ui/reviews/institution-reviews.tsx), rendered in the main column */
   reviews?: ReactNode
+  /** the "compare" control (ui/compare), under the name */
+  compare?: ReactNode
 }) {
   const t = await getTranslations({ locale, namespace: 'institutionsPage' })
   const tj = await getTranslations({ locale, namespace: 'employerJobs' })
@@ -106,6 +109,7 @@ export async function InstitutionProfile({
               {t('website')}: <a href={inst.website}>{new URL(inst.website).host}</a>
             </p>
           )}
+          {compare && <p className="institution-profile__compare">{compare}</p>}
         </div>
       </header>
 

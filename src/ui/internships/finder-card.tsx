@@ -7,6 +7,7 @@ import { finderSearch, type FinderQuery } from '@/modules/internships/finder-que
 import type { FinderRow } from '@/modules/internships/finder-sorts'
 import { paths } from '@/modules/routing/routes'
 import { ratingNumber } from '@/ui/reviews/rating'
+import { CompareAddControl } from '@/ui/compare/compare-add-control'
 
 // One institution of the finder: the statistics row per field (internships, WSJ reviews, average
 // rating) as a table, the facts students care about beside it, and the way to its WSJ reviews,
@@ -54,6 +55,9 @@ export async function FinderCard({
             ))}
           </ul>
         )}
+        <p className="finder-card__compare">
+          <CompareAddControl locale={locale} id={row.id} name={row.name} />
+        </p>
         <div className="finder-table-wrap">
           <table className="finder-table">
             <caption className="visually-hidden">{t('table.caption', { name: row.name })}</caption>

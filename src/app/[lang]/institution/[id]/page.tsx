@@ -16,6 +16,8 @@ import { TrackView } from '@/ui/statistics/track'
 import { localePath, paths } from '@/modules/routing/routes'
 import { institutionPageMetadata } from '@/modules/institutions/profile-metadata'
 import { env } from '@/lib/env'
+import { CompareAddControl } from '@/ui/compare/compare-add-control'
+import { CompareTrayIsland } from '@/ui/compare/compare-tray-island'
 
 export const dynamic = 'force-dynamic'
 
@@ -66,7 +68,9 @@ export default async function InstitutionPage({ params, searchParams }: Props) {
         locale={lang}
         articles={articles}
         reviews={<InstitutionReviewsSection section={reviews} locale={lang} institutionId={institution.id} />}
+        compare={<CompareAddControl locale={lang} id={institution.id} name={institution.name} />}
       />
+      <CompareTrayIsland locale={lang} />
       <TrackView institutionId={institution.id} institutionParentId={institution.parent?.id ?? null} />
     </div>
   )

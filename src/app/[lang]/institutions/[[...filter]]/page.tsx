@@ -22,6 +22,8 @@ import { ListPage, pagedListMetadata } from '@/ui/list-page'
 import { localePath, paths } from '@/modules/routing/routes'
 import { institutionSearchMetadata } from '@/modules/institutions/search-metadata'
 import { env } from '@/lib/env'
+import { COMPARE_QUERY, compareIdsFromQuery } from '@/modules/compare/compare-ids'
+import { CompareTrayIsland } from '@/ui/compare/compare-tray-island'
 
 // /{lang}/institutions/{filter…}: the institution search, A–Z (ADR 0010). The path is the filter
 // (modules/institutions/filter-path.ts): another order or another language's slugs redirect
@@ -84,6 +86,7 @@ export default async function InstitutionsPage({ params, searchParams }: Props) 
     permanentRedirect(href(parsed.filter))
   }
   const filter = parsed.filter
+  const compareSelected = compareIdsFromQuery(query[COMPARE_QUERY])
   const [t, ts, essentials, result] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'institutionsPage' }),
     getTranslations({ locale: lang, namespace: 'institutionsSearch' }),
@@ -122,25 +125,30 @@ export default async function InstitutionsPage({ params, searchParams }: Props) 
       </div>
     ) : undefined
   return (
-    <ListPage
-      namespace="institutionsPage"
-      locale={lang}
-      basePath={localePath(lang, paths.institutions())}
-      page={filter.page}
-      totalPages={result.totalPages}
-      summary={summary}
-      isEmpty={items.length === 0}
-      emptyHref={localePath(lang, paths.jobs())}
-      empty={empty}
-      hrefFor={(page) => href({ ...filter, page })}
-      aside={<InstitutionFilterForm locale={lang} filter={filter} essentials={essentials} counts={result.counts} />}
-      activeFilters={chips.length}
-    >
-      {items.map((institution) => (
-        <li key={institution.id}>
-          <InstitutionCard institution={institution} locale={lang} />
-        </li>
-      ))}
-    </ListPage>
+    <>
+      <ListPage
+        namespace="institutionsPage"
+        locale={lang}
+        basePath={localePath(lang, paths.institutions())}
+        page={filter.page}
+        totalPages={result.totalPages}
+        summary={summary}
+        isEmpty={items.length === 0}
+        emptyHref={localePath(lang, paths.jobs())}
+        empty={empty}
+        hrefFor={(page) => href({ ...filter, page })}
+        aside={<InstitutionFilterForm locale={lang} filter={filter} essentials={essentials} counts={result.counts} />}
+        activeFilters={chips.length}
+      >
+        {items.map((institution) => (
+          <li key={institution.id}>
+            <InstitutionCard institution={institution} locale={lang} compareSelected={compareSelected} />
+          </li>
+        ))}
+      </ListPage>
+      <div className="container">
+        <CompareTrayIsland locale={lang} />
+      </div>
+    </>
   )
 }

@@ -17,6 +17,7 @@ import { childScreenOf } from '@/ui/cockpit/child-screen'
 import { ScreenPanel } from '@/ui/cockpit/screen-panel'
 import { FinderCard } from '@/ui/internships/finder-card'
 import { ReviewCard } from '@/ui/reviews/review-card'
+import { CompareTrayIsland } from '@/ui/compare/compare-tray-island'
 // this section's sheet with its screens only: public pages do not load it (Lighthouse)
 import '@/ui/internships/internships.css'
 
@@ -169,6 +170,7 @@ export default async function InternshipsFinderPage({ params, searchParams }: Pr
           ))}
         </ol>
       )}
+      <CompareTrayIsland locale={locale} />
     </section>
   )
 }
