@@ -17,5 +17,6 @@ export async function languagePathsOf(pathname: string): Promise<Record<Locale, 
     pagePath: async (to, path) => ((await findPublishedPage(payload, to, path)) ? path : findPagePathFromOtherLanguage(payload, to, path)),
     articleSlug: (to, slug) => findArticleSlugFromOtherLanguage(payload, to, slug),
     categorySlug: (to, slug) => findCategorySlugFromOtherLanguage(payload, to, slug),
+    tagSlug: (to, slug) => findCategorySlugFromOtherLanguage(payload, to, slug, 'tags'),
   })
 }

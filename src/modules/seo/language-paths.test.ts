@@ -21,6 +21,7 @@ const lookups: LanguagePathLookups = {
   ]),
   articleSlug: byLanguage([{ de: 'lohn-verhandeln', fr: 'negocier-son-salaire', it: 'negoziare-lo-stipendio' }]),
   categorySlug: byLanguage([{ de: 'karriere', fr: 'carriere', it: 'carriera' }]),
+  tagSlug: byLanguage([{ de: 'lohn', fr: 'salaire', it: 'stipendio' }]),
 }
 const all = (path: string) => languagePaths(path, lookups)
 
@@ -68,6 +69,22 @@ describe('the same page in another language', () => {
     expect(await languagePath('/de/ejournals/unbekannt', 'it', lookups)).toBe('/it/ejournals')
   })
 
+  it("e-journal tags in the other language's word and slug; author pages in the other word", async () => {
+    expect(await all('/de/ejournals/karriere/thema-lohn/seite-2')).toEqual({
+      de: '/de/ejournals/karriere/thema-lohn/seite-2',
+      fr: '/fr/ejournals/carriere/theme-salaire/page-2',
+      it: '/it/ejournals/carriera/tema-stipendio/pagina-2',
+    })
+    expect(await all('/fr/ejournals/theme-salaire')).toMatchObject({ de: '/de/ejournals/thema-lohn' })
+    expect(await languagePath('/de/ejournals/thema-nur-deutsch', 'fr', lookups)).toBe('/fr/ejournals')
+    expect(await all('/de/ejournal/autor/giulia-pedrazzini')).toEqual({
+      de: '/de/ejournal/autor/giulia-pedrazzini',
+      fr: '/fr/ejournal/auteur/giulia-pedrazzini',
+      it: '/it/ejournal/autore/giulia-pedrazzini',
+    })
+    expect(await all('/it/ejournal/autore/giulia-pedrazzini/pagina-3')).toMatchObject({ de: '/de/ejournal/autor/giulia-pedrazzini/seite-3' })
+  })
+
   it('content pages and modal stories by their own path; a page the language lacks leads home', async () => {
     expect(await all('/de/datenschutz')).toEqual({ de: '/de/datenschutz', fr: '/fr/protection-des-donnees', it: '/it/protezione-dei-dati' })
     expect(await all('/it/guida/anno-opzionale')).toMatchObject({ de: '/de/ratgeber/wahlstudienjahr', fr: '/fr/guide/annee-a-option' })
@@ -75,9 +92,13 @@ describe('the same page in another language', () => {
     expect(await languagePath('/de/nur-deutsch', 'fr', lookups)).toBe('/fr')
   })
 
-  it('the employers page by its word; an author list pages in the other word', async () => {
+  it('the employers page and the comparison by their word', async () => {
     expect(await all('/de/angebot')).toEqual({ de: '/de/angebot', fr: '/fr/offre', it: '/it/offerta' })
-    expect(await all('/de/author/giulia-pedrazzini/seite-2')).toMatchObject({ fr: '/fr/author/giulia-pedrazzini/page-2' })
+    expect(await all('/it/confronto-datori-di-lavoro/12,34')).toEqual({
+      de: '/de/arbeitgeber-vergleich/12,34',
+      fr: '/fr/comparaison-employeurs/12,34',
+      it: '/it/confronto-datori-di-lavoro/12,34',
+    })
   })
 
   it('keeps percent-encoded text searches readable and never throws on broken encodings', async () => {

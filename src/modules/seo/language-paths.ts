@@ -3,8 +3,8 @@ import { pagedPath, parsePagingPath } from '@/lib/paging-path'
 import { jobFilterHref, parseJobFilterPath } from '../jobs/filter-path'
 import { institutionFilterHref, parseInstitutionFilterPathAnyLanguage } from '../institutions/filter-path'
 import type { FilterDictionary } from '../search-path/vocabulary'
-import { ejournalPath, parseEjournalPath } from '../content/ejournal-path'
-import { OFFER_PAGE_SLUGS, localePath, paths } from '../routing/routes'
+import { authorPath, ejournalPath, parseEjournalPath } from '../content/ejournal-path'
+import { AUTHOR_PAGE_WORDS, COMPARE_PAGE_SLUGS, OFFER_PAGE_SLUGS, localePath, paths } from '../routing/routes'
 import { pagePathFromSegments } from '../content/page-path'
 
 // The same page in another language, as the language switcher links it (ADR 0062): the translated
@@ -22,6 +22,8 @@ export interface LanguagePathLookups {
   articleSlug(to: Locale, slug: string): Promise<string | null>
   /** an e-journal category's slug in `to`, given its slug in another language, or null */
   categorySlug(to: Locale, slug: string): Promise<string | null>
+  /** an e-journal tag's slug in `to`, given its slug in another language, or null */
+  tagSlug(to: Locale, slug: string): Promise<string | null>
 }
 
 const decoded = (segment: string) => {
@@ -57,11 +59,18 @@ export async function languagePath(pathname: string, to: Locale, lookups: Langua
     case 'ejournals': {
       const parsed = parseEjournalPath(tail)
       if (!parsed) return localePath(to, paths.ejournals())
-      if (parsed.category === null) return ejournalPath(to, null, parsed.page)
-      const category = await lookups.categorySlug(to, parsed.category)
-      return category ? ejournalPath(to, category, parsed.page) : localePath(to, paths.ejournals())
+      const category = parsed.category === null ? null : await lookups.categorySlug(to, parsed.category)
+      const tag = parsed.tag === null ? null : await lookups.tagSlug(to, parsed.tag)
+      // A category or tag the other language lacks: that language's whole list.
+      if ((parsed.category !== null && category === null) || (parsed.tag !== null && tag === null)) return localePath(to, paths.ejournals())
+      return ejournalPath(to, { category, tag }, parsed.page)
     }
     case 'ejournal': {
+      if ((Object.values(AUTHOR_PAGE_WORDS) as string[]).includes(tail[0] ?? '') && tail[1] !== undefined) {
+        // An author's page: the person's slug is the same in every language, the word and paging are not.
+        const page = tail.length === 3 ? parsePagingPath(tail.slice(2)) : tail.length === 2 ? 1 : null
+        return page === null ? localePath(to, paths.ejournals()) : authorPath(to, tail[1], page)
+      }
       const slug = tail.length === 1 ? await lookups.articleSlug(to, tail[0]!) : null
       return slug ? localePath(to, paths.article(slug)) : localePath(to, paths.ejournals())
     }
@@ -74,8 +83,10 @@ export async function languagePath(pathname: string, to: Locale, lookups: Langua
       break
   }
   if (tail.length === 0 && (Object.values(OFFER_PAGE_SLUGS) as string[]).includes(first)) return localePath(to, paths.offer(to))
+  // The comparison: the ids as they are, in the other language's word.
+  if (tail.length === 1 && (Object.values(COMPARE_PAGE_SLUGS) as string[]).includes(first)) return localePath(to, `/${COMPARE_PAGE_SLUGS[to]}/${raw[1]}`)
   if (PATH_KEEPING_PAGES.has(first)) {
-    // A list of such a page (an author's articles) pages in the other language's word.
+    // A list of such a page pages in the other language's word.
     const page = tail.length > 0 ? parsePagingPath(tail.slice(-1)) : null
     return page !== null && page > 1 ? pagedPath(localePath(to, `/${raw.slice(0, -1).join('/')}`), page, to) : same
   }
@@ -87,22 +98,9 @@ export async function languagePath(pathname: string, to: Locale, lookups: Langua
 
 /**
  * First segments of pages whose path is the same in every language (details by id, the account's
- * and the cockpit's pages). Author pages are the e-journal's: their slug is the person's name.
+ * and the cockpit's pages).
  */
-const PATH_KEEPING_PAGES = new Set([
-  'job',
-  'institution',
-  'author',
-  'cockpit',
-  'login',
-  'register',
-  'forgot-password',
-  'reset-password',
-  'verify',
-  'confirm-email',
-  'alerts',
-  'status-page',
-])
+const PATH_KEEPING_PAGES = new Set(['job', 'institution', 'cockpit', 'login', 'register', 'forgot-password', 'reset-password', 'verify', 'confirm-email', 'alerts', 'status-page'])
 
 /** The page at `pathname` in every language. */
 export async function languagePaths(pathname: string, lookups: LanguagePathLookups): Promise<Record<Locale, string>> {
