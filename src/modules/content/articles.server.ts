@@ -5,6 +5,7 @@ import { mediaUrl, relId, relIds } from '@/lib/relations'
 import type { Article } from '@/payload-types'
 import { localizedValues, otherLocales } from './localized'
 import type { RichTextDocument } from './pages.server'
+import { resolveRichText } from './links/links.server'
 
 // The e-journal: published articles (published_at reached), newest first, optionally of one
 // category, tag or author; one article by its slug with its related articles; the categories and
@@ -232,7 +233,9 @@ export async function findPublishedArticle(payload: Payload, locale: Locale, slu
     }),
     articleSlugs(payload, id),
   ])
-  return toPublicArticle(doc, slugs)
+  const article = toPublicArticle(doc, slugs)
+  // Links in the text through the one resolver of content (ADR 0061), as on content pages.
+  return article.body ? { ...article, body: await resolveRichText(payload, locale, article.body) } : article
 }
 
 /** A published article whose slug in another language is this one: its slug in this language, or null. */

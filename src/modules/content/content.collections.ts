@@ -1,5 +1,6 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 import { adminOnly, anyone } from '../access/access'
+import { validateRichTextLinks } from './links/link-validation'
 
 // Content collections in their first form; the e-journal issue extends them (blocks, drafts, delivery API).
 const publicRead = { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly }
@@ -45,7 +46,7 @@ export const Articles: CollectionConfig = {
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'slug', type: 'text', required: true, localized: true, index: true },
     { name: 'teaser', type: 'textarea', localized: true },
-    { name: 'body', type: 'richText', localized: true },
+    { name: 'body', type: 'richText', localized: true, validate: validateRichTextLinks },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'category', type: 'relationship', relationTo: 'article-categories' },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
