@@ -14,6 +14,8 @@ import { SiteFooter } from '@/ui/layout/site-footer'
 import { Toaster } from '@/ui/layout/toaster'
 import { SectionScope } from '@/ui/layout/section-scope'
 import { SupportEmailProvider } from '@/ui/layout/support-email'
+import { BuildUpdateNotice } from '@/ui/build-update/build-update-notice'
+import { runningBuildId } from '@/modules/build/build-id.server'
 // Styles: design tokens and base styles first (globals.css), then each area's sheet, which lives
 // beside its components. One fixed order here keeps the cascade as it was (ADR 0029).
 import '@/ui/globals.css'
@@ -38,6 +40,7 @@ import '@/ui/content/content.css'
 import '@/ui/offers/offers.css'
 import '@/ui/filter-fold.css'
 import '@/ui/layout/shell.css'
+import '@/ui/build-update/build-update.css'
 
 export function generateStaticParams() {
   return routing.locales.map((lang) => ({ lang }))
@@ -65,6 +68,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, lang)) pageNotFound()
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'nav' })
+  const build = await getTranslations({ locale: lang, namespace: 'buildUpdate' })
   return (
     <html lang={lang}>
       <body>
@@ -81,6 +85,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             </SectionScope>
             <SiteFooter locale={lang} />
             <Toaster />
+            <div className="page-notices">
+              <BuildUpdateNotice buildId={runningBuildId()} labels={{ text: build('text'), unsaved: build('unsaved'), reload: build('reload'), later: build('later') }} />
+            </div>
           </SupportEmailProvider>
         </ClientMessages>
       </body>
