@@ -21,6 +21,7 @@ import * as migration_20261127_070000_media_storage_and_access from './20261127_
 import * as migration_20261127_070200_account_security_three from './20261127_070200_account_security_three';
 import * as migration_20261127_080100_invoice_posted_at from './20261127_080100_invoice_posted_at';
 import * as migration_20261127_100040_offer_inquiries from './20261127_100040_offer_inquiries';
+import * as migration_20261127_130600_analytics_settings from './20261127_130600_analytics_settings';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261127_100040_offer_inquiries.up,
     down: migration_20261127_100040_offer_inquiries.down,
     name: '20261127_100040_offer_inquiries',
+  },
+  {
+    up: migration_20261127_130600_analytics_settings.up,
+    down: migration_20261127_130600_analytics_settings.down,
+    name: '20261127_130600_analytics_settings',
   },
 ];

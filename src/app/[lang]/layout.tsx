@@ -16,6 +16,10 @@ import { SectionScope } from '@/ui/layout/section-scope'
 import { SupportEmailProvider } from '@/ui/layout/support-email'
 import { BuildUpdateNotice } from '@/ui/build-update/build-update-notice'
 import { runningBuildId } from '@/modules/build/build-id.server'
+import { ConsentBanner } from '@/ui/consent/consent-banner'
+import { ANALYTICS_SETUP_HEADER, analyticsSetupSchema, type AnalyticsSetup } from '@/modules/consent/analytics'
+import { legalPagePath } from '@/modules/content/legal-pages'
+import { isLocale } from '@/i18n/locales'
 // Styles: design tokens and base styles first (globals.css), then each area's sheet, which lives
 // beside its components. One fixed order here keeps the cascade as it was (ADR 0029).
 import '@/ui/globals.css'
@@ -41,6 +45,7 @@ import '@/ui/offers/offers.css'
 import '@/ui/filter-fold.css'
 import '@/ui/layout/shell.css'
 import '@/ui/build-update/build-update.css'
+import '@/ui/consent/consent.css'
 
 export function generateStaticParams() {
   return routing.locales.map((lang) => ({ lang }))
@@ -63,12 +68,41 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5f66' }
 
+const CONSENT_LABELS = [
+  'title',
+  'text',
+  'privacy',
+  'acceptAll',
+  'necessaryOnly',
+  'customize',
+  'save',
+  'necessary',
+  'necessaryText',
+  'statistics',
+  'statisticsText',
+  'statisticsNone',
+] as const
+
+/** The team's analytics setup, as the proxy named it for this request (ADR 0066). */
+function analyticsSetupOf(header: string | null): AnalyticsSetup | null {
+  if (!header) return null
+  try {
+    const parsed = analyticsSetupSchema.safeParse(JSON.parse(header))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
 export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params
   if (!hasLocale(routing.locales, lang)) pageNotFound()
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'nav' })
   const build = await getTranslations({ locale: lang, namespace: 'buildUpdate' })
+  const consent = await getTranslations({ locale: lang, namespace: 'consent' })
+  const setup = analyticsSetupOf((await headers()).get(ANALYTICS_SETUP_HEADER))
+  const consentLabels = Object.fromEntries(CONSENT_LABELS.map((key) => [key, consent(key)])) as Record<(typeof CONSENT_LABELS)[number], string>
   return (
     <html lang={lang}>
       <body>
@@ -77,6 +111,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <a className="skip-link" href="#main">
               {t('skipToContent')}
             </a>
+            {/* Fixed at the bottom, early in the focus order: the consent choice comes before the page (ADR 0066). */}
+            <div className="page-notices">
+              <BuildUpdateNotice buildId={runningBuildId()} labels={{ text: build('text'), unsaved: build('unsaved'), reload: build('reload'), later: build('later') }} />
+              <ConsentBanner setup={setup} labels={consentLabels} privacyHref={legalPagePath('privacy', isLocale(lang) ? lang : 'de')} />
+            </div>
             <SiteHeader locale={lang} />
             <SectionScope>
               <main id="main" tabIndex={-1}>
@@ -85,9 +124,6 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             </SectionScope>
             <SiteFooter locale={lang} />
             <Toaster />
-            <div className="page-notices">
-              <BuildUpdateNotice buildId={runningBuildId()} labels={{ text: build('text'), unsaved: build('unsaved'), reload: build('reload'), later: build('later') }} />
-            </div>
           </SupportEmailProvider>
         </ClientMessages>
       </body>
