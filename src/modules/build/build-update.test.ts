@@ -29,5 +29,7 @@ describe('build updates', () => {
     expect(buildIdOf({ build_id: 'xyz' })).toBe('xyz')
     expect(buildIdOf({ build_id: '' })).toBeNull()
     expect(buildIdOf('<html>')).toBeNull()
+    expect(buildIdOf(null)).toBeNull()
+    expect(buildIdOf({ build_id: 42 })).toBeNull()
   })
 })

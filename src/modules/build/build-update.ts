@@ -1,14 +1,13 @@
 // The running build and the browser's offer to reload for a newer one (ADR 0066). Pure: the answer
 // of GET /api/build (its shape), the poll's timing and the reload guard, read by the client island
 // src/ui/build-update/build-update-notice.tsx.
-import { z } from '@/lib/zod'
-
 /** Where the browser asks for the build the server runs. */
 export const BUILD_PATH = '/api/build'
 
 /** What GET /api/build answers: the id of the build the answering process runs. */
-export const buildAnswerSchema = z.object({ build_id: z.string().min(1).max(200) })
-export type BuildAnswer = z.infer<typeof buildAnswerSchema>
+export interface BuildAnswer {
+  build_id: string
+}
 
 /** How long browsers (and proxies in front) may keep the answer. */
 export const BUILD_ANSWER_MAX_AGE_S = 30
@@ -25,10 +24,15 @@ export const RELOAD_GUARD_KEY = 'helvemed:build-reload'
 /** The sessionStorage entry of the build whose notice the visitor closed (not offered again on this tab). */
 export const DISMISSED_KEY = 'helvemed:build-dismissed'
 
-/** The build of an answer, or null when it is not one (an error page, a proxy's answer). */
+/**
+ * The build of an answer, or null when it is not one (an error page, a proxy's answer). Checked by
+ * hand, not with Zod: this runs in the browser, where Zod probes `new Function`, which the page's
+ * policy refuses (a reported violation, ADR 0016).
+ */
 export function buildIdOf(body: unknown): string | null {
-  const parsed = buildAnswerSchema.safeParse(body)
-  return parsed.success ? parsed.data.build_id : null
+  if (typeof body !== 'object' || body === null) return null
+  const id = (body as { build_id?: unknown }).build_id
+  return typeof id === 'string' && id.length > 0 && id.length <= 200 ? id : null
 }
 
 /** Whether the guard still holds: a reload for a new build happened less than RELOAD_GUARD_MS ago. */
