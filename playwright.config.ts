@@ -18,6 +18,8 @@ const ALONE = [
   'admin-language.spec.ts',
   'invoices.spec.ts',
   'statistics.spec.ts',
+  // changes the settings global (the analytics setup every page reads)
+  'consent.spec.ts',
 ].map((f) => `**/${f}`)
 
 // Workers match the cores (2 on CI); E2E_WORKERS overrides.

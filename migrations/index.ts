@@ -23,6 +23,7 @@ import * as migration_20261127_080100_invoice_posted_at from './20261127_080100_
 import * as migration_20261127_100040_offer_inquiries from './20261127_100040_offer_inquiries';
 import * as migration_20261127_130100_page_blocks from './20261127_130100_page_blocks';
 import * as migration_20261127_130500_account_privacy from './20261127_130500_account_privacy';
+import * as migration_20261127_130600_analytics_settings from './20261127_130600_analytics_settings';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_130500_account_privacy.up,
     down: migration_20261127_130500_account_privacy.down,
     name: '20261127_130500_account_privacy',
+  },
+  {
+    up: migration_20261127_130600_analytics_settings.up,
+    down: migration_20261127_130600_analytics_settings.down,
+    name: '20261127_130600_analytics_settings',
   },
 ];

@@ -2286,6 +2286,8 @@ export interface Setting {
   site_name?: string | null;
   claim?: string | null;
   footer_text?: string | null;
+  analytics_provider: 'none' | 'matomo' | 'plausible' | 'google';
+  analytics_url?: string | null;
   analytics_id?: string | null;
   social?:
     | {
@@ -2346,6 +2348,8 @@ export interface SettingsSelect<T extends boolean = true> {
   site_name?: T;
   claim?: T;
   footer_text?: T;
+  analytics_provider?: T;
+  analytics_url?: T;
   analytics_id?: T;
   social?:
     | T

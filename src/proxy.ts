@@ -11,7 +11,9 @@ import { isCrossSiteMutation, isCsrfExempt } from './modules/routing/csrf'
 import { canonicalSearchLocation } from './modules/routing/canonical-filter'
 import { findRouteRule } from './modules/routing/route-rules'
 import { frameOriginsFor } from './modules/routing/frame-origins'
-import { linkAdOrigins, searchDictionary, teamRouteRules } from './modules/routing/proxy-tables.server'
+import { analyticsSetup, linkAdOrigins, searchDictionary, teamRouteRules } from './modules/routing/proxy-tables.server'
+import { ANALYTICS_ORIGINS_HEADER, ANALYTICS_SETUP_HEADER, analyticsOrigins, withAnalyticsOrigins } from './modules/consent/analytics'
+import { consentsToStatistics } from './modules/consent/consent'
 import { adminCsp, newNonce, pageCsp } from './lib/security-headers'
 import { NOT_FOUND_PATH_HEADER, STATUS_PAGE_HEADER, STATUS_PAGE_SEGMENT } from './modules/routing/status-page'
 import { localePath, paths, withQuery } from './modules/routing/routes'
@@ -83,12 +85,23 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
     return withPolicy(NextResponse.next({ request: { headers: requestWithPolicy(req.headers, policy) } }), policy)
   }
   const policy = pageCsp({ nonce, production, frameOrigins: await frameOriginsFor(pathname, linkAdOrigins) })
-  return withPolicy(await pageResponse(req, requestWithPolicy(req.headers, policy)), policy)
+  // The team's analytics (ADR 0066): the layout gets the setup in a request header (never the
+  // visitor's), the page's HTML is the same for everyone; only the policy of a visitor who agreed to
+  // statistics allows its origins. The origins go out in a header too, for the page cache.
+  const setup = await analyticsSetup()
+  const origins = analyticsOrigins(setup)
+  const headers = requestWithPolicy(req.headers, policy)
+  if (setup) headers.set(ANALYTICS_SETUP_HEADER, JSON.stringify(setup))
+  const response = await pageResponse(req, headers)
+  if (origins.length > 0) response.headers.set(ANALYTICS_ORIGINS_HEADER, origins.join(' '))
+  return withPolicy(response, consentsToStatistics(req.headers.get('cookie')) ? withAnalyticsOrigins(policy, origins) : policy)
 }
 
 function requestWithPolicy(source: Headers, policy: string): Headers {
   const headers = new Headers(source)
   headers.set('content-security-policy', policy)
+  // only the proxy names the analytics setup to the layout, never the visitor (ADR 0066)
+  headers.delete(ANALYTICS_SETUP_HEADER)
   return headers
 }
 

@@ -11,6 +11,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales'
 import { decodedBody } from '../decoded-body'
+import { ANALYTICS_ORIGINS_HEADER, originsOfHeader, withAnalyticsOrigins, withoutAnalyticsOrigins } from '@/modules/consent/analytics'
+import { consentsToStatistics } from '@/modules/consent/consent'
 import {
   chosenEncoding,
   cookiesOf,
@@ -58,7 +60,10 @@ function serve(store: PageStore, entry: PageEntry, key: string, req: IncomingMes
   const headers: OutgoingHttpHeaders = {
     ...entry.headers,
     'cache-control': kind === 'stale' ? 'no-store' : 'private, no-cache',
-    'content-security-policy': entry.policy,
+    // the analytics origins only for a visitor who agreed to statistics (ADR 0066)
+    'content-security-policy': consentsToStatistics(String(req.headers.cookie ?? ''))
+      ? withAnalyticsOrigins(entry.policy, originsOfHeader(entry.headers[ANALYTICS_ORIGINS_HEADER]))
+      : entry.policy,
     vary: entry.headers.vary ?? 'Accept-Encoding',
     etag: entry.etag,
     'x-page-cache': kind,
@@ -112,7 +117,8 @@ function capture(store: PageStore, key: string, generation: number, res: Respons
       const headers = keptHeaders(res.statusCode, res.getHeaders())
       if (headers && !overflow) {
         const body = decodedBody(Buffer.concat(chunks), res.getHeader('content-encoding')).toString('utf8')
-        const policy = String(res.getHeader('content-security-policy'))
+        // kept without the analytics origins the rendering visitor's consent added; serve adds them per visitor
+        const policy = withoutAnalyticsOrigins(String(res.getHeader('content-security-policy')), originsOfHeader(res.getHeader(ANALYTICS_ORIGINS_HEADER)))
         // a document runs its inline scripts (allowed by hash); an RSC payload is data, no policy applies
         entry = isRscType(headers['content-type'])
           ? store.set(key, generation, { html: body, headers, policy: hashedPolicy(policy, []) })

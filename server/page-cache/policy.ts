@@ -5,6 +5,7 @@ import crypto from 'node:crypto'
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
 import { isLocale, LOCALE_COOKIE } from '@/i18n/locales'
 import { PAGE_CACHING, pageMayBeKept, routeTable } from '@/modules/routing/page-caching'
+import { cookieIgnoredByPages } from '@/modules/consent/consent'
 import { ACTION_HEADER, MIDDLEWARE_PREFETCH_HEADER, RSC_CONTENT_TYPE, RSC_HEADER, RSC_QUERY, RSC_VARY_HEADERS } from '../next-internals'
 
 /** What the key of a request is made from. */
@@ -31,7 +32,8 @@ export function cookiesOf(header: string | string[] | undefined): Map<string, st
 /**
  * The cache key of a request for a public page an anonymous visitor may get from the cache, else
  * null. Anything that can make the page differ for this visitor keeps it out: another method, a
- * cookie other than the locale's (a session, a toast, a login step), credentials, server actions.
+ * cookie other than the locale's, the consent's and the analytics' (a session, a toast, a login step),
+ * credentials, server actions.
  * The bot type is part of the key (Next renders the metadata of a page differently for bots that
  * do not run scripts), and so are the client router's headers for its RSC requests (navigations
  * and the prefetches of links in view: several per page view). Next checks their _rsc hash, so a
@@ -43,7 +45,8 @@ export function requestKey({ method, url, headers }: CacheableRequest, botType: 
   if (headers.purpose === 'prefetch' || headers[MIDDLEWARE_PREFETCH_HEADER]) return null
   const rsc = headers[RSC_HEADER] ? RSC_VARY_HEADERS.map((name) => String(headers[name] ?? '')).join('\n') : ''
   if (rsc.length > 4096) return null
-  for (const name of cookiesOf(headers.cookie).keys()) if (name !== LOCALE_COOKIE) return null
+  // the consent and the analytics cookies change the policy served, never the page (ADR 0066)
+  for (const name of cookiesOf(headers.cookie).keys()) if (name !== LOCALE_COOKIE && !cookieIgnoredByPages(name)) return null
   let parsed: URL
   try {
     parsed = new URL(url ?? '', 'http://cache.invalid')

@@ -8,7 +8,7 @@ import type React from 'react'
 import { routing } from '@/i18n/routing'
 import { pathAlternates } from '@/modules/seo/alternates'
 import { languagePathsOf } from '@/modules/seo/language-paths.server'
-import { LOCALES, withoutLocale } from '@/i18n/locales'
+import { LOCALES, isLocale, withoutLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { STATUS_PAGE_HEADER } from '@/modules/routing/status-page'
 import { SiteHeader } from '@/ui/layout/site-header'
@@ -17,6 +17,11 @@ import { Toaster } from '@/ui/layout/toaster'
 import { SectionScope } from '@/ui/layout/section-scope'
 import { SupportEmailProvider } from '@/ui/layout/support-email'
 import { ModalStoryLinks } from '@/ui/content/modal-story-links'
+import { BuildUpdateNotice } from '@/ui/build-update/build-update-notice'
+import { runningBuildId } from '@/modules/build/build-id.server'
+import { ConsentBanner } from '@/ui/consent/consent-banner'
+import { ANALYTICS_SETUP_HEADER, analyticsSetupSchema, type AnalyticsSetup } from '@/modules/consent/analytics'
+import { legalPagePath } from '@/modules/content/legal-pages'
 // Styles: design tokens and base styles first (globals.css), then each area's sheet, which lives
 // beside its components. One fixed order here keeps the cascade as it was (ADR 0029).
 import '@/ui/globals.css'
@@ -44,6 +49,8 @@ import '@/ui/offers/offers.css'
 import '@/ui/compare/compare.css'
 import '@/ui/filter-fold.css'
 import '@/ui/layout/shell.css'
+import '@/ui/build-update/build-update.css'
+import '@/ui/consent/consent.css'
 
 export function generateStaticParams() {
   return routing.locales.map((lang) => ({ lang }))
@@ -66,6 +73,32 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5f66' }
 
+const CONSENT_LABELS = [
+  'title',
+  'text',
+  'privacy',
+  'acceptAll',
+  'necessaryOnly',
+  'customize',
+  'save',
+  'necessary',
+  'necessaryText',
+  'statistics',
+  'statisticsText',
+  'statisticsNone',
+] as const
+
+/** The team's analytics setup, as the proxy named it for this request (ADR 0066). */
+function analyticsSetupOf(header: string | null): AnalyticsSetup | null {
+  if (!header) return null
+  try {
+    const parsed = analyticsSetupSchema.safeParse(JSON.parse(header))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
 // `modal`: the @modal slot, a modal story over the page when one is followed inside the site (ADR 0062).
 export default async function LocaleLayout({ children, modal, params }: { children: React.ReactNode; modal: React.ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params
@@ -77,6 +110,10 @@ export default async function LocaleLayout({ children, modal, params }: { childr
   const pathname = (await headers()).get('x-pathname') ?? `/${lang}`
   const samePath = Object.fromEntries(LOCALES.map((l) => [l, `/${l}${withoutLocale(pathname)}`])) as Record<(typeof LOCALES)[number], string>
   const languages = { pathname, paths: await languagePathsOf(pathname).catch(() => samePath) }
+  const build = await getTranslations({ locale: lang, namespace: 'buildUpdate' })
+  const consent = await getTranslations({ locale: lang, namespace: 'consent' })
+  const setup = analyticsSetupOf((await headers()).get(ANALYTICS_SETUP_HEADER))
+  const consentLabels = Object.fromEntries(CONSENT_LABELS.map((key) => [key, consent(key)])) as Record<(typeof CONSENT_LABELS)[number], string>
   return (
     <html lang={lang}>
       <body>
@@ -85,6 +122,11 @@ export default async function LocaleLayout({ children, modal, params }: { childr
             <a className="skip-link" href="#main">
               {t('skipToContent')}
             </a>
+            {/* Fixed at the bottom, early in the focus order: the consent choice comes before the page (ADR 0066). */}
+            <div className="page-notices">
+              <BuildUpdateNotice buildId={runningBuildId()} labels={{ text: build('text'), unsaved: build('unsaved'), reload: build('reload'), later: build('later') }} />
+              <ConsentBanner setup={setup} labels={consentLabels} privacyHref={legalPagePath('privacy', isLocale(lang) ? lang : 'de')} />
+            </div>
             <SiteHeader locale={lang} languages={languages} />
             <SectionScope>
               <main id="main" tabIndex={-1}>

@@ -1,5 +1,7 @@
-import type { CollectionConfig, GlobalConfig } from 'payload'
+import type { CollectionConfig, GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { adminOnly, anyone } from '../access/access'
+import { adminMessage } from '../../lib/admin-labels'
+import { ANALYTICS_PROVIDERS, analyticsFieldProblem, type AnalyticsSettings } from '../consent/analytics'
 import { validateRichTextLinks } from './links/link-validation'
 
 // Content collections in their first form; the e-journal issue extends them (blocks, drafts, delivery API).
@@ -79,6 +81,14 @@ export const Redirects: CollectionConfig = {
   ],
 }
 
+/** A provider's URL or id that does not fit it is refused with a message in the team's language. */
+const analyticsField =
+  (field: 'analytics_url' | 'analytics_id'): TextFieldSingleValidation =>
+  (_value, options) => {
+    const problem = analyticsFieldProblem(field, (options.siblingData ?? {}) as AnalyticsSettings)
+    return problem ? adminMessage(options.req, problem) : true
+  }
+
 export const Settings: GlobalConfig = {
   slug: 'settings',
   admin: { group: 'Content' },
@@ -87,7 +97,20 @@ export const Settings: GlobalConfig = {
     { name: 'site_name', type: 'text', defaultValue: 'Helvemed' },
     { name: 'claim', type: 'text', localized: true },
     { name: 'footer_text', type: 'textarea', localized: true },
-    { name: 'analytics_id', type: 'text' },
+    // The team's analytics, loaded after a visitor's consent to statistics (ADR 0066).
+    { name: 'analytics_provider', type: 'select', options: [...ANALYTICS_PROVIDERS], defaultValue: 'none', required: true },
+    {
+      name: 'analytics_url',
+      type: 'text',
+      validate: analyticsField('analytics_url'),
+      admin: { condition: (data) => data?.analytics_provider === 'matomo' || data?.analytics_provider === 'plausible' },
+    },
+    {
+      name: 'analytics_id',
+      type: 'text',
+      validate: analyticsField('analytics_id'),
+      admin: { condition: (data) => Boolean(data?.analytics_provider) && data?.analytics_provider !== 'none' },
+    },
     {
       name: 'social',
       type: 'array',

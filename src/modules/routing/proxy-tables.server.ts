@@ -3,6 +3,8 @@ import { keptTable } from '@/lib/kept-table'
 import { payloadClient } from '@/lib/payload'
 import { linkAdFrameOrigins } from '../jobs/link-ad-frames.server'
 import { filterDictionary } from '../search-path/dictionary.server'
+import { readAnalyticsSetup } from '../consent/analytics-setup.server'
+import type { AnalyticsSetup } from '../consent/analytics'
 import type { FilterDictionary } from '../search-path/vocabulary'
 import type { FrameOriginTable } from './frame-origins'
 import { activeRedirects } from './redirects.server'
@@ -14,12 +16,14 @@ import type { RouteRuleTable } from './route-rules'
 //   route rules (redirects)   15 s
 //   link-ad frame origins     60 s
 //   filter dictionary         60 s here + 60 s of the essentials cache it is built from = 120 s
+//   analytics setup           15 s (the page's analytics island and its policy, ADR 0066)
 // Each load waits at most 2 s (ADR 0047); a slow or failed load keeps the last known table, else an
 // empty one (no team rules, no extra frame origin, no dictionary: the page redirects itself).
 
 export const ROUTE_RULES_TTL_MS = 15_000
 export const FRAME_ORIGINS_TTL_MS = 60_000
 export const FILTER_DICTIONARY_TTL_MS = 60_000
+export const ANALYTICS_SETUP_TTL_MS = 15_000
 
 export const teamRouteRules = keptTable<RouteRuleTable>(async () => new Map((await activeRedirects(await payloadClient())).map((r) => [r.from, { to: r.to, status: r.status }])), {
   ttlMs: ROUTE_RULES_TTL_MS,
@@ -33,5 +37,10 @@ export const linkAdOrigins = keptTable<FrameOriginTable>(async () => new Map(Obj
 
 export const searchDictionary = keptTable<FilterDictionary | null>(async () => filterDictionary(await payloadClient()), {
   ttlMs: FILTER_DICTIONARY_TTL_MS,
+  fallback: null,
+})
+
+export const analyticsSetup = keptTable<AnalyticsSetup | null>(async () => readAnalyticsSetup(await payloadClient()), {
+  ttlMs: ANALYTICS_SETUP_TTL_MS,
   fallback: null,
 })

@@ -4,6 +4,7 @@ import { isLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { paths } from '@/modules/routing/routes'
 import { legalPagePath } from '@/modules/content/legal-pages'
+import { ConsentSettingsButton } from '@/ui/consent/consent-settings-button'
 
 export async function SiteFooter({ locale }: { locale: string }) {
   const t = await getTranslations({ locale, namespace: 'footer' })
@@ -49,6 +50,9 @@ export async function SiteFooter({ locale }: { locale: string }) {
               </li>
               <li>
                 <a href={legalPagePath('imprint', lang)}>{t('imprint')}</a>
+              </li>
+              <li>
+                <ConsentSettingsButton label={t('consentSettings')} />
               </li>
             </ul>
           </section>
