@@ -10,7 +10,7 @@ import { sessionCookie } from './support'
 
 /** A page of a new team account's own, logged in (a session made directly, lib/session.ts). */
 async function ownTeamPage(browser: Browser, baseURL: string, options: BrowserContextOptions): Promise<Page> {
-  const { email } = await newAccount(baseURL, 'ROLE_ADMIN')
+  const { email } = await newAccount(baseURL, 'ROLE_ADMIN', { secondFactor: true })
   const context = await browser.newContext({ ...options, baseURL })
   await context.addCookies([await sessionCookie(baseURL, email)])
   return context.newPage()

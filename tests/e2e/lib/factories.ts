@@ -43,20 +43,30 @@ export interface Account {
   password: string
 }
 
-/**
- * A verified account of a role (no verification mail), with the factory's password. A team account
- * gets the demo team account's second factor (a copy of its sealed secret, as a TOTP setup leaves
- * it): /admin is only the team's on a session that passed a second factor (ADR 0017), and the
- * tests' sessions are made directly (lib/session.ts).
- */
-export async function newAccount(baseURL: string, role: FactoryRole, opts: { locale?: Locale; first_name?: string; last_name?: string; stamp?: string } = {}): Promise<Account> {
+export interface AccountOptions {
+  locale?: Locale
+  first_name?: string
+  last_name?: string
+  password?: string
+  stamp?: string
+  /**
+   * A team account with the demo team account's second factor (a copy of its sealed secret, as a
+   * TOTP setup leaves it): /admin is the team's only on a session that passed a second factor
+   * (ADR 0017), and the tests' sessions are made directly (lib/session.ts). Without it a new team
+   * account is led through the setup at its first login.
+   */
+  secondFactor?: boolean
+}
+
+/** A verified account of a role (no verification mail), with the factory's password unless given. */
+export async function newAccount(baseURL: string, role: FactoryRole, opts: AccountOptions = {}): Promise<Account> {
   const api = await adminApi(baseURL)
   const email = `e2e-${role.slice(5).toLowerCase()}-${opts.stamp ?? uniqueStamp()}@example.ch`
   const doc = await created<{ id: number }>(
     await api.post('/api/cms/users', {
       data: {
         email,
-        password: FACTORY_PASSWORD,
+        password: opts.password ?? FACTORY_PASSWORD,
         first_name: opts.first_name ?? 'Tina',
         last_name: opts.last_name ?? 'Test',
         gender: 'GENDER_FEMALE',
@@ -67,7 +77,7 @@ export async function newAccount(baseURL: string, role: FactoryRole, opts: { loc
     }),
     `account ${email}`,
   )
-  if (role === 'ROLE_ADMIN') {
+  if (opts.secondFactor) {
     const { rowCount } = await db().query(
       `INSERT INTO account_second_factors (user_id, secret_sealed, last_step, failed_codes, enabled_at)
        SELECT $1, f.secret_sealed, NULL, 0, now() FROM account_second_factors f JOIN users u ON u.id = f.user_id WHERE lower(u.email) = lower($2)`,
@@ -75,7 +85,7 @@ export async function newAccount(baseURL: string, role: FactoryRole, opts: { loc
     )
     expect(rowCount, 'the demo team account has a second factor').toBe(1)
   }
-  return { id: doc.id, email, password: FACTORY_PASSWORD }
+  return { id: doc.id, email, password: opts.password ?? FACTORY_PASSWORD }
 }
 
 export interface Institution {
