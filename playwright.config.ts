@@ -5,22 +5,11 @@ import { defineConfig, devices } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://localhost:${PORT}`
 
-// Specs that change what every other test sees (the server process, global settings, the team's
-// language), count on shared state (kept pages, which any change of data drops; the statistics'
-// counts on the shared job list) or start app processes of their own: they run after the others,
-// one at a time (ADR 0058).
-const ALONE = [
-  'server-restart.spec.ts',
-  'two-processes.spec.ts',
-  'media-bucket.spec.ts',
-  'page-cache.spec.ts',
-  'csp.spec.ts',
-  'admin-language.spec.ts',
-  'invoices.spec.ts',
-  'statistics.spec.ts',
-  // changes the settings global (the analytics setup every page reads)
-  'consent.spec.ts',
-].map((f) => `**/${f}`)
+// Specs that change what every other test sees (the server process, a global setting: the billing
+// settings, the analytics setup that puts a consent banner on every page) or start app processes of
+// their own: they run after the others, one at a time (ADR 0058). Every other spec makes the data it
+// counts, caches or changes (tests/e2e/lib/factories.ts) and runs in parallel.
+const ALONE = ['server-restart.spec.ts', 'two-processes.spec.ts', 'media-bucket.spec.ts', 'invoices-creditor.spec.ts', 'consent.spec.ts'].map((f) => `**/${f}`)
 
 // Workers match the cores (2 on CI); E2E_WORKERS overrides.
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2)

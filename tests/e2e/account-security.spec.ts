@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import type { Locale } from '../../src/i18n/locales'
+import { newAccount as factoryAccount, type FactoryRole } from './lib/factories'
 import { adminApi, DEMO, freshTotp, linkIn, logIn, newestMail, rememberTotpSecret } from './support'
 
 // ADR 0017: the team's second factor (set up on first login, codes, recovery codes), /admin only
@@ -7,14 +8,8 @@ import { adminApi, DEMO, freshTotp, linkIn, logIn, newestMail, rememberTotpSecre
 
 const PASSWORD = 'Sicher-Passwort-7'
 
-async function newAccount(admin: APIRequestContext, role: string, locale: Locale): Promise<{ id: number; email: string }> {
-  const email = `e2e-${role.toLowerCase()}-${Date.now()}@example.ch`
-  const res = await admin.post('/api/cms/users', {
-    data: { email, password: PASSWORD, first_name: 'Tina', last_name: 'Test', gender: 'GENDER_FEMALE', role, locale, _verified: true },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return { id: ((await res.json()) as { doc: { id: number } }).doc.id, email }
-}
+/** A new account of the role with the tests' password (lib/factories.ts). */
+const newAccount = (baseURL: string, role: FactoryRole, locale: Locale) => factoryAccount(baseURL, role, { locale, password: PASSWORD })
 
 async function passwordStep(page: Page, lang: string, email: string, next?: string) {
   await page.goto(`/${lang}/login${next ? `?next=${encodeURIComponent(next)}` : ''}`)
@@ -46,7 +41,7 @@ const sessionUser = async (page: Page) => ((await (await page.request.get('/api/
 
 test('a new team account is led through the second factor on first login, then signs in with codes and recovery codes', async ({ page, baseURL }) => {
   test.setTimeout(180_000)
-  const team = await newAccount(await adminApi(baseURL!), 'ROLE_ADMIN', 'de')
+  const team = await newAccount(baseURL!, 'ROLE_ADMIN', 'de')
 
   // Anonymous /admin lands on our login page (Payload's own login view is not used).
   await page.goto('/admin')
@@ -123,7 +118,7 @@ test('the demo team account signs in with its published TOTP key; Payload’s lo
 
 test('a doctor turns the second factor on in French, signs in with a code, and turns it off with the password', async ({ page, baseURL }) => {
   test.setTimeout(120_000)
-  const doctor = await newAccount(await adminApi(baseURL!), 'ROLE_DOCTOR', 'fr')
+  const doctor = await newAccount(baseURL!, 'ROLE_DOCTOR', 'fr')
   await logIn(page, doctor.email, PASSWORD, { lang: 'fr' })
   await page.goto('/fr/cockpit/user/security')
   await expect(page.getByRole('link', { name: 'Connexion et sécurité' })).toHaveAttribute('aria-current', 'page')
@@ -171,7 +166,7 @@ test('a doctor turns the second factor on in French, signs in with a code, and t
 
 test('an e-mail change counts only after the link to the new address is confirmed with a button; the old address is told', async ({ page, browser, baseURL }) => {
   const admin = await adminApi(baseURL!)
-  const person = await newAccount(admin, 'ROLE_STUDENT', 'it')
+  const person = await newAccount(baseURL!, 'ROLE_STUDENT', 'it')
   const newEmail = `moved-${Date.now()}@example.ch`
   await logIn(page, person.email, PASSWORD, { lang: 'it' })
   await page.goto('/it/cockpit/user/email')

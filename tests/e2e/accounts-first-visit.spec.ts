@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import type { Locale } from '../../src/i18n/locales'
-import { adminApi, linkIn, logIn, newestMail } from './support'
+import { newAccount as factoryAccount } from './lib/factories'
+import { linkIn, logIn, newestMail } from './support'
 
 // The account journeys as a first-time user walks them, in a browser
 // that has never seen the site (links from mails are opened in a fresh context).
@@ -8,14 +9,8 @@ import { adminApi, linkIn, logIn, newestMail } from './support'
 const PASSWORD = 'Sicher-Passwort-7'
 const NEW_PASSWORD = 'Neues-Passwort-8'
 
-async function newAccount(admin: APIRequestContext, locale: Locale): Promise<{ id: number; email: string }> {
-  const email = `e2e-first-${locale}-${Date.now()}@example.ch`
-  const res = await admin.post('/api/cms/users', {
-    data: { email, password: PASSWORD, first_name: 'Tina', last_name: 'Test', gender: 'GENDER_FEMALE', role: 'ROLE_DOCTOR', locale, _verified: true },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return { id: ((await res.json()) as { doc: { id: number } }).doc.id, email }
-}
+/** A new doctor's account with the tests' password (lib/factories.ts). */
+const newAccount = (baseURL: string, locale: Locale) => factoryAccount(baseURL, 'ROLE_DOCTOR', { locale, password: PASSWORD })
 
 const sessionUser = async (page: Page) => ((await (await page.request.get('/api/_auth/session')).json()) as { user: { email: string; first_name: string } | null }).user
 
@@ -100,7 +95,7 @@ test('without JavaScript the button confirms the address too, and the page says 
 })
 
 test('changing the password in French keeps the user logged in with a success toast; the new password works', async ({ page, baseURL }) => {
-  const person = await newAccount(await adminApi(baseURL!), 'fr')
+  const person = await newAccount(baseURL!, 'fr')
   await logIn(page, person.email, PASSWORD, { lang: 'fr' })
   await page.goto('/fr/cockpit/user/password')
   await page.getByLabel('Mot de passe actuel').fill(PASSWORD)
@@ -123,7 +118,7 @@ test('changing the password in French keeps the user logged in with a success to
 })
 
 test('saving the profile shows the new name in the field and the greeting at once; a one-letter name is refused with its rule', async ({ page, baseURL }) => {
-  const person = await newAccount(await adminApi(baseURL!), 'de')
+  const person = await newAccount(baseURL!, 'de')
   await logIn(page, person.email, PASSWORD)
   await page.goto('/de/cockpit/user/edit')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hallo Tina')

@@ -1,9 +1,20 @@
-import type { Page } from '@playwright/test'
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { newAccount } from './lib/factories'
+import { sessionCookie } from './support'
 
 // The team's backoffice (ADR 0053) speaks German (by default), French or
 // Italian, with no raw key, enum value, column name or English text of ours; a signed-in visitor
-// outside the team gets our own 403 page.
+// outside the team gets our own 403 page. The language is the team member's own setting: the tests
+// that read or change it do so with a team account of their own (lib/factories.ts, ADR 0058).
+
+/** A page of a new team account's own, logged in (a session made directly, lib/session.ts). */
+async function ownTeamPage(browser: Browser, baseURL: string, options: BrowserContextOptions): Promise<Page> {
+  const { email } = await newAccount(baseURL, 'ROLE_ADMIN', { secondFactor: true })
+  const context = await browser.newContext({ ...options, baseURL })
+  await context.addCookies([await sessionCookie(baseURL, email)])
+  return context.newPage()
+}
 
 /** What a leftover looks like: a raw key or enum value, a field name, a camelCase value. */
 const RAW = /ROLE_|GENDER_|\b[a-z]+_[a-z]+\b|^[a-z]+[A-Z]/
@@ -61,43 +72,51 @@ async function settleForm(page: Page) {
   await page.locator('form[data-form-ready="true"]').first().waitFor()
 }
 
-test('the team walks every collection and global of /admin in German and finds no raw or English label', async ({ as }) => {
-  test.setTimeout(180_000)
-  const page = await as.page('admin', { viewport: { width: 1280, height: 900 }, locale: 'de-CH' })
-  await page.goto('/admin')
-  await settle(page)
-  const found: string[] = await leftovers(page, '/admin')
-  const hrefs = await page
-    .locator('nav a[href^="/admin/collections/"], nav a[href^="/admin/globals/"]')
-    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))])
-  expect(hrefs.length).toBeGreaterThan(25)
+// The walk over every collection and global is split in parts (every PARTS-th link of the menu
+// each), so the parts run side by side on the workers: whole, it took minutes under load (ADR 0058).
+const PARTS = 4
+for (let part = 0; part < PARTS; part++) {
+  test(`the team walks every collection and global of /admin in German and finds no raw or English label (part ${part + 1} of ${PARTS})`, async ({ browser, baseURL }) => {
+    test.setTimeout(180_000)
+    const page = await ownTeamPage(browser, baseURL!, { viewport: { width: 1280, height: 900 }, locale: 'de-CH' })
+    await page.goto('/admin')
+    await settle(page)
+    const found: string[] = part === 0 ? await leftovers(page, '/admin') : []
+    const hrefs = await page
+      .locator('nav a[href^="/admin/collections/"], nav a[href^="/admin/globals/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))])
+    expect(hrefs.length).toBeGreaterThan(25)
 
-  for (const href of hrefs) {
-    await page.goto(href)
-    await (href.startsWith('/admin/globals/') ? settleForm(page) : settle(page))
-    found.push(...(await leftovers(page, href)))
-    if (href.startsWith('/admin/globals/')) continue
-    // The edit view of the first document, or the create view of an empty list.
-    const first = page.locator(`table tbody tr a[href^="${href}/"]`).first()
-    const canCreate = (await page.locator(`a[href="${href}/create"]`).count()) > 0
-    const edit = (await first.count()) > 0 ? await first.getAttribute('href') : canCreate ? `${href}/create` : null
-    if (!edit) continue // an empty list nobody may add to (task runs, the outbox): nothing to edit
-    await page.goto(edit)
-    await settleForm(page)
-    // Open every collapsed array row, so its fields' labels are read too.
-    for (const toggle of await page.locator('.array-field .collapsible--collapsed .collapsible__toggle').all()) await toggle.click().catch(() => {})
-    found.push(...(await leftovers(page, edit)))
-    if (href === '/admin/collections/institutions') await page.screenshot({ path: test.info().outputPath(`de-institution-edit.png`), fullPage: true })
-    if (href === '/admin/collections/reviews') await page.screenshot({ path: test.info().outputPath(`de-review-edit.png`), fullPage: true })
-  }
-  await page.goto('/admin/collections/institutions')
-  await settle(page)
-  await page.screenshot({ path: test.info().outputPath(`de-institutions-list.png`) })
-  expect(found).toEqual([])
-})
+    for (const href of hrefs.filter((_, i) => i % PARTS === part)) {
+      await page.goto(href)
+      await (href.startsWith('/admin/globals/') ? settleForm(page) : settle(page))
+      found.push(...(await leftovers(page, href)))
+      if (href.startsWith('/admin/globals/')) continue
+      // The edit view of the first document, or the create view of an empty list.
+      const first = page.locator(`table tbody tr a[href^="${href}/"]`).first()
+      const canCreate = (await page.locator(`a[href="${href}/create"]`).count()) > 0
+      const edit = (await first.count()) > 0 ? await first.getAttribute('href') : canCreate ? `${href}/create` : null
+      if (!edit) continue // an empty list nobody may add to (task runs, the outbox): nothing to edit
+      await page.goto(edit)
+      await settleForm(page)
+      // Open every collapsed array row, so its fields' labels are read too.
+      for (const toggle of await page.locator('.array-field .collapsible--collapsed .collapsible__toggle').all()) await toggle.click().catch(() => {})
+      found.push(...(await leftovers(page, edit)))
+      if (href === '/admin/collections/institutions') await page.screenshot({ path: test.info().outputPath(`de-institution-edit.png`), fullPage: true })
+      if (href === '/admin/collections/reviews') await page.screenshot({ path: test.info().outputPath(`de-review-edit.png`), fullPage: true })
+    }
+    if (part === 0) {
+      await page.goto('/admin/collections/institutions')
+      await settle(page)
+      await page.screenshot({ path: test.info().outputPath(`de-institutions-list.png`) })
+    }
+    await page.context().close()
+    expect(found).toEqual([])
+  })
+}
 
-test('a team member switches the admin to French, and it stays French', async ({ as }) => {
-  const page = await as.page('admin', { viewport: { width: 1280, height: 900 } })
+test('a team member switches the admin to French, and it stays French', async ({ browser, baseURL }) => {
+  const page = await ownTeamPage(browser, baseURL!, { viewport: { width: 1280, height: 900 } })
   await page.goto('/admin/account')
   await settle(page)
   await page.locator('.payload-settings__language .rs__control').click()
@@ -114,8 +133,7 @@ test('a team member switches the admin to French, and it stays French', async ({
   await settleForm(page)
   await expect(page.locator('label').filter({ hasText: 'Langue principale' }).first()).toBeVisible()
   await page.screenshot({ path: test.info().outputPath(`fr-institution-edit.png`), fullPage: true })
-  // Back to German for the other tests of this account.
-  await page.context().addCookies([{ name: 'payload-lng', value: 'de', domain: new URL(page.url()).hostname, path: '/' }])
+  await page.context().close()
 })
 
 test('a signed-in visitor outside the team gets our own 403 page in their language', async ({ as }) => {

@@ -1,9 +1,12 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test'
+import { newInstitution, newJob, uniqueStamp } from './lib/factories'
 import { DEMO, loggedIn } from './support'
 
 // Statistics events from a real browser: impressions of the job cards that were on screen, a view
 // of the opened job (via the 3000 ms flush and via sendBeacon when the page goes away), and nothing
 // from bots. Stored events are read back through the admin REST API (the collection is team-only).
+// Each test counts on an institution and ads of its own (lib/factories.ts), on lists that show only
+// them: the other workers' visits add no impressions there (ADR 0058).
 
 type EventType = 'fe/job/impression' | 'fe/job/view' | 'fe/institution/impression' | 'fe/institution/view'
 interface StoredEvent {
@@ -41,13 +44,22 @@ async function cardIds(baseURL: string, path: string, titleClass: string, segmen
   return [...html.matchAll(new RegExp(`${titleClass}"><a href="/de/${segment}/(\\d+)`, 'g'))].map((m) => Number(m[1]))
 }
 
+/** An institution of the test's own with one ad (or more), and the ids of the ads. */
+async function ownAds(baseURL: string, count = 1): Promise<{ institution: number; jobs: number[] }> {
+  const { id } = await newInstitution(baseURL)
+  const jobs = await Promise.all(Array.from({ length: count }, () => newJob(baseURL, id)))
+  return { institution: id, jobs: jobs.map((j) => j.id) }
+}
+
 test('job cards on screen count as impressions, the opened job as a view', async ({ page, baseURL }) => {
-  const ids = await cardIds(baseURL!, '/de/jobs', 'job-card__title', 'job')
-  expect(ids.length, 'the demo data fills more than one screen').toBeGreaterThanOrEqual(8)
+  const { institution } = await ownAds(baseURL!, 10)
+  const list = `/de/jobs/arbeitgeber-${institution}`
+  const ids = await cardIds(baseURL!, list, 'job-card__title', 'job')
+  expect(ids.length, 'the ads fill more than one screen').toBeGreaterThanOrEqual(8)
   const [first, last] = [ids[0]!, ids.at(-1)!]
   const before = { first: await total('fe/job/impression', first), last: await total('fe/job/impression', last), view: await total('fe/job/view', first) }
 
-  await page.goto('/de/jobs')
+  await page.goto(list)
   const links = page.locator('.job-card__title a')
   expect(idIn(await links.first().getAttribute('href'))).toBe(first)
   await expect.poll(() => total('fe/job/impression', first), { timeout: 15_000 }).toBe(before.first + 1)
@@ -69,9 +81,14 @@ test('job cards on screen count as impressions, the opened job as a view', async
 })
 
 test('institution cards count as impressions and the profile as a view', async ({ page, baseURL }) => {
-  const [id] = await cardIds(baseURL!, '/de/institutions', 'institution-card__title', 'institution')
+  // a name no other institution has, searched for: the list shows it alone
+  const word = uniqueStamp()
+  const own = await newInstitution(baseURL!, { name: `Statistikspital ${word}` })
+  const list = `/de/institutions/suche-${word}`
+  const [id] = await cardIds(baseURL!, list, 'institution-card__title', 'institution')
+  expect(id).toBe(own.id)
   const before = { impressions: await total('fe/institution/impression', id!), views: await total('fe/institution/view', id!) }
-  await page.goto('/de/institutions')
+  await page.goto(list)
   await expect.poll(() => total('fe/institution/impression', id!), { timeout: 15_000 }).toBe(before.impressions + 1)
   await page.locator('.institution-card__title a').first().click()
   await expect(page).toHaveURL(new RegExp(`/de/institution/${id}`))
@@ -79,9 +96,10 @@ test('institution cards count as impressions and the profile as a view', async (
 })
 
 test('a job page that is left before the first flush still sends its view (sendBeacon on pagehide)', async ({ page, baseURL }) => {
-  const { items } = await (await (await request.newContext({ baseURL })).get('/api/fn/data/jobs?locale=de')).json()
-  const id = items[1].id as number
-  const before = await total('fe/job/view', id)
+  const {
+    jobs: [id],
+  } = await ownAds(baseURL!)
+  const before = await total('fe/job/view', id!)
   // Timers stand still: the 3000 ms flush never runs, only the page-hide path can send.
   await page.clock.install()
   await page.clock.pauseAt(new Date(Date.now() + 60_000))
@@ -89,15 +107,15 @@ test('a job page that is left before the first flush still sends its view (sendB
   await page.goto(`/de/job/${id}`)
   await session // the page is hydrated
   await page.waitForLoadState('networkidle')
-  expect(await total('fe/job/view', id)).toBe(before)
+  expect(await total('fe/job/view', id!)).toBe(before)
   await page.goto('about:blank')
-  await expect.poll(() => total('fe/job/view', id), { timeout: 15_000 }).toBe(before + 1)
+  await expect.poll(() => total('fe/job/view', id!), { timeout: 15_000 }).toBe(before + 1)
 })
 
 test('events from bots are answered and not stored', async ({ baseURL, browser }) => {
   const anon = await request.newContext({ baseURL })
-  const { items } = await (await anon.get('/api/fn/data/jobs?locale=de')).json()
-  const job = items[2] as { id: number; institution: { id: number } }
+  const own = await ownAds(baseURL!)
+  const job = { id: own.jobs[0]!, institution: { id: own.institution } }
   const event = { type: 'fe/job/view', job_id: job.id, institution_id: job.institution.id }
   const before = await total('fe/job/view', job.id)
 

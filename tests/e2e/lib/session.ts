@@ -24,7 +24,8 @@ function payloadKey(): Uint8Array {
 }
 
 let pool: pg.Pool | undefined
-function db(): pg.Pool {
+/** The suite's database (lib/app-process.ts), for what the tests write directly. */
+export function db(): pg.Pool {
   pool ??= new pg.Pool({ connectionString: suiteDatabaseUrl(), max: 2, allowExitOnIdle: true })
   return pool
 }
