@@ -38,7 +38,9 @@ describe('a task run in /admin', () => {
   it('lists the words, not the stored values, as its columns', async () => {
     const config = payload.collections['task-runs'].config
     expect(config.admin.defaultColumns).toEqual(['task_name', 'planned', 'result', 'started_at', 'finished_at', 'summary'])
-    const hidden = config.fields.filter((f) => 'name' in f && ['task', 'slot', 'outcome', 'counts'].includes(f.name)).map((f) => (f.admin as { hidden?: boolean } | undefined)?.hidden)
+    const hidden = config.fields
+      .filter((f) => 'name' in f && ['task', 'slot', 'outcome', 'counts'].includes(f.name))
+      .map((f) => (f.admin as { hidden?: boolean } | undefined)?.hidden)
     expect(hidden).toEqual([true, true, true, true])
     expect(config.admin.useAsTitle).toBe('started_at')
   })
