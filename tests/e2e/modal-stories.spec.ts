@@ -27,7 +27,7 @@ test.beforeAll(async ({ baseURL }) => {
   const api = await adminApi(baseURL!)
   for (const data of [
     { ...story, body: body(paragraph(text('Die Geschichte im Dialog.'))) },
-    { ...host, body: body(paragraph(text('Erst lesen, dann: '), link(`/de/modal/${story.path}`, 'Die Geschichte öffnen'))) },
+    { ...host, body: body(paragraph(text('Erst lesen, dann: '), link(`/modal/${story.path}`, 'Die Geschichte öffnen'))) },
   ]) {
     const res = await api.post('/api/cms/pages?locale=de', { data: { ...data, _status: 'published' } })
     expect(res.status(), await res.text()).toBe(201)

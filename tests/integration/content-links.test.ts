@@ -123,4 +123,13 @@ describe('saving a page in /admin', () => {
     const body = docWith(link({ linkType: 'internal', doc: { relationTo: 'links', value: ids.offer } }), link({ linkType: 'custom', url: '/jobs/kardiologie' }))
     expect(await refusal(body)).toBe('saved')
   })
+
+  it('a modal story link needs a content page published in that language', async () => {
+    const path = `geschichte-${Math.random().toString(36).slice(2, 8)}`
+    const story = docWith(link({ linkType: 'custom', url: `/modal/${path}` }))
+    expect(await refusal(story)).toContain('Diese Inhaltsseite ist in dieser Sprache nicht veröffentlicht')
+    await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Geschichte', path, _status: 'published' }, ...SYSTEM })
+    expect(await refusal(story)).toBe('saved')
+    expect(linksOf(await links.resolveRichText(payload, 'de', story))).toEqual([{ href: `/de/modal/${path}` }])
+  })
 })

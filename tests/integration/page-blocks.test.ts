@@ -39,6 +39,9 @@ describe('the demo guide page', () => {
     const footer = fr?.layout.find((b) => b.kind === 'footer-buttons')
     expect(footer?.kind === 'footer-buttons' && footer.buttons.map((b) => b.link.href)).toEqual(['/fr/register', '/fr/offre'])
     expect(JSON.stringify(fr?.layout[0])).toContain('"href":"/fr/jobs/cardiologie/canton-berne"')
+    // the short story it opens as a modal, a published page of its own
+    expect(JSON.stringify(fr?.layout[0])).toContain('"href":"/fr/modal/sous-assistanat-en-bref"')
+    expect((await pages.findPublishedPage(payload, 'fr', 'sous-assistanat-en-bref'))?.title).toBe('Le stage de sous-assistant·e en bref')
     const video = fr?.layout.find((b) => b.kind === 'video')
     expect(video).toMatchObject({ type: 'youtube', source: 'aqz-KE-bpKQ', ratio: '16:9' })
     const image = fr?.layout.find((b) => b.kind === 'image')

@@ -40,6 +40,8 @@ type Words = {
   jobs: string
   footerTitle: string
   footer: [string, string]
+  /** a short content page the guide opens as a modal story */
+  story: { title: string; path: string; question: string; body: [string, string] }
 }
 
 export const GUIDE_WORDS: Record<Locale, Words> = {
@@ -66,6 +68,15 @@ export const GUIDE_WORDS: Record<Locale, Words> = {
     jobs: 'Aktuelle Stellen',
     footerTitle: 'Bereit für dein Wahlstudienjahr?',
     footer: ['Konto erstellen', 'Für Arbeitgeber'],
+    story: {
+      title: 'Unterassistenz kurz erklärt',
+      path: 'unterassistenz-kurz-erklaert',
+      question: 'Was ist eine Unterassistenz?',
+      body: [
+        'Als Unterassistentin oder Unterassistent arbeitest du im Wahlstudienjahr während einiger Wochen oder Monate in einem Spital oder einer Praxis mit.',
+        'Du übernimmst unter Anleitung Aufgaben im Team, lernst den Alltag einer Fachrichtung kennen und wirst meist mit einem kleinen Lohn entschädigt.',
+      ],
+    },
   },
   fr: {
     title: 'Guide de l’année à option',
@@ -90,6 +101,15 @@ export const GUIDE_WORDS: Record<Locale, Words> = {
     jobs: 'Offres d’emploi actuelles',
     footerTitle: 'Prêt·e pour ton année à option ?',
     footer: ['Créer un compte', 'Pour les employeurs'],
+    story: {
+      title: 'Le stage de sous-assistant·e en bref',
+      path: 'sous-assistanat-en-bref',
+      question: 'Qu’est-ce qu’un stage de sous-assistant·e ?',
+      body: [
+        'Pendant l’année à option, tu travailles quelques semaines ou quelques mois comme sous-assistant·e dans un hôpital ou un cabinet.',
+        'Encadré·e par l’équipe, tu assumes des tâches, découvres le quotidien d’une spécialité et reçois généralement une petite rémunération.',
+      ],
+    },
   },
   it: {
     title: 'Guida all’anno opzionale',
@@ -114,7 +134,22 @@ export const GUIDE_WORDS: Record<Locale, Words> = {
     jobs: 'Offerte di lavoro attuali',
     footerTitle: 'Pronto per l’anno opzionale?',
     footer: ['Creare un account', 'Per datori di lavoro'],
+    story: {
+      title: 'La sottoassistenza in breve',
+      path: 'sottoassistenza-in-breve',
+      question: 'Che cos’è la sottoassistenza?',
+      body: [
+        'Durante l’anno opzionale lavori per alcune settimane o mesi come sottoassistente in un ospedale o in uno studio medico.',
+        'Sotto la guida del team svolgi compiti concreti, conosci la quotidianità di una specialità e di solito ricevi un piccolo compenso.',
+      ],
+    },
   },
+}
+
+/** The short story the guide opens in a dialog (a content page of its own, /{lang}/{path} too). */
+export function guideStoryBody(locale: Locale) {
+  const { body } = GUIDE_WORDS[locale].story
+  return doc(paragraph(text(body[0])), paragraph(text(body[1])))
 }
 
 /** The guide's layout in one language: every block once (rich text, buttons, HTML, video, image, teasers, footer). */
@@ -126,6 +161,7 @@ export function guideLayout(locale: Locale, refs: { image: number; offer: number
       blockType: 'rich-text' as const,
       body: doc(
         paragraph(text(w.intro[0]), text(w.intro[1], 1, { mark: 'highlight' }), text(w.intro[2])),
+        paragraph(link(`/modal/${w.story.path}`, w.story.question)),
         heading(w.stepsTitle),
         { ...base, type: 'list', listType: 'number', tag: 'ol', start: 1, children: w.steps.map((s, i) => item(s, i + 1)) },
         { ...base, type: 'quote', children: [text(w.quote, 2)] },

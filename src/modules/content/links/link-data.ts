@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { FILTER_LISTS, type FilterDictionary } from '../../search-path/vocabulary'
-import { resolveLink, type AssetFile, type LinkContext, type LinkFailure, type LinkRow, type LinkTarget } from './link-target'
+import { modalPagePath, resolveLink, type AssetFile, type LinkContext, type LinkFailure, type LinkRow, type LinkTarget } from './link-target'
 
 // What the link resolver needs from the database, read for a set of links at once: the link table's
 // rows, the media files and (only for filtered internal links) the filter dictionary. No server-only
@@ -34,8 +34,9 @@ export async function loadLinkContext(payload: Payload, locale: Locale, targets:
   const storyIds = unique(targets.flatMap((t) => (t.kind === 'story' && typeof t.story === 'number' ? [t.story] : [])))
   const storyNames = unique(targets.flatMap((t) => (t.kind === 'story' && typeof t.story === 'string' ? [t.story] : [])))
   const assetIds = unique(targets.flatMap((t) => (t.kind === 'asset' ? [t.asset] : [])))
-  const needsDictionary = targets.some((t) => t.kind === 'internal' && (t.filters ?? []).some(Boolean))
-  const [rows, assets, dictionary] = await Promise.all([
+  const needsDictionary = targets.some((t) => t.kind === 'internal' && t.route !== 'modal' && (t.filters ?? []).some(Boolean))
+  const pagePaths = unique(targets.flatMap((t) => (t.kind === 'internal' && t.route === 'modal' && modalPagePath(t.filters ?? []) ? [modalPagePath(t.filters ?? [])] : [])))
+  const [rows, assets, dictionary, pages] = await Promise.all([
     storyIds.length || storyNames.length
       ? payload.find({
           collection: 'links',
@@ -48,6 +49,17 @@ export async function loadLinkContext(payload: Payload, locale: Locale, targets:
       : null,
     assetIds.length ? payload.find({ collection: 'media', where: { id: { in: assetIds } }, select: { filename: true }, depth: 0, pagination: false, overrideAccess }) : null,
     needsDictionary ? (options.dictionary ?? readFilterDictionary)(payload) : null,
+    pagePaths.length
+      ? payload.find({
+          collection: 'pages',
+          where: { and: [{ path: { in: pagePaths } }, { _status: { equals: 'published' } }] },
+          locale,
+          select: { path: true },
+          depth: 0,
+          pagination: false,
+          overrideAccess,
+        })
+      : null,
   ])
   const stories = new Map<number | string, LinkRow>()
   for (const doc of rows?.docs ?? []) {
@@ -57,7 +69,8 @@ export async function loadLinkContext(payload: Payload, locale: Locale, targets:
   }
   const files = new Map<number, AssetFile>()
   for (const doc of assets?.docs ?? []) if (doc.filename) files.set(doc.id, { id: doc.id, filename: doc.filename })
-  return { locale, stories, assets: files, dictionary }
+  const published = new Set((pages?.docs ?? []).map((doc) => doc.path).filter((path): path is string => typeof path === 'string'))
+  return { locale, stories, assets: files, dictionary, pages: published }
 }
 
 /** The first problem of these links in this language (null: every one leads somewhere). For save validations. */

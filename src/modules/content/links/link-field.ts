@@ -31,7 +31,10 @@ export function linkField(name = 'link', { required = true }: { required?: boole
     {
       name: 'filters',
       type: 'text',
-      admin: { condition: when('internal'), description: 'Search filter words of the jobs or institutions route, e.g. "kardiologie/kanton-bern".' },
+      admin: {
+        condition: when('internal'),
+        description: 'Search filter words of the jobs or institutions route, e.g. "kardiologie/kanton-bern"; for modal, the path of a content page.',
+      },
     },
     { name: 'story', type: 'relationship', relationTo: 'links', admin: { condition: when('story') } },
     { name: 'url', type: 'text', admin: { condition: when('external') } },

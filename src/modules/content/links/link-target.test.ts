@@ -43,6 +43,13 @@ describe('internal links: a route name and an optional filter list', () => {
     expect(href({ kind: 'internal', route: 'jobs', filters: ['zahnfee'] })).toBe('unknown-filter')
     expect(href({ kind: 'internal', route: 'jobs', filters: ['kardiologie'] }, { dictionary: null })).toBe('unknown-filter')
   })
+  it('a modal story: a content page published in the page language, opened as /{lang}/modal/{path}', () => {
+    const pages = new Set(['ratgeber/unterassistenz'])
+    expect(href({ kind: 'internal', route: 'modal', filters: ['ratgeber', 'unterassistenz'] }, { pages })).toBe('/de/modal/ratgeber/unterassistenz')
+    expect(href({ kind: 'internal', route: 'modal', filters: ['ratgeber', 'gibt-es-nicht'] }, { pages })).toBe('unknown-page')
+    expect(href({ kind: 'internal', route: 'modal' }, { pages })).toBe('unknown-page')
+    expect(href({ kind: 'internal', route: 'modal', filters: ['ratgeber', 'unterassistenz'] })).toBe('unknown-page')
+  })
 })
 
 describe('story links: through the link table', () => {
@@ -90,6 +97,8 @@ describe('reading targets from what the team stored', () => {
     expect(targetOfAddress('https://siwf.ch')).toEqual({ kind: 'external', url: 'https://siwf.ch', newTab: undefined })
     expect(targetOfAddress('mailto:team@helvemed.ch')).toEqual({ kind: 'email', email: 'team@helvemed.ch' })
     expect(targetOfAddress('/jobs/kardiologie/kanton-bern')).toEqual({ kind: 'internal', route: 'jobs', filters: ['kardiologie', 'kanton-bern'] })
+    // a language in front is the page's own language
+    expect(targetOfAddress('/de/modal/ratgeber/unterassistenz')).toEqual({ kind: 'internal', route: 'modal', filters: ['ratgeber', 'unterassistenz'] })
   })
   it('a rich-text link: a document of the link table is a story, a media file an asset', () => {
     expect(targetOfLexicalLink({ linkType: 'internal', doc: { relationTo: 'links', value: 4 } })).toEqual({ kind: 'story', story: 4 })

@@ -10,7 +10,7 @@ import type { FilterDictionary } from '../../search-path/vocabulary'
 // (the link table's rows, media files, the filter dictionary) is handed in by links.server.ts.
 
 /** Route names a content link may name: pages of the route table without an id. */
-export const LINK_ROUTES = ['home', 'jobs', 'institutions', 'ejournals', 'offer', 'login', 'register', 'cockpit'] as const
+export const LINK_ROUTES = ['home', 'jobs', 'institutions', 'ejournals', 'offer', 'login', 'register', 'cockpit', 'modal'] as const
 export type LinkRoute = (typeof LINK_ROUTES)[number]
 /** The routes whose path takes a filter list: the two searches (their canonical filter paths). */
 export const FILTERED_ROUTES: readonly LinkRoute[] = ['jobs', 'institutions']
@@ -26,6 +26,7 @@ const routePath: Record<LinkRoute, (locale: Locale) => string> = {
   login: () => paths.login(),
   register: () => paths.register(),
   cockpit: () => paths.cockpit(),
+  modal: () => '/modal',
 }
 
 /** A row of the link table (`links`), read in the page's language. */
@@ -54,7 +55,7 @@ export interface ResolvedLink {
   rel?: string
 }
 
-export type LinkFailure = 'unknown-route' | 'filters-not-allowed' | 'unknown-filter' | 'unknown-story' | 'bad-url' | 'bad-email' | 'unknown-asset'
+export type LinkFailure = 'unknown-route' | 'filters-not-allowed' | 'unknown-filter' | 'unknown-story' | 'unknown-page' | 'bad-url' | 'bad-email' | 'unknown-asset'
 
 export type LinkResult = { ok: true; link: ResolvedLink } | { ok: false; reason: LinkFailure }
 
@@ -65,6 +66,8 @@ export interface LinkContext {
   assets: ReadonlyMap<number, AssetFile>
   /** the search's filter words; needed only by internal links with filters */
   dictionary: FilterDictionary | null
+  /** the published content pages' paths in this language that modal links name */
+  pages?: ReadonlySet<string>
   /** where external links open: the site's setting (a new tab by default) */
   externalTarget?: '_blank' | '_self'
 }
@@ -108,8 +111,16 @@ function searchHref(route: 'jobs' | 'institutions', filters: readonly string[], 
   return null
 }
 
+/** A modal story's page path from an internal link's filter words ('modal' + ['ratgeber', 'wsj']). */
+export const modalPagePath = (filters: readonly string[]) => filters.filter(Boolean).join('/')
+
 function internal(route: string, filters: readonly string[], ctx: LinkContext): LinkResult {
   if (!isLinkRoute(route)) return { ok: false, reason: 'unknown-route' }
+  if (route === 'modal') {
+    // A content page opened as a modal story (/{lang}/modal/{path}): the page must be published in this language.
+    const path = modalPagePath(filters)
+    return path && ctx.pages?.has(path) ? { ok: true, link: { href: localePath(ctx.locale, `/modal/${path}`) } } : { ok: false, reason: 'unknown-page' }
+  }
   if (filters.length === 0) return { ok: true, link: { href: localePath(ctx.locale, routePath[route](ctx.locale)) } }
   if (route !== 'jobs' && route !== 'institutions') return { ok: false, reason: 'filters-not-allowed' }
   const href = ctx.dictionary ? searchHref(route, filters, ctx.locale, ctx.dictionary) : null
@@ -144,7 +155,10 @@ export function resolveLink(target: LinkTarget, ctx: LinkContext): LinkResult {
  * "/jobs", "offer"): a route name and its filter list.
  */
 export function internalTarget(text: string): { kind: 'internal'; route: string; filters: string[] } {
-  const [route = '', ...filters] = text.trim().replace(/^\/+/, '').split('/').filter(Boolean)
+  const segments = text.trim().replace(/^\/+/, '').split('/').filter(Boolean)
+  // A typed address with a language in front ("/de/modal/…") means the same page in the page's language.
+  if (isLocale(segments[0] ?? '')) segments.shift()
+  const [route = '', ...filters] = segments
   return { kind: 'internal', route, filters }
 }
 

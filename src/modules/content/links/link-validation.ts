@@ -15,6 +15,7 @@ const MESSAGE_KEY: Record<LinkFailure, string> = {
   'filters-not-allowed': 'linkFiltersNotAllowed',
   'unknown-filter': 'linkUnknownFilter',
   'unknown-story': 'linkUnknownStory',
+  'unknown-page': 'linkUnknownPage',
   'bad-url': 'linkBadUrl',
   'bad-email': 'linkBadEmail',
   'unknown-asset': 'linkUnknownAsset',
