@@ -20,6 +20,8 @@ export function CompareAdd({ id, name, href, label, labelAdded }: { id: number; 
   const chosen = selection.some((c) => c.id === id)
   function toggle(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault()
+    // The second click of a double click (detail 2) would take the employer out again: a double click adds once.
+    if (event.detail > 1) return
     if (chosen) removeFromSelection(id)
     else addToSelection({ id, name })
   }
