@@ -201,7 +201,7 @@ async function SecurityScreen({ user, lang }: { user: { id: number; email: strin
   return (
     <div>
       <p>{t('offIntro')}</p>
-      <TotpSetupForm action={enableTotpAction} view={view} />
+      <TotpSetupForm action={enableTotpAction} view={view} toasts={{ success: 'user.totpOn.success', failure: 'user.totpOn.error' }} />
     </div>
   )
 }
