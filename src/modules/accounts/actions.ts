@@ -8,6 +8,7 @@ import { payloadClient } from '@/lib/payload'
 import { refused, formValues, invalid, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
 import { minutesToWait } from '../limits/rules'
 import { setFlash } from '@/lib/http/flash.server'
+import { guarded } from '@/lib/form/guarded.server'
 import { login, revokeAllSessions, revokeSession } from './auth.server'
 import { registerUser, renewVerification, requestPasswordReset, resetPasswordOf, verifyEmail } from './register.server'
 import { DEVICE_COOKIE, deviceCookie } from './login-device'
@@ -132,50 +133,56 @@ export async function logoutAction(): Promise<void> {
 
 export async function pickRoleAction(_prev: FormState, form: FormData): Promise<FormState> {
   if (!isForm(form)) return NOT_A_FORM
-  const user = await currentUser()
-  if (!user) return refused('toast.user.role.error', form)
-  const parsed = PickRoleSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return invalid(parsed.error, form)
-  // The role is picked once; afterwards only the team changes it.
-  if (user.role) return refused('cockpit.user.roleAlreadySet', form)
-  const payload = await payloadClient()
-  // Field access keeps `role` admin-only; this is the one sanctioned self-service write of it.
-  await payload.update({ collection: 'users', id: user.id, data: { role: parsed.data.role }, overrideAccess: true })
-  await setFlash({ kind: 'success', key: 'user.role.success' })
-  const next = form.get('next')
-  redirect(safeNext(typeof next === 'string' ? next : undefined, await locale()))
+  return guarded(form, 'role not picked', 'toast.user.role.error', async () => {
+    const user = await currentUser()
+    if (!user) return refused('toast.user.role.error', form)
+    const parsed = PickRoleSchema.safeParse(Object.fromEntries(form))
+    if (!parsed.success) return invalid(parsed.error, form)
+    // The role is picked once; afterwards only the team changes it.
+    if (user.role) return refused('cockpit.user.roleAlreadySet', form)
+    const payload = await payloadClient()
+    // Field access keeps `role` admin-only; this is the one sanctioned self-service write of it.
+    await payload.update({ collection: 'users', id: user.id, data: { role: parsed.data.role }, overrideAccess: true })
+    await setFlash({ kind: 'success', key: 'user.role.success' })
+    const next = form.get('next')
+    redirect(safeNext(typeof next === 'string' ? next : undefined, await locale()))
+  })
 }
 
 export async function updateProfileAction(_prev: FormState, form: FormData): Promise<FormState> {
   if (!isForm(form)) return NOT_A_FORM
-  const user = await currentUser()
-  if (!user) return refused('toast.user.edit.error', form)
-  const parsed = ProfileSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return invalid(parsed.error, form)
-  const payload = await payloadClient()
-  const saved = await payload.update({ collection: 'users', id: user.id, data: parsed.data, user, overrideAccess: false })
-  // The page (its greeting) renders again with the new name; the form shows what was stored.
-  refresh()
-  return { status: 'success', message: 'user.edit.success', values: { first_name: saved.first_name, last_name: saved.last_name, gender: saved.gender } }
+  return guarded(form, 'profile not saved', 'toast.user.edit.error', async () => {
+    const user = await currentUser()
+    if (!user) return refused('toast.user.edit.error', form)
+    const parsed = ProfileSchema.safeParse(Object.fromEntries(form))
+    if (!parsed.success) return invalid(parsed.error, form)
+    const payload = await payloadClient()
+    const saved = await payload.update({ collection: 'users', id: user.id, data: parsed.data, user, overrideAccess: false })
+    // The page (its greeting) renders again with the new name; the form shows what was stored.
+    refresh()
+    return { status: 'success', message: 'user.edit.success', values: { first_name: saved.first_name, last_name: saved.last_name, gender: saved.gender } }
+  })
 }
 
 export async function changePasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
   if (!isForm(form)) return NOT_A_FORM
-  const user = await currentUser()
-  if (!user) return refused('toast.user.password.error', form)
-  const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return invalid(parsed.error, form)
-  if (isCommonPassword(parsed.data.password)) return passwordRefused('passwordCommon', form)
-  const payload = await payloadClient()
-  const check = await login(payload, { email: user.email, password: parsed.data.current_password }, clientIp(await headers()), { confirming: true })
-  if (!check.ok) return { status: 'error', fieldErrors: { current_password: 'currentPasswordWrong' }, values: {} }
-  // Checked once the current one is known to be right, so the answer tells nothing about it.
-  if (parsed.data.password === parsed.data.current_password) return passwordRefused('passwordSame', form)
-  await payload.update({ collection: 'users', id: user.id, data: { password: parsed.data.password }, user, overrideAccess: false })
-  // Every other session ends; this device gets a fresh one.
-  await revokeAllSessions(payload, user.id)
-  const fresh = await login(payload, { email: user.email, password: parsed.data.password }, clientIp(await headers()), { confirming: true })
-  if (fresh.ok) (await cookies()).set(sessionCookie(fresh.token))
-  await sendMail(payload, passwordChangedMail(isLocale(user.locale ?? '') ? (user.locale as Locale) : await locale(), user.email, user.first_name))
-  return { status: 'success', message: 'user.password.success' }
+  return guarded(form, 'password not changed', 'toast.user.password.error', async () => {
+    const user = await currentUser()
+    if (!user) return refused('toast.user.password.error', form)
+    const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(form))
+    if (!parsed.success) return invalid(parsed.error, form)
+    if (isCommonPassword(parsed.data.password)) return passwordRefused('passwordCommon', form)
+    const payload = await payloadClient()
+    const check = await login(payload, { email: user.email, password: parsed.data.current_password }, clientIp(await headers()), { confirming: true })
+    if (!check.ok) return { status: 'error', fieldErrors: { current_password: 'currentPasswordWrong' }, values: {} }
+    // Checked once the current one is known to be right, so the answer tells nothing about it.
+    if (parsed.data.password === parsed.data.current_password) return passwordRefused('passwordSame', form)
+    await payload.update({ collection: 'users', id: user.id, data: { password: parsed.data.password }, user, overrideAccess: false })
+    // Every other session ends; this device gets a fresh one.
+    await revokeAllSessions(payload, user.id)
+    const fresh = await login(payload, { email: user.email, password: parsed.data.password }, clientIp(await headers()), { confirming: true })
+    if (fresh.ok) (await cookies()).set(sessionCookie(fresh.token))
+    await sendMail(payload, passwordChangedMail(isLocale(user.locale ?? '') ? (user.locale as Locale) : await locale(), user.email, user.first_name))
+    return { status: 'success', message: 'user.password.success' }
+  })
 }

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { refused, invalid, type FormState, isForm, NOT_A_FORM } from '@/lib/form/form-state'
+import { guarded } from '@/lib/form/guarded.server'
 import { minutesToWait } from '../limits/rules'
 import { giveBackLoginLimits, revokeSession } from './auth.server'
 import { mailCodeLock } from './code-lock.server'
@@ -95,54 +96,64 @@ export async function setupLoginAction(_prev: FormState, form: FormData): Promis
 
 export async function enableTotpAction(_prev: FormState, form: FormData): Promise<FormState> {
   if (!isForm(form)) return NOT_A_FORM
-  const user = await currentUser()
-  if (!user) return refused('security.errors.expired', form)
-  const parsed = TotpSetupSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return invalid(parsed.error, form)
-  const payload = await payloadClient()
-  const secret = openSetup(payload.secret, parsed.data.setup, user.id)
-  if (!secret) return refused('security.errors.stale', form)
-  const codes = await turnFactorOn(payload, user, secret, parsed.data.code, await locale())
-  if (!codes) return { status: 'error', fieldErrors: { code: 'wrongCode' }, formError: 'security.errors.wrongCode', values: { setup: parsed.data.setup } }
-  return { status: 'success', values: { codes: codes.join(' ') } }
+  return guarded(form, 'second factor not turned on', 'toast.user.totpOn.error', async () => {
+    const user = await currentUser()
+    if (!user) return refused('security.errors.expired', form)
+    const parsed = TotpSetupSchema.safeParse(Object.fromEntries(form))
+    if (!parsed.success) return invalid(parsed.error, form)
+    const payload = await payloadClient()
+    const secret = openSetup(payload.secret, parsed.data.setup, user.id)
+    if (!secret) return refused('security.errors.stale', form)
+    const codes = await turnFactorOn(payload, user, secret, parsed.data.code, await locale())
+    if (!codes) return { status: 'error', fieldErrors: { code: 'wrongCode' }, formError: 'security.errors.wrongCode', values: { setup: parsed.data.setup } }
+    return { status: 'success', values: { codes: codes.join(' ') } }
+  })
 }
 
 export async function disableTotpAction(_prev: FormState, form: FormData): Promise<FormState> {
   if (!isForm(form)) return NOT_A_FORM
-  const user = await currentUser()
-  if (!user) return refused('security.errors.expired', form)
-  const parsed = TotpDisableSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return invalid(parsed.error, form)
-  // The team keeps its second factor.
-  if (user.role === 'ROLE_ADMIN') return refused('security.errors.teamKeeps', form)
-  const payload = await payloadClient()
-  if (!(await hasSecondFactor(payload, user.id))) return { status: 'success', message: 'security.totp.disabled' }
-  const outcome = await turnFactorOff(payload, user, parsed.data.confirm, clientIp(await headers()), await locale())
-  if (outcome === 'wrong') return { status: 'error', fieldErrors: { confirm: 'confirmWrong' }, formError: 'security.errors.confirmWrong', values: {} }
-  if (outcome !== 'off') return refused('security.errors.tooManyConfirms', form, { minutes: minutesToWait(outcome.retryAfterSeconds) })
-  return { status: 'success', message: 'security.totp.disabled' }
+  const answer = await guarded(form, 'second factor not turned off', 'toast.user.totpOff.error', async () => {
+    const user = await currentUser()
+    if (!user) return refused('security.errors.expired', form)
+    const parsed = TotpDisableSchema.safeParse(Object.fromEntries(form))
+    if (!parsed.success) return invalid(parsed.error, form)
+    // The team keeps its second factor.
+    if (user.role === 'ROLE_ADMIN') return refused('security.errors.teamKeeps', form)
+    const payload = await payloadClient()
+    if (!(await hasSecondFactor(payload, user.id))) return { status: 'success', message: 'security.totp.disabled' }
+    const outcome = await turnFactorOff(payload, user, parsed.data.confirm, clientIp(await headers()), await locale())
+    if (outcome === 'wrong') return { status: 'error', fieldErrors: { confirm: 'confirmWrong' }, formError: 'security.errors.confirmWrong', values: {} }
+    if (outcome !== 'off') return refused('security.errors.tooManyConfirms', form, { minutes: minutesToWait(outcome.retryAfterSeconds) })
+    return { status: 'success', message: 'security.totp.disabled' }
+  })
+  // The confirmation may be the password: never echoed back, like every password.
+  return answer.status === 'error' ? { ...answer, values: {} } : answer
 }
 
 export async function requestEmailChangeAction(_prev: FormState, form: FormData): Promise<FormState> {
   if (!isForm(form)) return NOT_A_FORM
-  const user = await currentUser()
-  if (!user) return refused('security.errors.expired', form)
-  const parsed = EmailChangeSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return invalid(parsed.error, form)
-  const payload = await payloadClient()
-  if (!(await passwordMatches(payload, user, parsed.data.current_password, clientIp(await headers())))) {
-    return { status: 'error', fieldErrors: { current_password: 'currentPasswordWrong' }, values: { email: parsed.data.email } }
-  }
-  const outcome = await requestEmailChange(payload, user, parsed.data.email, await locale())
-  if (outcome === 'same') return { status: 'error', fieldErrors: { email: 'same' }, formError: 'security.errors.same', values: { email: parsed.data.email } }
-  if (outcome !== 'sent') return refused('security.errors.tooManyEmailChanges', form, { minutes: minutesToWait(outcome.retryAfterSeconds) })
-  return { status: 'success', values: { email: parsed.data.email } }
+  return guarded(form, 'e-mail change not requested', 'toast.user.email.error', async () => {
+    const user = await currentUser()
+    if (!user) return refused('security.errors.expired', form)
+    const parsed = EmailChangeSchema.safeParse(Object.fromEntries(form))
+    if (!parsed.success) return invalid(parsed.error, form)
+    const payload = await payloadClient()
+    if (!(await passwordMatches(payload, user, parsed.data.current_password, clientIp(await headers())))) {
+      return { status: 'error', fieldErrors: { current_password: 'currentPasswordWrong' }, values: { email: parsed.data.email } }
+    }
+    const outcome = await requestEmailChange(payload, user, parsed.data.email, await locale())
+    if (outcome === 'same') return { status: 'error', fieldErrors: { email: 'same' }, formError: 'security.errors.same', values: { email: parsed.data.email } }
+    if (outcome !== 'sent') return refused('security.errors.tooManyEmailChanges', form, { minutes: minutesToWait(outcome.retryAfterSeconds) })
+    return { status: 'success', values: { email: parsed.data.email } }
+  })
 }
 
 export async function confirmEmailChangeAction(_prev: FormState, form: FormData): Promise<FormState> {
   if (!isForm(form)) return NOT_A_FORM
-  const parsed = EmailConfirmSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return refused('security.errors.linkInvalid', form)
-  const result = await confirmEmailChange(await payloadClient(), parsed.data.token)
-  return result.ok ? { status: 'success', values: { email: result.email } } : refused('security.errors.linkInvalid', form)
+  return guarded(form, 'e-mail change not confirmed', 'toast.user.emailConfirm.error', async () => {
+    const parsed = EmailConfirmSchema.safeParse(Object.fromEntries(form))
+    if (!parsed.success) return refused('security.errors.linkInvalid', form)
+    const result = await confirmEmailChange(await payloadClient(), parsed.data.token)
+    return result.ok ? { status: 'success', values: { email: result.email } } : refused('security.errors.linkInvalid', form)
+  })
 }

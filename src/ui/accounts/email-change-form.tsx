@@ -7,12 +7,14 @@ import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 import { usePermalink } from '../form/use-permalink'
+import { useFormToast } from '../form/use-form-toast'
 
 export function EmailChangeForm({ current }: { current: string }) {
   const t = useTranslations('security.email')
   const c = useTranslations('cockpit.user')
   const permalink = usePermalink()
   const [state, action] = useActionState(requestEmailChangeAction, IDLE, permalink)
+  const onSubmit = useFormToast(state, { success: 'user.email.success', failure: 'user.email.error' })
   if (state.status === 'success') {
     return (
       <p className="notice" role="status" data-testid="email-change-sent">
@@ -21,7 +23,7 @@ export function EmailChangeForm({ current }: { current: string }) {
     )
   }
   return (
-    <form className="form" action={action} noValidate>
+    <form className="form" action={action} onSubmit={onSubmit} noValidate>
       <p className="muted">{t('current', { email: current })}</p>
       <FormSummary state={state} />
       <Field name="email" type="email" label={t('newLabel')} autoComplete="email" hint={t('newHint')} state={state} errors="security.errors" required />

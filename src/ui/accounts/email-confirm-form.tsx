@@ -8,12 +8,14 @@ import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 import { paths } from '@/modules/routing/routes'
 import { usePermalinkWithQuery } from '../form/use-permalink'
+import { useFormToast } from '../form/use-form-toast'
 
 export function EmailConfirmForm({ token, email }: { token: string; email: string }) {
   const t = useTranslations('security.email')
   const nav = useTranslations('nav')
   const permalink = usePermalinkWithQuery()
   const [state, action] = useActionState(confirmEmailChangeAction, IDLE, permalink)
+  const onSubmit = useFormToast(state, { success: 'user.emailConfirm.success', failure: 'user.emailConfirm.error' })
   if (state.status === 'success') {
     return (
       <div className="notice" role="status" data-testid="email-changed">
@@ -23,7 +25,7 @@ export function EmailConfirmForm({ token, email }: { token: string; email: strin
     )
   }
   return (
-    <form className="form" action={action} noValidate>
+    <form className="form" action={action} onSubmit={onSubmit} noValidate>
       <FormSummary state={state} />
       <p>{t('confirmText', { email })}</p>
       <input type="hidden" name="token" value={token} />

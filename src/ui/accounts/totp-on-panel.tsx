@@ -7,6 +7,7 @@ import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 import { usePermalink } from '../form/use-permalink'
+import { useFormToast } from '../form/use-form-toast'
 
 /**
  * The second factor while it is on: the notice, the unused recovery codes and the form that turns
@@ -17,6 +18,7 @@ export function TotpOnPanel({ codesLeft, team }: { codesLeft: number; team: bool
   const t = useTranslations('security.totp')
   const permalink = usePermalink()
   const [state, action] = useActionState(disableTotpAction, IDLE, permalink)
+  const onSubmit = useFormToast(state, { success: 'user.totpOff.success', failure: 'user.totpOff.error' })
   if (state.status === 'success')
     return (
       <div data-testid="totp-off">
@@ -35,7 +37,7 @@ export function TotpOnPanel({ codesLeft, team }: { codesLeft: number; team: bool
       {team ? (
         <p className="muted">{t('teamKeeps')}</p>
       ) : (
-        <form className="form" action={action} noValidate>
+        <form className="form" action={action} onSubmit={onSubmit} noValidate>
           <h3>{t('disableTitle')}</h3>
           <FormSummary state={state} />
           <Field name="confirm" type="password" label={t('confirmLabel')} autoComplete="off" hint={t('confirmHint')} state={state} errors="security.errors" required />

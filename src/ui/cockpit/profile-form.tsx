@@ -1,26 +1,24 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { useActionState, useEffect } from 'react'
+import { useActionState } from 'react'
 import { updateProfileAction } from '@/modules/accounts/actions'
 import { GENDERS } from '@/modules/accounts/gender'
 import { Field } from '../form/field'
 import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
-import { showToast } from '../layout/toaster'
+import { useFormToast } from '../form/use-form-toast'
 
 export function ProfileForm({ user }: { user: { first_name: string; last_name: string; gender: string } }) {
   const t = useTranslations('auth')
   const c = useTranslations('cockpit.user')
   const g = useTranslations('gender')
   const [state, action] = useActionState(updateProfileAction, IDLE)
-  useEffect(() => {
-    if (state.status === 'success') showToast({ kind: 'success', key: 'user.edit.success' })
-  }, [state])
+  const onSubmit = useFormToast(state, { success: 'user.edit.success', failure: 'user.edit.error' })
   // After a save the fields show what was stored (React resets the form after an action).
   const shown = state.status === 'success' && state.values ? { ...user, ...state.values } : user
   return (
-    <form className="form" action={action} noValidate>
+    <form className="form" action={action} onSubmit={onSubmit} noValidate>
       <FormSummary state={state} />
       <Field name="first_name" label={t('firstName')} autoComplete="given-name" state={state} defaultValue={shown.first_name} required />
       <Field name="last_name" label={t('lastName')} autoComplete="family-name" state={state} defaultValue={shown.last_name} required />

@@ -6,6 +6,7 @@ import { FormSummary } from '../form/form-summary'
 import { IDLE } from '@/lib/form/form-state'
 import { SubmitButton } from '../form/submit-button'
 import { useSupportEmail } from '../layout/support-email'
+import { useFormToast } from '../form/use-form-toast'
 
 const OPTIONS = [
   { role: 'ROLE_STUDENT', text: 'roleStudentText' },
@@ -19,9 +20,11 @@ export function RoleForm({ next }: { next?: string }) {
   const v = useTranslations('validation')
   const email = useSupportEmail()
   const [state, action] = useActionState(pickRoleAction, IDLE)
+  // The success toast comes with the redirect (a flash); the error toast is for a real failure.
+  const onSubmit = useFormToast(state, { failure: 'user.role.error' })
   const error = state.status === 'error' ? state.fieldErrors.role : undefined
   return (
-    <form className="form" action={action} noValidate>
+    <form className="form" action={action} onSubmit={onSubmit} noValidate>
       <FormSummary state={state} />
       {next && <input type="hidden" name="next" value={next} />}
       <fieldset className="field" aria-describedby={error ? 'role-error' : undefined}>

@@ -36,6 +36,7 @@ import { DELETION_LINK_HOURS, isDeletionLinkOf } from '@/modules/privacy/deletio
 import { DATA_EXPORT_PATH } from '@/modules/privacy/export-path'
 import { sessionsOf } from '@/modules/privacy/sessions.server'
 import { SessionList } from '@/ui/accounts/session-list'
+import { DataExportButton } from '@/ui/accounts/data-export-button'
 import { formatDate } from '@/i18n/format'
 import type { SessionUser } from '@/modules/accounts/session.server'
 // the colleague switches' card is styled by the elective year's sheet
@@ -139,10 +140,8 @@ async function PrivacyScreen({ user, lang }: { user: { id: number; role?: string
       <div data-testid="data-export">
         <h3>{t('title')}</h3>
         <p className="muted">{t('text')}</p>
-        {/* A download, not a page: the browser saves the JSON the route answers (ADR 0065). */}
-        <a className="btn btn--secondary" href={DATA_EXPORT_PATH} download>
-          {t('button')}
-        </a>
+        {/* A download, not a page: the browser saves the JSON the route answers, then a toast (ADR 0065, 0067). */}
+        <DataExportButton href={DATA_EXPORT_PATH} label={t('button')} />
       </div>
       <AccountRequestForm currentRole={user.role ?? null} open={since} />
       <DeletionStartForm hours={DELETION_LINK_HOURS} />
@@ -201,7 +200,7 @@ async function SecurityScreen({ user, lang }: { user: { id: number; email: strin
   return (
     <div>
       <p>{t('offIntro')}</p>
-      <TotpSetupForm action={enableTotpAction} view={view} />
+      <TotpSetupForm action={enableTotpAction} view={view} toasts={{ success: 'user.totpOn.success', failure: 'user.totpOn.error' }} />
     </div>
   )
 }
