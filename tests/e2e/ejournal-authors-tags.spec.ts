@@ -64,10 +64,13 @@ test('an article shows its tags and related articles; its author and tag links l
     author: [{ '@type': 'Person', name: `Autrice ${stamp}`, url: expect.stringMatching(new RegExp(`/it/ejournal/autore/autrice-${stamp}$`)) }],
     publisher: { '@type': 'Organization', logo: { '@type': 'ImageObject' } },
   })
-  // Share tags: no picture of its own, so the brand's 1200x630 raster picture.
-  expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/brand\/share-1200x630\.png$/)
+  // Share tags: no picture of its own, so the article's drawn 1200x630 picture (title and brand, ADR 0062).
+  const picture = await page.locator('meta[property="og:image"]').getAttribute('content')
+  expect(picture).toMatch(/\/api\/share-image\?/)
   expect(await page.locator('meta[property="og:image:width"]').getAttribute('content')).toBe('1200')
-  expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary')
+  expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image')
+  const drawn = await page.request.get(picture!)
+  expect(drawn.headers()['content-type']).toBe('image/png')
 
   await page
     .locator('.author-byline')

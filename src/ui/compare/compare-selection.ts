@@ -1,6 +1,5 @@
 'use client'
 import { useSyncExternalStore } from 'react'
-import { z } from '@/lib/zod'
 import { MAX_COMPARED } from '@/modules/compare/compare-ids'
 
 // The tray's selection in this tab (sessionStorage, ADR 0064): the employers the visitor added,
@@ -16,7 +15,24 @@ const KEY = 'helvemed.compare'
 const EVENT = 'helvemed:compare'
 /** Sent when an add finds the selection full: the tray says why nothing happened. */
 export const FULL_EVENT = 'helvemed:compare-full'
-const SelectionSchema = z.array(z.object({ id: z.number().int().positive(), name: z.string().max(300) })).max(MAX_COMPARED)
+
+/**
+ * What sessionStorage held, if it is a selection. Checked by hand, not with Zod: Zod's first parse in
+ * the browser probes `new Function`, which the pages' policy reports as a violation (ADR 0066).
+ */
+function selectionOf(value: unknown): Compared[] | null {
+  if (!Array.isArray(value) || value.length > MAX_COMPARED) return null
+  const valid = value.every(
+    (item: unknown) =>
+      typeof item === 'object' &&
+      item !== null &&
+      Number.isInteger((item as Compared).id) &&
+      (item as Compared).id > 0 &&
+      typeof (item as Compared).name === 'string' &&
+      (item as Compared).name.length <= 300,
+  )
+  return valid ? value.map((item: Compared) => ({ id: item.id, name: item.name })) : null
+}
 
 let cached: { raw: string | null; value: Compared[] } = { raw: null, value: [] }
 
@@ -30,8 +46,7 @@ function read(): Compared[] {
   if (raw === cached.raw) return cached.value
   let value: Compared[] = []
   try {
-    const parsed = SelectionSchema.safeParse(JSON.parse(raw ?? '[]'))
-    value = parsed.success ? parsed.data : []
+    value = selectionOf(JSON.parse(raw ?? '[]')) ?? []
   } catch {
     value = []
   }
