@@ -10,12 +10,14 @@ import { LivePreviewRefresh } from './live-preview-refresh'
 export async function PreviewBanner({ locale, path }: { locale: Locale; path: string }) {
   const t = await getTranslations({ locale, namespace: 'pagePreview' })
   return (
-    <div className="preview-banner" role="status" data-testid="preview-banner">
-      <p>
-        <strong>{t('banner')}</strong> {/* a route handler, not a page: a plain link */}
-        <a href={previewExitUrl(path)}>{t('leave')}</a>
-      </p>
-      <LivePreviewRefresh />
+    <div className="container">
+      <div className="preview-banner" role="status" data-testid="preview-banner">
+        <p>
+          <strong>{t('banner')}</strong> {/* a route handler, not a page: a plain link */}
+          <a href={previewExitUrl(path)}>{t('leave')}</a>
+        </p>
+        <LivePreviewRefresh />
+      </div>
     </div>
   )
 }
