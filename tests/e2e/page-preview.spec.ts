@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { adminApi } from './support'
+import { seriousViolations } from './axe'
 
 // The team's preview of unsaved drafts (ADR 0061, "Live preview of drafts") on a phone: the team
 // opens a page's draft through the preview address and sees the banner and the unpublished text;
@@ -50,7 +51,10 @@ test('the team previews a draft on a phone; the public keeps the published page'
   await expect(team.getByText(`Entwurf ${stamp}`)).toBeVisible()
   await expect(team.getByText(`Veröffentlicht ${stamp}`)).toHaveCount(0)
   const box = await banner.boundingBox()
-  expect(box!.width).toBeLessThanOrEqual(PHONE.width)
+  expect(box!.x).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width)
+  await team.screenshot({ path: test.info().outputPath('preview-phone.png') })
+  expect(await seriousViolations(team), 'axe').toEqual([])
 
   // a visitor: the published text, with or without a forged draft-mode cookie
   await page.goto(`/de/${stamp}`)
