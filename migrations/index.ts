@@ -24,6 +24,7 @@ import * as migration_20261127_100040_offer_inquiries from './20261127_100040_of
 import * as migration_20261127_130100_page_blocks from './20261127_130100_page_blocks';
 import * as migration_20261127_130500_account_privacy from './20261127_130500_account_privacy';
 import * as migration_20261127_130600_analytics_settings from './20261127_130600_analytics_settings';
+import * as migration_20261127_140100_pages_autosave from './20261127_140100_pages_autosave';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261127_130600_analytics_settings.up,
     down: migration_20261127_130600_analytics_settings.down,
     name: '20261127_130600_analytics_settings',
+  },
+  {
+    up: migration_20261127_140100_pages_autosave.up,
+    down: migration_20261127_140100_pages_autosave.down,
+    name: '20261127_140100_pages_autosave',
   },
 ];

@@ -14,6 +14,7 @@ import { frameOriginsFor } from './modules/routing/frame-origins'
 import { analyticsSetup, linkAdOrigins, searchDictionary, teamRouteRules } from './modules/routing/proxy-tables.server'
 import { ANALYTICS_ORIGINS_HEADER, ANALYTICS_SETUP_HEADER, analyticsOrigins, withAnalyticsOrigins } from './modules/consent/analytics'
 import { consentsToStatistics } from './modules/consent/consent'
+import { DRAFT_MODE_COOKIE } from './modules/content/preview'
 import { adminCsp, newNonce, pageCsp } from './lib/security-headers'
 import { NOT_FOUND_PATH_HEADER, STATUS_PAGE_HEADER, STATUS_PAGE_SEGMENT } from './modules/routing/status-page'
 import { localePath, paths, withQuery } from './modules/routing/routes'
@@ -84,7 +85,10 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
     const policy = admin ? adminCsp({ nonce, production }) : pageCsp({ nonce, production })
     return withPolicy(NextResponse.next({ request: { headers: requestWithPolicy(req.headers, policy) } }), policy)
   }
-  const policy = pageCsp({ nonce, production, frameOrigins: await frameOriginsFor(pathname, linkAdOrigins) })
+  // The team's preview of drafts (ADR 0061) may be framed by /admin's live preview, on this origin
+  // only; the page itself checks the session before it shows a draft.
+  const preview = req.cookies.has(DRAFT_MODE_COOKIE)
+  const policy = pageCsp({ nonce, production, frameOrigins: await frameOriginsFor(pathname, linkAdOrigins), framedBySelf: preview })
   // The team's analytics (ADR 0066): the layout gets the setup in a request header (never the
   // visitor's), the page's HTML is the same for everyone; only the policy of a visitor who agreed to
   // statistics allows its origins. The origins go out in a header too, for the page cache.
@@ -94,6 +98,10 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
   if (setup) headers.set(ANALYTICS_SETUP_HEADER, JSON.stringify(setup))
   const response = await pageResponse(req, headers)
   if (origins.length > 0) response.headers.set(ANALYTICS_ORIGINS_HEADER, origins.join(' '))
+  if (preview) {
+    response.headers.set('x-frame-options', 'SAMEORIGIN')
+    response.headers.set('cache-control', 'no-store')
+  }
   return withPolicy(response, consentsToStatistics(req.headers.get('cookie')) ? withAnalyticsOrigins(policy, origins) : policy)
 }
 

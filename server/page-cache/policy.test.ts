@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
+import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { PAGE_CACHING, pageMayBeKept, routeTable } from '@/modules/routing/page-caching'
+import { DRAFT_MODE_COOKIE } from '@/modules/content/preview'
 import { chosenEncoding, hashedPolicy, inlineScriptHashes, keptHeaders, requestKey, withoutNonces } from './policy'
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers })
@@ -57,6 +59,17 @@ describe('which requests the page cache answers', () => {
       expect(requestKey(get(path), 'browser'), path).toBeNull()
   })
 
+  it('never keys a request in the team’s preview of drafts, not even beside cookies it ignores (ADR 0061)', () => {
+    // Next's own name of the draft-mode cookie: fails here when an upgrade renames it
+    const nextApiUtils = createRequire(import.meta.url)('next/dist/server/api-utils/index.js') as { COOKIE_NAME_PRERENDER_BYPASS: string }
+    expect(DRAFT_MODE_COOKIE).toBe(nextApiUtils.COOKIE_NAME_PRERENDER_BYPASS)
+    expect(requestKey(get('/de/ratgeber/wahlstudienjahr'), 'browser')).not.toBeNull()
+    for (const cookie of ['__prerender_bypass=abc', 'NEXT_LOCALE=de; __prerender_bypass=abc', 'helvemed_consent=all; __prerender_bypass=abc']) {
+      expect(requestKey(get('/de/ratgeber/wahlstudienjahr', { cookie }), 'browser'), cookie).toBeNull()
+      expect(requestKey(get('/de/ratgeber/wahlstudienjahr?_rsc=r1', { cookie, rsc: '1' }), 'browser'), cookie).toBeNull()
+    }
+  })
+
   it('keeps only pages declared public: a page of the build without a declaration is not kept (private by default)', () => {
     // the build has a page nobody declared; without it, its paths would go to the public content pages' catch-all
     const built = routeTable([...Object.keys(PAGE_CACHING), '/[lang]/messages/[[...thread]]'])
@@ -88,6 +101,11 @@ describe('which responses it keeps', () => {
     expect(keptHeaders(200, { ...page, 'content-type': 'application/json' })).toBeNull()
     expect(keptHeaders(200, { 'content-type': 'text/html' })).toBeNull()
     expect(keptHeaders(200, { ...page, 'set-cookie': ['flash=x; Path=/'] })).toBeNull()
+  })
+
+  it('never keeps a response that turns the team’s preview of drafts on or off (ADR 0061)', () => {
+    expect(keptHeaders(200, { ...page, 'set-cookie': ['NEXT_LOCALE=de; Path=/', '__prerender_bypass=abc; Path=/; HttpOnly'] })).toBeNull()
+    expect(keptHeaders(200, { ...page, 'set-cookie': '__prerender_bypass=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT' })).toBeNull()
   })
 })
 

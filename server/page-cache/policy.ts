@@ -6,6 +6,7 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
 import { isLocale, LOCALE_COOKIE } from '@/i18n/locales'
 import { PAGE_CACHING, pageMayBeKept, routeTable } from '@/modules/routing/page-caching'
 import { cookieIgnoredByPages } from '@/modules/consent/consent'
+import { DRAFT_MODE_COOKIE } from '@/modules/content/preview'
 import { ACTION_HEADER, MIDDLEWARE_PREFETCH_HEADER, RSC_CONTENT_TYPE, RSC_HEADER, RSC_QUERY, RSC_VARY_HEADERS } from '../next-internals'
 
 /** What the key of a request is made from. */
@@ -45,8 +46,11 @@ export function requestKey({ method, url, headers }: CacheableRequest, botType: 
   if (headers.purpose === 'prefetch' || headers[MIDDLEWARE_PREFETCH_HEADER]) return null
   const rsc = headers[RSC_HEADER] ? RSC_VARY_HEADERS.map((name) => String(headers[name] ?? '')).join('\n') : ''
   if (rsc.length > 4096) return null
+  // the team's preview of drafts is never kept nor served from the cache, whatever other rule changes (ADR 0061)
+  const cookies = cookiesOf(headers.cookie)
+  if (cookies.has(DRAFT_MODE_COOKIE)) return null
   // the consent and the analytics cookies change the policy served, never the page (ADR 0066)
-  for (const name of cookiesOf(headers.cookie).keys()) if (name !== LOCALE_COOKIE && !cookieIgnoredByPages(name)) return null
+  for (const name of cookies.keys()) if (name !== LOCALE_COOKIE && !cookieIgnoredByPages(name)) return null
   let parsed: URL
   try {
     parsed = new URL(url ?? '', 'http://cache.invalid')
@@ -90,6 +94,8 @@ export function keptHeaders(status: number, headers: OutgoingHttpHeaders): Outgo
   const rsc = isRscType(type)
   if (!type.startsWith('text/html') && !rsc) return null
   const cookies = [headers['set-cookie'] ?? []].flat()
+  // a response that turns the team's preview of drafts on or off (ADR 0061)
+  if (cookies.some((c) => String(c).startsWith(`${DRAFT_MODE_COOKIE}=`))) return null
   // the locale cookie is set again when the page is served; any other cookie belongs to one visitor
   if (cookies.some((c) => !String(c).startsWith(`${LOCALE_COOKIE}=`))) return null
   if (!headers['content-security-policy']) return null

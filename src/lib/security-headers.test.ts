@@ -37,6 +37,11 @@ describe('page CSP', () => {
     expect(pageCsp({ nonce: newNonce(), production: true })).not.toBe(pageCsp({ nonce: newNonce(), production: true }))
   })
 
+  it('lets only the team’s preview of a draft be framed, and only by this origin (ADR 0061)', () => {
+    expect(directive(pageCsp({ nonce: 'n', production: true }), 'frame-ancestors')).toEqual(["'none'"])
+    expect(directive(pageCsp({ nonce: 'n', production: true, framedBySelf: true }), 'frame-ancestors')).toEqual(["'self'"])
+  })
+
   it('frames only our own uploads, the video players and the origins a page is given', () => {
     const plain = directive(pageCsp({ nonce: 'n', production: true }), 'frame-src')!
     expect(plain).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'])

@@ -23,7 +23,18 @@ const join = (directives: string[]) => directives.join('; ')
  * ones. Styles keep 'unsafe-inline' (React style attributes; no script runs through CSS). Frames: our own
  * uploads, the video players, and the extra origins a page needs (a link ad's employer page).
  */
-export function pageCsp({ nonce, production, frameOrigins = [] }: { nonce: string; production: boolean; frameOrigins?: readonly string[] }): string {
+export function pageCsp({
+  nonce,
+  production,
+  frameOrigins = [],
+  framedBySelf = false,
+}: {
+  nonce: string
+  production: boolean
+  frameOrigins?: readonly string[]
+  /** the team's preview of a draft, shown in /admin's live preview frame (ADR 0061) */
+  framedBySelf?: boolean
+}): string {
   return join([
     "default-src 'self'",
     // React's development build evaluates code for its error overlays; never in production.
@@ -33,7 +44,7 @@ export function pageCsp({ nonce, production, frameOrigins = [] }: { nonce: strin
     "font-src 'self' data:",
     "connect-src 'self'",
     `frame-src ${["'self'", ...VIDEO_FRAME_ORIGINS, ...frameOrigins].join(' ')}`,
-    "frame-ancestors 'none'",
+    framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",

@@ -8,6 +8,7 @@ import { PAGE_PATH_MAX, pagePathProblem } from './page-path'
 import { validateRichTextLinks } from './links/link-validation'
 import { PAGE_BLOCKS } from './page-blocks'
 import { PAGE_SECTIONS } from './page-sections'
+import { previewUrl } from './preview'
 
 // Content pages served by the catch-all route /{lang}/{path…}: legal pages first (ADR 0023).
 // Localized title, path, description, rich text and the `layout` blocks (page-blocks.ts, ADR 0061);
@@ -37,12 +38,22 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Content',
     defaultColumns: ['title', 'path', 'legal_key', '_status', 'updatedAt'],
-    // The page at its public address (published content; a draft shows once published).
-    livePreview: { url: ({ data, locale }) => (typeof data?.path === 'string' ? `/${locale?.code ?? 'de'}/${data.path}` : null) },
-    preview: (doc, { locale }) => (typeof doc?.path === 'string' ? `/${locale}/${doc.path}` : null),
+    // The latest draft through the team's preview (ADR 0061, "Live preview of drafts"): /api/preview
+    // turns on draft mode for a team session; the frame renders again on every save and autosave.
+    // Breakpoint labels are sizes: Payload takes plain strings here, the same in every language.
+    livePreview: {
+      url: ({ data, locale }) => (typeof data?.path === 'string' && data.path ? previewUrl(locale?.code ?? 'de', data.path) : null),
+      breakpoints: [
+        { name: 'phone', label: '390 × 844', width: 390, height: 844 },
+        { name: 'desktop', label: '1440 × 900', width: 1440, height: 900 },
+      ],
+    },
+    preview: (doc, { locale }) => (typeof doc?.path === 'string' && doc.path ? previewUrl(locale, doc.path) : null),
   },
   access: { read: publishedOrTeam, create: adminOnly, update: adminOnly, delete: adminOnly },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+  // Autosave keeps the live preview live: Payload updates the one autosave version in place while
+  // the team types (every 2 s at most), so maxPerDoc still bounds the versions kept.
+  versions: { drafts: { schedulePublish: true, autosave: { interval: 2000 } }, maxPerDoc: 50 },
   defaultSort: 'path',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
