@@ -116,8 +116,9 @@ test.describe('share previews', () => {
     const home = (await headAt(request, '/fr')).head
     expect(home.meta['og:title']).toContain('Helvemed')
     expect(home.meta['og:locale']).toBe('fr_CH')
-    expect(home.meta['og:image']).toMatch(/apple-icon\.png$/)
-    expect(home.meta['twitter:card']).toBe('summary')
+    // the drawn 1200x630 picture, not the 180 px site icon (ADR 0062)
+    expect(home.meta['og:image']).toMatch(/\/api\/share-image\?/)
+    expect(home.meta['twitter:card']).toBe('summary_large_image')
     expect(home.canonical).toMatch(/\/fr$/)
 
     const article = (await sitemapPart(request, 'pages')).find((e) => e.loc.includes('/de/ejournal/'))
