@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { adminApi } from './support'
 
@@ -5,8 +6,10 @@ import { adminApi } from './support'
 // Escape and the close button go back to where the visitor was, a reload shows the story's page.
 
 test.use({ viewport: { width: 390, height: 844 } })
+// one set of pages for both tests (beforeAll runs once, in one worker)
+test.describe.configure({ mode: 'serial' })
 
-const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+const stamp = crypto.randomUUID().slice(0, 12)
 const story = { title: `Geschichte ${stamp}`, path: `e2e-geschichte-${stamp}` }
 const host = { title: `Gastseite ${stamp}`, path: `e2e-gastseite-${stamp}` }
 
