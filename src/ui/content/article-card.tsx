@@ -4,10 +4,13 @@ import type { ArticleTeaser } from '@/modules/content/articles.server'
 import { articlePath, ejournalPath } from '@/modules/content/ejournal-path'
 import './ejournal.css'
 
-// An article's card in a list (the e-journal, an author's page, related articles) and an article's
-// tags as links to the list filtered by each (ADR 0063).
+// An article's card in a list (the e-journal, an author's page, related articles, an institution's
+// articles, a page's teaser grid) and an article's tags as links to the list filtered by each (ADR 0063).
 
-export function ArticleCard({ article, locale, headingLevel = 2 }: { article: ArticleTeaser; locale: Locale; headingLevel?: 2 | 3 }) {
+/** A teaser without a category (an institution's articles, a page's teaser grid) shows none. */
+type CardArticle = Omit<ArticleTeaser, 'category'> & { category?: string | null }
+
+export function ArticleCard({ article, locale, headingLevel = 2 }: { article: CardArticle; locale: Locale; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="card article-card">

@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server'
-import { formatDate } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import type { PageBlock, PageButton } from '@/modules/content/page-layout.server'
 import { sanitizeEmbeddedHtml } from '@/modules/content/html-sanitizer'
-import { articlePath } from '@/modules/content/ejournal-path'
 import { localePath, paths } from '@/modules/routing/routes'
 import { VideoFacade } from '../institutions/video-facade'
 import { JobCard } from '../jobs/job-card'
+import { ArticleCard } from './article-card'
 import { RichText } from './rich-text'
 
 // The blocks of a content page (ADR 0061), in the order the team placed them. Buttons are links
@@ -86,19 +85,8 @@ async function Block({ block, locale }: { block: PageBlock; locale: Locale }) {
           <ul className="grid card-list">
             {block.articles.map((article) => (
               <li key={article.id}>
-                <article className="card article-card">
-                  <h3 className="article-card__title">
-                    <a className="article-card__link" href={articlePath(locale, article.slug)}>
-                      {article.title}
-                    </a>
-                  </h3>
-                  {article.teaser && <p>{article.teaser}</p>}
-                  {article.published_at && (
-                    <p className="muted article-card__date">
-                      <time dateTime={article.published_at}>{formatDate(article.published_at, locale)}</time>
-                    </p>
-                  )}
-                </article>
+                {/* the grid shows no category, as before */}
+                <ArticleCard article={{ ...article, category: null }} locale={locale} headingLevel={3} />
               </li>
             ))}
           </ul>
