@@ -21,6 +21,7 @@ const PRIVATE_TABLES = [
   'account_session_devices',
   'account_verification_links',
   'billing_settings',
+  'content_imports',
   'discount_codes',
   'discount_codes_rels',
   'invoices',
