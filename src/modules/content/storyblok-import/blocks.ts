@@ -14,7 +14,12 @@ export interface BlockContext extends RichTextContext {
 }
 
 export type PageBlock = Record<string, unknown> & { blockType: string }
-export type LinkGroup = { kind: 'story'; story: number } | { kind: 'external'; url: string; new_tab: boolean } | { kind: 'email'; email: string } | { kind: 'asset'; asset: number } | { kind: 'internal'; route: string; filters: string }
+export type LinkGroup =
+  | { kind: 'story'; story: number }
+  | { kind: 'external'; url: string; new_tab: boolean }
+  | { kind: 'email'; email: string }
+  | { kind: 'asset'; asset: number }
+  | { kind: 'internal'; route: string; filters: string }
 
 const CONTAINERS = new Set(['grid', 'section', 'columns', 'column', 'row', 'container', 'group'])
 const RICH_TEXT = new Set(['richtext', 'text', 'textblock', 'content'])
@@ -22,8 +27,7 @@ const BUTTONS = new Set(['navigationbuttons', 'buttons', 'buttongroup'])
 
 const nameOf = (component: string) => component.toLowerCase().replace(/[-_\s]/g, '')
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
-const isComponent = (value: unknown): value is Component =>
-  !!value && typeof value === 'object' && typeof (value as { component?: unknown }).component === 'string'
+const isComponent = (value: unknown): value is Component => !!value && typeof value === 'object' && typeof (value as { component?: unknown }).component === 'string'
 export const componentsOf = (value: unknown): Component[] => (Array.isArray(value) ? value.filter(isComponent) : [])
 
 /** A multilink field -> the link group of blocks (null: reported, leads nowhere). */

@@ -85,7 +85,14 @@ export async function importSpace(payload: Payload, options: ImportOptions): Pro
   const datasources = await readDatasources(client, languages, report)
 
   let placeholder = 0
-  const upsert = async (kind: ImportKind, mapped: MappedKind, sourceId: string, collection: Collection, byLocale: Partial<Record<Locale, Data>>, extra: { draft?: boolean } = {}) => {
+  const upsert = async (
+    kind: ImportKind,
+    mapped: MappedKind,
+    sourceId: string,
+    collection: Collection,
+    byLocale: Partial<Record<Locale, Data>>,
+    extra: { draft?: boolean } = {},
+  ) => {
     const fingerprint = fingerprintOf(byLocale)
     const previous = await store.get(mapped, sourceId)
     const exists = previous ? await payload.findByID({ collection, id: previous.docId, ...SYSTEM, disableErrors: true, draft: true }) : null
@@ -168,7 +175,9 @@ export async function importSpace(payload: Payload, options: ImportOptions): Pro
       const c = s.content
       const bio = isRichText(c.bio) ? plainText(c.bio) : str(c.bio)
       byLocale[locale] =
-        locale === DEFAULT_LOCALE ? { name: str(c.name) || s.name, slug: slugify(s.slug) || s.uuid, bio: bio || undefined, image: assetOf(c.image) ?? undefined } : { bio: bio || undefined }
+        locale === DEFAULT_LOCALE
+          ? { name: str(c.name) || s.name, slug: slugify(s.slug) || s.uuid, bio: bio || undefined, image: assetOf(c.image) ?? undefined }
+          : { bio: bio || undefined }
     }
     const id = await upsert('authors', 'story', story.uuid, 'authors', byLocale)
     if (id !== null) authorIds.set(story.uuid, id)
@@ -240,7 +249,14 @@ function otherLanguages(space: Space, report: ImportReport): Locale[] {
 
 const entries = (story: Translated) => LOCALES.flatMap((l) => (story.byLocale[l] ? [[l, story.byLocale[l]] as const] : []))
 
-async function readList<T>(client: ImportClient, path: string, params: Data, entity: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, report: ImportReport): Promise<T[]> {
+async function readList<T>(
+  client: ImportClient,
+  path: string,
+  params: Data,
+  entity: string,
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  report: ImportReport,
+): Promise<T[]> {
   const raw = await client.getAll<unknown>(path, params, entity)
   const out: T[] = []
   for (const item of raw) {
@@ -255,7 +271,8 @@ async function readList<T>(client: ImportClient, path: string, params: Data, ent
 async function readStories(client: ImportClient, version: string, languages: Locale[], report: ImportReport): Promise<Map<string, Translated>> {
   const base = (await readList(client, 'cdn/stories', { version }, 'stories', StorySchema, report)).filter((s) => !s.is_folder)
   const stories = new Map<string, Translated>()
-  for (const story of base) stories.set(story.uuid, { uuid: story.uuid, kind: kindOf(story), byLocale: { [DEFAULT_LOCALE]: { ...story, content: translatedContent(story.content, null) } } })
+  for (const story of base)
+    stories.set(story.uuid, { uuid: story.uuid, kind: kindOf(story), byLocale: { [DEFAULT_LOCALE]: { ...story, content: translatedContent(story.content, null) } } })
   for (const language of languages) {
     const translated = await client.storiesByUuids<unknown>([...stories.keys()], { version, language })
     for (const item of translated) {
@@ -279,7 +296,9 @@ async function readDatasources(client: ImportClient, languages: Locale[], report
       report.note('space', `datasource ${source.slug}`, 'no collection here (tags and categories are imported)')
       continue
     }
-    const byLanguage: Entries['byLanguage'] = { [DEFAULT_LOCALE]: await readList(client, 'cdn/datasource_entries', { datasource: source.slug }, 'datasource_entries', DatasourceEntrySchema, report) }
+    const byLanguage: Entries['byLanguage'] = {
+      [DEFAULT_LOCALE]: await readList(client, 'cdn/datasource_entries', { datasource: source.slug }, 'datasource_entries', DatasourceEntrySchema, report),
+    }
     for (const language of languages)
       byLanguage[language] = await readList(client, 'cdn/datasource_entries', { datasource: source.slug, dimension: language }, 'datasource_entries', DatasourceEntrySchema, report)
     target.push({ slug: source.slug, byLanguage })
@@ -364,7 +383,15 @@ function assetAddresses(stories: Map<string, Translated>): Map<string, string> {
   return found
 }
 
-async function importAsset(payload: Payload, store: MappingStore, report: ImportReport, address: string, alt: string, options: ImportOptions, placeholder: () => number): Promise<number | null> {
+async function importAsset(
+  payload: Payload,
+  store: MappingStore,
+  report: ImportReport,
+  address: string,
+  alt: string,
+  options: ImportOptions,
+  placeholder: () => number,
+): Promise<number | null> {
   const fingerprint = fingerprintOf({ address, alt })
   const previous = await store.get('asset', address)
   const exists = previous ? await payload.findByID({ collection: 'media', id: previous.docId, ...SYSTEM, disableErrors: true }) : null

@@ -22,6 +22,29 @@ const BASE = { format: '', indent: 0, version: 1, direction: 'ltr' } as const
 // Lexical's text format bits (lexical/LexicalConstants), as the renderer reads them.
 const FORMAT: Record<string, number> = { bold: 1, italic: 2, strike: 4, underline: 8, code: 16, subscript: 32, superscript: 64, highlight: 128 }
 
+// The code block's languages (Payload's CodeBlock select; others are kept as plain text).
+const CODE_LANGUAGES = new Set([
+  'css',
+  'html',
+  'javascript',
+  'typescript',
+  'python',
+  'shell',
+  'sql',
+  'xml',
+  'yaml',
+  'markdown',
+  'php',
+  'java',
+  'csharp',
+  'cpp',
+  'go',
+  'rust',
+  'ruby',
+  'plaintext',
+])
+const CODE_ALIASES: Record<string, string> = { js: 'javascript', ts: 'typescript', sh: 'shell', bash: 'shell', py: 'python', md: 'markdown', yml: 'yaml', json: 'javascript' }
+
 const childrenOf = (node: SbNode): SbNode[] => (Array.isArray(node.content) ? (node.content as SbNode[]) : [])
 const text = (value: string, format = 0): LexicalNode => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
 const paragraph = (children: LexicalNode[]): LexicalNode => ({ ...BASE, type: 'paragraph', textFormat: 0, textStyle: '', children })
@@ -34,7 +57,9 @@ export function plainText(node: unknown): string {
   if (n.type === 'text') return str(n.text)
   if (n.type === 'hard_break') return '\n'
   if (n.type === 'emoji') return str(n.attrs?.emoji) || str(n.attrs?.fallbackImage && n.attrs?.name)
-  return childrenOf(n).map(plainText).join(n.type === 'doc' ? '\n' : '')
+  return childrenOf(n)
+    .map(plainText)
+    .join(n.type === 'doc' ? '\n' : '')
 }
 
 export function isRichText(value: unknown): boolean {
@@ -148,7 +173,15 @@ function tableOf(node: SbNode, ctx: RichTextContext): LexicalNode {
     children: childrenOf(row).map((cell) => {
       const { inline: children } = flattened(childrenOf(cell), ctx)
       const span = (name: string) => (typeof cell.attrs?.[name] === 'number' ? (cell.attrs[name] as number) : 1)
-      return { ...BASE, type: 'tablecell', headerState: cell.type === 'tableHeader' ? 1 : 0, colSpan: span('colspan'), rowSpan: span('rowspan'), backgroundColor: null, children: [paragraph(children)] }
+      return {
+        ...BASE,
+        type: 'tablecell',
+        headerState: cell.type === 'tableHeader' ? 1 : 0,
+        colSpan: span('colspan'),
+        rowSpan: span('rowspan'),
+        backgroundColor: null,
+        children: [paragraph(children)],
+      }
     }),
   }))
   return { ...BASE, type: 'table', children: rows }
@@ -173,8 +206,18 @@ function blocksOf(node: SbNode, ctx: RichTextContext): LexicalNode[] {
       return [{ ...BASE, type: 'quote', children }, ...nested]
     }
     case 'code_block': {
-      const language = str(node.attrs?.class).replace(/^language-/, '')
-      return [{ type: 'block', format: '', version: 2, fields: { id: `sb-${str(node.attrs?._uid) || plainText(node).length}`, blockType: 'code', blockName: '', code: plainText(node), language } }]
+      const named = str(node.attrs?.class)
+        .replace(/^language-/, '')
+        .toLowerCase()
+      const language = CODE_LANGUAGES.has(CODE_ALIASES[named] ?? named) ? (CODE_ALIASES[named] ?? named) : 'plaintext'
+      return [
+        {
+          type: 'block',
+          format: '',
+          version: 2,
+          fields: { id: `sb-${str(node.attrs?._uid) || plainText(node).length}`, blockType: 'code', blockName: '', code: plainText(node), language },
+        },
+      ]
     }
     case 'horizontal_rule':
       return [{ type: 'horizontalrule', version: 1 }]
