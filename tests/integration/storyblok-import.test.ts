@@ -158,6 +158,16 @@ describe('importing a Storyblok space', () => {
     expect(docs[0]?.title).toBe('Bien planifier l’année à option')
   }, 60_000)
 
+  it('a dry run reports what would change and writes nothing', async () => {
+    const author = space.data.stories.find((s) => s.uuid === 'a-anna')!
+    author.content.bio__i18n__fr = 'Médecin, autrice et mentor.'
+    const dry = await importSpace(payload, { space: '4242', token: space.token, endpoint: space.endpoint, dryRun: true })
+    expect(dry.counts.authors).toMatchObject({ created: 0, updated: 1 })
+    expect(dry.lines(true)[0]).toMatch(/^Dry run/)
+    const { docs } = await payload.find({ collection: 'authors', where: { slug: { equals: 'anna-muster' } }, locale: 'fr', ...SYSTEM })
+    expect(docs[0]?.bio).toBe('Médecin et autrice.')
+  }, 60_000)
+
   it('a wrong token or space stops before anything is read', async () => {
     await expect(importSpace(payload, { space: '4242', token: 'wrong', endpoint: space.endpoint })).rejects.toMatchObject({ status: 401, message: 'Unauthorized' })
     await expect(importSpace(payload, { space: '1', token: space.token, endpoint: space.endpoint })).rejects.toThrow(/belongs to space 4242/)
