@@ -88,6 +88,23 @@ describe('importing a Storyblok space', () => {
     expect(html?.blockType === 'html' && html.html).toBe('<p>Hallo</p>')
   })
 
+  it('the imported page renders as the public reads it, its links resolved in its language', async () => {
+    const { findPublishedPage } = await import('@/modules/content/pages.server')
+    const page = await findPublishedPage(payload, 'fr', 'a-propos')
+    expect(page?.layout.map((b) => b.kind)).toEqual(['rich-text', 'image', 'video', 'navigation-buttons', 'article-teasers', 'rich-text', 'html', 'footer-title'])
+    expect(JSON.stringify(page?.layout[0])).toContain('"href":"/fr/ejournal/planifier-annee-a-option"')
+    const nav = page?.layout.find((b) => b.kind === 'navigation-buttons')
+    expect(nav?.kind === 'navigation-buttons' && nav.buttons.map((b) => b.link.href)).toEqual([
+      '/fr/jobs',
+      '/fr/ejournal/planifier-annee-a-option',
+      'https://example.ch/',
+      'mailto:info@example.ch',
+      expect.stringMatching(/^\/media\/.+\.webp$/),
+    ])
+    const teasers = page?.layout.find((b) => b.kind === 'article-teasers')
+    expect(teasers?.kind === 'article-teasers' && teasers.articles.map((a) => a.title)).toContain('Planifier l’année à option')
+  })
+
   it('writes the article with its rich text, author, category, tags and picture', async () => {
     const { docs } = await payload.find({ collection: 'articles', where: { slug: { equals: 'pianificare-anno-opzionale' } }, locale: 'it', depth: 1, overrideAccess: true })
     const article = docs[0]
