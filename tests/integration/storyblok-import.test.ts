@@ -185,6 +185,35 @@ describe('importing a Storyblok space', () => {
     expect(docs[0]?.bio).toBe('Médecin et autrice.')
   }, 60_000)
 
+  it('with --drafts a page not yet published comes in as a draft, a draft article is skipped', async () => {
+    const draftPage = {
+      id: 5,
+      uuid: 'p-draft',
+      name: 'Entwurf',
+      slug: 'entwurf',
+      full_slug: 'entwurf',
+      published_at: null,
+      content: { _uid: 'u-d', component: 'page', title: 'Entwurf', body: [] },
+    }
+    const draftArticle = {
+      id: 6,
+      uuid: 'a-draft',
+      name: 'Bald',
+      slug: 'bald',
+      full_slug: 'ejournal/bald',
+      published_at: null,
+      content: { _uid: 'u-a', component: 'article', title: 'Bald' },
+    }
+    space.data.stories.push(draftPage, draftArticle)
+    const report = await importSpace(payload, { space: '4242', token: space.token, endpoint: space.endpoint, drafts: true })
+    expect(report.counts.pages.created).toBe(1)
+    expect(report.skipped).toContainEqual({ kind: 'articles', source: 'a-draft', text: 'a draft: articles here have no drafts' })
+    const { docs } = await payload.find({ collection: 'pages', where: { path: { equals: 'entwurf' } }, locale: 'de', draft: true, ...SYSTEM })
+    expect(docs[0]?._status).toBe('draft')
+    const { findPublishedPage } = await import('@/modules/content/pages.server')
+    expect(await findPublishedPage(payload, 'de', 'entwurf')).toBeNull()
+  }, 60_000)
+
   it('a wrong token or space stops before anything is read', async () => {
     await expect(importSpace(payload, { space: '4242', token: 'wrong', endpoint: space.endpoint })).rejects.toMatchObject({ status: 401, message: 'Unauthorized' })
     await expect(importSpace(payload, { space: '1', token: space.token, endpoint: space.endpoint })).rejects.toThrow(/belongs to space 4242/)
