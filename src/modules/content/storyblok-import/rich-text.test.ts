@@ -60,7 +60,7 @@ describe('Storyblok rich text to Lexical', () => {
       ctx,
     )
     expect(out?.root.children).toHaveLength(1)
-    const list = out?.root.children[0] as { listType: string; start: number; children: { value: number; children: { type: string }[] }[] }
+    const list = out?.root.children[0] as unknown as { listType: string; start: number; children: { value: number; children: { type: string }[] }[] }
     expect([list.listType, list.start, list.children[0]?.value]).toEqual(['number', 3, 3])
     expect(list.children[0]?.children.map((n) => n.type)).toEqual(['text', 'list'])
     expect(ctx.notes).toEqual(['image that was not imported (https://x/b.png)'])
