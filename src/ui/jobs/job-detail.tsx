@@ -123,10 +123,10 @@ export async function JobDetailView({ job, locale, linkFramed = false, preview =
           </p>
         )}
         {job.crawler_job && (
-          <p className="job-detail__crawled">
-            {t('crawled')}{' '}
+          <p className="job-detail__crawled" data-testid="job-crawled">
+            <strong>{t('crawledMark')}</strong>. {t('crawled')}{' '}
             {job.original && (
-              <a href={job.original} rel="nofollow">
+              <a href={job.original} rel="nofollow noopener">
                 {t('original')}
               </a>
             )}
