@@ -114,7 +114,8 @@ export async function findOnlineJobs(payload: Payload, { locale, page }: { local
   const result = await payload.find({
     collection: 'jobs',
     where: onlineJobsWhere(),
-    sort: ['-online_from', '-id'],
+    // paid ads before free listings (ADR 0071)
+    sort: ['-has_full_access', '-online_from', '-id'],
     limit: JOBS_PER_PAGE,
     page,
     depth: 0,
