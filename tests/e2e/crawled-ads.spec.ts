@@ -49,7 +49,11 @@ test('an employer takes one crawled ad over, declines another and switches free 
   expect((await page.goto(`/fr/job/${declined.id}`))?.status()).toBe(404)
 
   // Take over: a package bought, the ad is the employer's (online, among the active ads).
-  await hr.getByTestId('jobs-pendingAccess').locator(`li[data-job-id="${taken.id}"]`).getByRole('link', { name: /^Reprendre/ }).click()
+  await hr
+    .getByTestId('jobs-pendingAccess')
+    .locator(`li[data-job-id="${taken.id}"]`)
+    .getByRole('link', { name: /^Reprendre/ })
+    .click()
   await hr.getByTestId('extend-other').locator('input[name="variant_id"]').first().check()
   await hr.getByTestId('job-panel').getByRole('button', { name: 'Prolonger avec obligation de payer' }).dblclick()
   await expect(hr.getByTestId('toast').filter({ hasText: 'Annonce prolongée.' })).toBeVisible()
