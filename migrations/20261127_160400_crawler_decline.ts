@@ -55,6 +55,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "listed_jobs_salary_idx" ON "listed_jobs" USING btree ("free", "salary_max" DESC NULLS LAST, "online_from" DESC, "id" DESC)
     INCLUDE ("online_until", "institution_id", "pensum_min", "pensum_max", "salary_min", "premium");
 
+  -- the plain online list (page blocks' newest ads) orders paid ads first, then the newest
+  CREATE INDEX "jobs_paid_newest_idx" ON "jobs" USING btree ("has_full_access" DESC, "online_from" DESC, "id" DESC);
+
   CREATE OR REPLACE FUNCTION helvemed_crawled_opt_out() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     IF EXISTS (SELECT 1 FROM institutions i WHERE i.id = NEW.institution_id AND i.disable_free_crawler IS TRUE) THEN
@@ -75,6 +78,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
     sql.raw(`
   DROP TRIGGER IF EXISTS crawled_opt_out ON "jobs";
   DROP FUNCTION IF EXISTS helvemed_crawled_opt_out();
+  DROP INDEX IF EXISTS "jobs_paid_newest_idx";
   ${syncFunction(false)}
   DROP INDEX IF EXISTS "listed_jobs_newest_idx";
   DROP INDEX IF EXISTS "listed_jobs_salary_idx";
