@@ -124,11 +124,14 @@ export async function JobDetailView({ job, locale, linkFramed = false, preview =
         )}
         {job.crawler_job && (
           <p className="job-detail__crawled" data-testid="job-crawled">
-            <strong>{t('crawledMark')}</strong>. {t('crawled')}{' '}
+            <strong>{t('crawledMark')}</strong>
             {job.original && (
-              <a href={job.original} rel="nofollow noopener">
-                {t('original')}
-              </a>
+              <>
+                {' · '}
+                <a href={job.original} rel="nofollow noopener">
+                  {t('original')}
+                </a>
+              </>
             )}
           </p>
         )}
