@@ -28,6 +28,11 @@ test('an employer takes one crawled ad over, declines another and switches free 
   await page.screenshot({ path: test.info().outputPath('crawled-job-fr-390.png') })
   await page.goto(`/fr/institution/${inst.id}`)
   await expect(page.locator('#institution-jobs ~ ul')).toContainText(free.title)
+  // in the search too, its card marked
+  const searchFree = `/fr/jobs/recherche-${free.title.split(' ').at(-1)}`
+  await page.goto(searchFree)
+  await expect(page.locator('article.job-card', { hasText: free.title }).getByTestId('job-card-crawled')).toHaveText('Du site de l’employeur')
+  await page.screenshot({ path: test.info().outputPath('crawled-search-fr-390.png') })
 
   // The employer, in the cockpit's « À reprendre ».
   const context = await browser.newContext({ ...PHONE, baseURL })
@@ -70,6 +75,8 @@ test('an employer takes one crawled ad over, declines another and switches free 
   // The visitor, on the next request: the free ad has ended, the employer's page lists the bought one only.
   await page.goto(`/fr/job/${free.id}`)
   await expect(page.getByTestId('job-ended')).toBeVisible()
+  await page.goto(searchFree)
+  await expect(page.locator('article.job-card', { hasText: free.title })).toHaveCount(0)
   await page.goto(`/fr/institution/${inst.id}`)
   const list = page.locator('#institution-jobs ~ ul')
   await expect(list).toContainText(taken.title)
