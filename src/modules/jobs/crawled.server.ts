@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { inTransaction } from '@/lib/transaction.server'
 import { institutionRoleOf, mayManage, userInstitutionIds, type Viewer } from '../institutions/membership.server'
 import { ownJob, type JobActionResult } from './cockpit-jobs.server'
+import { isFreeListing } from './state'
 
 // What an employer decides about the ads read from its own website (docs/product-rules.md#job-ads,
 // ADR 0071): decline one (offline at once, never listed again; only the team undoes it in /admin)
@@ -14,7 +15,7 @@ import { ownJob, type JobActionResult } from './cockpit-jobs.server'
 /** Declines a crawled ad that was not taken over; declining it again answers the same. */
 export async function declineCrawledJob(payload: Payload, viewer: Viewer | null, id: number): Promise<JobActionResult> {
   const job = await ownJob(payload, viewer, id)
-  if (!job || !job.crawler_job || job.has_full_access !== false) return { ok: false, reason: 'notFound' }
+  if (!job || !isFreeListing(job)) return { ok: false, reason: 'notFound' }
   if (!job.crawler_decline) await payload.update({ collection: 'jobs', id, data: { crawler_decline: true }, overrideAccess: true })
   return { ok: true, id }
 }

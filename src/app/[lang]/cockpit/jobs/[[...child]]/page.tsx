@@ -19,6 +19,7 @@ import { childScreenOf } from '@/ui/cockpit/child-screen'
 import { FocusOnMount } from '@/ui/cockpit/focus-on-mount'
 import { ScreenPanel } from '@/ui/cockpit/screen-panel'
 import { freeListingSwitches } from '@/modules/jobs/crawled.server'
+import { isFreeListing } from '@/modules/jobs/state'
 import { DeclineForm, DeleteForm, EditForm, ExtendForm, PauseForm } from '@/ui/jobs/cockpit/job-forms'
 import { FreeListingsForm } from '@/ui/jobs/cockpit/free-listings-form'
 import { SocialCampaignState } from '@/ui/jobs/cockpit/social-campaign-state'
@@ -72,7 +73,7 @@ export default async function CockpitJobsPage({ params, searchParams }: Props) {
     else if (kind === 'pause') body = <PauseForm jobId={job.id} paused={Boolean(job.paused)} />
     else if (kind === 'delete') body = <DeleteForm jobId={job.id} />
     else if (kind === 'decline') {
-      if (!job.crawler_job || job.has_full_access !== false || job.crawler_decline) pageNotFound()
+      if (!isFreeListing(job) || job.crawler_decline) pageNotFound()
       body = <DeclineForm jobId={job.id} />
     } else {
       const { current, options } = await extendOptions(payload, job, locale)
