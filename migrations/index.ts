@@ -26,6 +26,7 @@ import * as migration_20261127_130500_account_privacy from './20261127_130500_ac
 import * as migration_20261127_130600_analytics_settings from './20261127_130600_analytics_settings';
 import * as migration_20261127_140100_pages_autosave from './20261127_140100_pages_autosave';
 import * as migration_20261127_160200_content_imports from './20261127_160200_content_imports';
+import * as migration_20261127_160400_crawler_decline from './20261127_160400_crawler_decline';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261127_160200_content_imports.up,
     down: migration_20261127_160200_content_imports.down,
     name: '20261127_160200_content_imports',
+  },
+  {
+    up: migration_20261127_160400_crawler_decline.up,
+    down: migration_20261127_160400_crawler_decline.down,
+    name: '20261127_160400_crawler_decline',
   },
 ];

@@ -7,6 +7,7 @@ describe('ids in cockpit paths', () => {
   it('accept every id a database integer holds', () => {
     expect(isCockpitScreen('institutions', ['2147483647'])).toBe(true)
     expect(isCockpitScreen('jobs-create', ['1'])).toBe(true)
+    expect(isCockpitScreen('jobs', ['decline-2147483647'])).toBe(true)
   })
 
   it('refuse larger ones in every section', () => {

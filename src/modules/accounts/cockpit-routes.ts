@@ -60,7 +60,7 @@ export function cockpitPathOf(pathname: string): CockpitPath | null {
 // Child screens per section (docs/product-rules.md#guards). Anything else under a section is a 404.
 const ID = '[1-9][0-9]{0,9}'
 const CHILD_PATTERNS: Record<CockpitSection, RegExp> = {
-  jobs: new RegExp(`^(select|(edit|pause|delete|extend)-${ID})$`),
+  jobs: new RegExp(`^(select|(edit|pause|delete|extend|decline)-${ID})$`),
   'jobs-create': new RegExp(`^(new|${ID})$`),
   user: /^(edit|email|role|password|security|alerts|privacy|sessions|delete)$/,
   // Reviews are named by their random public id, never by their row id (ADR 0018).

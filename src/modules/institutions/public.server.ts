@@ -4,7 +4,7 @@ import type { Institution, Media } from '@/payload-types'
 import type { Locale } from '@/i18n/locales'
 import { relId } from '@/lib/relations'
 import { getEssentials, type EssentialList, type Essentials } from '../essentials/essentials.server'
-import { onlineJobsWhere } from '../jobs/state'
+import { isFreeListing, onlineJobsWhere } from '../jobs/state'
 import { PREMIUM_SLOTS } from '../jobs/premium-slots'
 import { isPremiumProduct, PREMIUM_PRODUCT_KEYS } from '../essentials/data/products'
 import { safeHttpUrl } from '@/lib/params'
@@ -81,8 +81,8 @@ export interface InstitutionDetail extends InstitutionCardData {
   wbs: { id: string; field: string | null; name: string; url: string | null; category: string | null }[]
   parent: InstitutionLink | null
   children: InstitutionLink[]
-  /** premium: a premium or premium-social ad, listed first with the mark (ADR 0040) */
-  jobs: { id: number; title: string; locale: Locale; pensum_min: number; pensum_max: number; online_from: string | null; premium: boolean }[]
+  /** premium: a premium or premium-social ad, listed first with the mark (ADR 0040); crawled: a free listing, listed last with its mark (ADR 0071) */
+  jobs: { id: number; title: string; locale: Locale; pensum_min: number; pensum_max: number; online_from: string | null; premium: boolean; crawled: boolean }[]
   /** the institution's own place first, then its active sites' (those with coordinates or an address) */
   locations: InstitutionLocation[]
 }
@@ -213,8 +213,9 @@ export async function findActiveInstitution(payload: Payload, id: number, locale
     payload.find({
       collection: 'jobs',
       where: { and: [onlineJobsWhere(), { institution: { equals: inst.id } }, ...extra] },
-      select: { title: true, locale: true, pensum_min: true, pensum_max: true, online_from: true, product: true },
-      sort: ['-online_from', '-id'],
+      select: { title: true, locale: true, pensum_min: true, pensum_max: true, online_from: true, product: true, crawler_job: true, has_full_access: true },
+      // paid ads before free listings (ADR 0071)
+      sort: ['-has_full_access', '-online_from', '-id'],
       limit,
       depth: 0,
       overrideAccess: false,
@@ -285,6 +286,7 @@ export async function findActiveInstitution(payload: Payload, id: number, locale
       pensum_max: j.pensum_max,
       online_from: j.online_from ?? null,
       premium: isPremiumProduct(essentials.productKeyOf(relId(j.product))),
+      crawled: isFreeListing(j),
     })),
   }
 }

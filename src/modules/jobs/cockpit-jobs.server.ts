@@ -27,6 +27,8 @@ export interface CockpitJob {
   institution: string
   group: JobGroup
   paused: boolean
+  /** a crawled ad the institution declined (offline, never listed again; ADR 0071) */
+  declined: boolean
   onlineFrom: string | null
   onlineUntil: string | null
   variantId: number | null
@@ -66,6 +68,7 @@ export async function cockpitJobs(payload: Payload, viewer: Viewer, locale: Loca
       institution,
       group,
       paused: Boolean(job.paused),
+      declined: Boolean(job.crawler_decline),
       onlineFrom: job.online_from ? formatDate(job.online_from, locale) : null,
       onlineUntil: job.online_until ? formatDate(job.online_until, locale) : null,
       variantId: job.variant_id ?? null,
@@ -141,7 +144,8 @@ export async function extendJob(payload: Payload, viewer: Viewer | null, id: num
             online_until: extendedUntil(now, locked.onlineUntil, order.duration).toISOString(),
             variant_id: order.variant_id,
             product: order.product ?? null,
-            ...(takeOver && { has_full_access: true }),
+            // bought to be listed: a decline of the free listing no longer holds (ADR 0071)
+            ...(takeOver && { has_full_access: true, crawler_decline: false }),
           },
           req: tx.req,
           overrideAccess: true,

@@ -195,6 +195,15 @@ describe('JobPosting JSON-LD', () => {
     expect(jobPostingJsonLd({ ...sample, apply: null }, BASE).directApply).toBe(false)
   })
 
+  it('points a free listing to its original on the employer’s website, still without a direct application', () => {
+    const ld = jobPostingJsonLd({ ...sample, original: 'https://www.hopital-du-lac.example.ch/emplois/42' }, BASE)
+    expect(ld.sameAs).toBe('https://www.hopital-du-lac.example.ch/emplois/42')
+    expect(ld.url).toBe(`${BASE}/fr/job/4711`)
+    expect(ld.directApply).toBe(false)
+    expect(jobPostingJsonLd({ ...sample, original: 'javascript:alert(1)' }, BASE)).not.toHaveProperty('sameAs')
+    expect(jobPostingJsonLd(sample, BASE)).not.toHaveProperty('sameAs')
+  })
+
   it('leaves out what the employer does not give, and unsafe links', () => {
     const ld = jobPostingJsonLd(
       { ...sample, institution: { name: 'Spital', website: 'javascript:alert(1)', logo: null, street: null, zip: ' ', city: 'Chur', region: null } },

@@ -58,6 +58,8 @@ export interface JobPostingInput {
   apply: ApplyTarget | null
   /** null when the employer is not public */
   institution: JobPostingInstitution | null
+  /** a free listing's original on the employer's website (becomes sameAs; ADR 0071) */
+  original?: string | null
 }
 
 type Json = string | number | boolean | null | undefined | Json[] | { [key: string]: Json }
@@ -182,6 +184,7 @@ export function jobPostingJsonLd(input: JobPostingInput, baseUrl: string): JsonL
     directApply: false,
     identifier: { '@type': 'PropertyValue', name: inst?.name, value: String(input.id) },
     url: jobUrl(base, input.locale, input.id),
+    sameAs: safeHttpUrl(input.original) ?? undefined,
     inLanguage: input.locale,
   }
   return pruneJsonLd(posting) ?? {}
@@ -236,5 +239,6 @@ export function jobPostingInputFor(job: JobDetail, institution: JobPostingInstit
     salary_max: job.salary_max,
     apply: job.apply,
     institution,
+    original: job.crawler_job ? job.original : null,
   }
 }

@@ -7,7 +7,7 @@ import { getEssentials, type EssentialList, type Essentials } from '../essential
 import { professionalIds } from '../institutions/professional.server'
 import { toJobListItem } from './list-item.server'
 import type { JobListItem } from './schemas'
-import { isOnline, onlineJobsWhere } from './state'
+import { isFreeListing, isOnline, onlineJobsWhere } from './state'
 import { safeHttpUrl } from '@/lib/params'
 import { applyTarget, JOB_SECTIONS, type ApplyTarget, type JobSection } from './apply-target'
 
@@ -28,6 +28,8 @@ export interface JobCardData {
   institution: JobInstitutionRef | null
   /** level and field names in the visitor's language */
   labels: string[]
+  /** a free listing read from the employer's website: marked as such (ADR 0071) */
+  crawled: boolean
 }
 
 export interface OnlineJobsPage {
@@ -103,6 +105,7 @@ async function jobCards(payload: Payload, docs: Job[], locale: Locale): Promise<
       job: toJobListItem(job, facts, essentials),
       institution: inst?.ref ?? null,
       labels: [...namesOf(essentials, 'levels', relIds(job.levels)), ...namesOf(essentials, 'fields', relIds(job.fields))],
+      crawled: isFreeListing(job),
     }
   })
 }
@@ -111,7 +114,8 @@ export async function findOnlineJobs(payload: Payload, { locale, page }: { local
   const result = await payload.find({
     collection: 'jobs',
     where: onlineJobsWhere(),
-    sort: ['-online_from', '-id'],
+    // paid ads before free listings (ADR 0071)
+    sort: ['-has_full_access', '-online_from', '-id'],
     limit: JOBS_PER_PAGE,
     page,
     depth: 0,
@@ -171,7 +175,7 @@ export async function jobDetailOf(payload: Payload, job: Job, locale: Locale): P
     link: job.type === 'link' ? safeHttpUrl(job.link) : null,
     pdf: mediaUrl(pdf),
     apply: applyTarget(job.apply),
-    crawler_job: Boolean(job.crawler_job),
+    crawler_job: isFreeListing(job),
     original: safeHttpUrl(job.original),
   }
 }

@@ -49,10 +49,10 @@ describe('job search SQL builder', () => {
   })
 
   it('chooses the order: newest by default, relevance only with text, salary', () => {
-    expect(buildJobSearchSql(filter(), { now }).list.text).toMatch(/ORDER BY m\.online_from DESC, m\.id DESC LIMIT/)
+    expect(buildJobSearchSql(filter(), { now }).list.text).toMatch(/ORDER BY m\.free, m\.online_from DESC, m\.id DESC LIMIT/)
     expect(buildJobSearchSql(filter({ sort: 'relevance' }), { now }).sort).toBe('newest')
     expect(buildJobSearchSql(filter({ sort: 'relevance', text: 'herz' }), { now }).list.text).toMatch(/ts_rank\(c\.search_tsv, /)
-    expect(buildJobSearchSql(filter({ sort: 'salary' }), { now }).list.text).toMatch(/ORDER BY m\.salary_max DESC NULLS LAST, m\.online_from DESC/)
+    expect(buildJobSearchSql(filter({ sort: 'salary' }), { now }).list.text).toMatch(/ORDER BY m\.free, m\.salary_max DESC NULLS LAST, m\.online_from DESC/)
   })
 
   it('leaves out conditions that cannot narrow anything', () => {

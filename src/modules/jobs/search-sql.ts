@@ -236,10 +236,12 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
   const excluded = options.excludeIds && options.excludeIds.length > 0 ? ` AND NOT (j.id = ANY(${param([...options.excludeIds], 'int[]')}))` : ''
   const matches =
     text === ''
-      ? `(SELECT j.id, j.online_from, j.salary_max, j.premium ${from}${excluded}) m`
-      : `(SELECT j.id, j.online_from, j.salary_max, j.premium, j.search_tsv ${from}${excluded} OFFSET 0) m`
+      ? `(SELECT j.id, j.online_from, j.salary_max, j.premium, j.free ${from}${excluded}) m`
+      : `(SELECT j.id, j.online_from, j.salary_max, j.premium, j.free, j.search_tsv ${from}${excluded} OFFSET 0) m`
+  // Free listings (crawled ads nobody took over) rank after the paid ads in every order (ADR 0071);
+  // the indexes that walk the list lead with the flag (migration crawler_decline).
   const newest = `m.online_from DESC, m.id DESC`
-  const order = sort === 'salary' ? `m.salary_max DESC NULLS LAST, ${newest}` : newest
+  const order = sort === 'salary' ? `m.free, m.salary_max DESC NULLS LAST, ${newest}` : `m.free, ${newest}`
 
   // Parameters after this point are the list's only (the count statement takes the values so far).
   const rankBy = sort === 'relevance' ? tsQueryOf(text) : null
@@ -297,17 +299,17 @@ export const RELEVANCE_RANKED_MATCHES = 1000
 function relevanceListSql(matches: string, tsQuery: string, offset: string, limit: string, ranked: number): string {
   const n = Math.max(1, Math.trunc(ranked))
   return `WITH candidates AS MATERIALIZED (
-      SELECT m.id, m.online_from, m.premium, m.search_tsv FROM ${matches} ORDER BY m.online_from DESC, m.id DESC LIMIT ${n}
+      SELECT m.id, m.online_from, m.premium, m.free, m.search_tsv FROM ${matches} ORDER BY m.free, m.online_from DESC, m.id DESC LIMIT ${n}
     ), ranked AS (
-      SELECT c.id, c.premium, row_number() OVER (ORDER BY ts_rank(c.search_tsv, ${tsQuery}) DESC, c.online_from DESC, c.id DESC) AS pos FROM candidates c
+      SELECT c.id, c.premium, row_number() OVER (ORDER BY c.free, ts_rank(c.search_tsv, ${tsQuery}) DESC, c.online_from DESC, c.id DESC) AS pos FROM candidates c
     )
     SELECT id, premium FROM (
-      SELECT id, premium, 0 AS part, pos, NULL::timestamptz AS online_from FROM ranked WHERE pos > ${offset} AND pos <= ${offset} + ${limit}
+      SELECT id, premium, 0 AS part, pos, NULL::timestamptz AS online_from, NULL::boolean AS free FROM ranked WHERE pos > ${offset} AND pos <= ${offset} + ${limit}
       UNION ALL
       SELECT * FROM (
-        SELECT m.id, m.premium, 1 AS part, NULL::bigint AS pos, m.online_from FROM ${matches}
-        ORDER BY m.online_from DESC, m.id DESC
+        SELECT m.id, m.premium, 1 AS part, NULL::bigint AS pos, m.online_from, m.free FROM ${matches}
+        ORDER BY m.free, m.online_from DESC, m.id DESC
         OFFSET greatest(${offset}, ${n}) LIMIT greatest(0, ${offset} + ${limit} - greatest(${offset}, ${n}))
       ) older
-    ) page ORDER BY part, pos, online_from DESC, id DESC`
+    ) page ORDER BY part, pos, free, online_from DESC, id DESC`
 }

@@ -19,6 +19,11 @@ export function isOnline(job: JobStateFields, now = new Date()): boolean {
   return new Date(job.online_from) <= now && now <= new Date(job.online_until)
 }
 
+/** A free listing: read from the employer's website and not taken over (ADR 0071). */
+export function isFreeListing(job: Pick<JobStateFields, 'crawler_job' | 'has_full_access'>): boolean {
+  return Boolean(job.crawler_job) && !job.has_full_access
+}
+
 export function jobGroup(job: JobStateFields, now = new Date()): JobGroup {
   if (job.crawler_job && !job.has_full_access) return 'pendingAccess'
   if (job.status === 'draft') return 'draft'

@@ -105,7 +105,7 @@ async function Block({ block, locale }: { block: PageBlock; locale: Locale }) {
           <ul className="grid card-list">
             {block.jobs.map((card) => (
               <li key={card.job.id}>
-                <JobCard job={card.job} locale={locale} institutionName={card.institution?.name} city={card.institution?.city} labels={card.labels} />
+                <JobCard job={card.job} locale={locale} institutionName={card.institution?.name} city={card.institution?.city} labels={card.labels} crawled={card.crawled} />
               </li>
             ))}
           </ul>

@@ -139,7 +139,11 @@ export async function InstitutionProfile({
                       {job.title}
                     </a>
                     <span className="muted">
-                      {[titleStatesPensum(job.title) ? null : formatPensum(job.pensum_min, job.pensum_max), job.online_from ? formatDate(job.online_from, locale) : null]
+                      {[
+                        titleStatesPensum(job.title) ? null : formatPensum(job.pensum_min, job.pensum_max),
+                        job.online_from ? formatDate(job.online_from, locale) : null,
+                        job.crawled ? tp('crawledMark') : null,
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </span>

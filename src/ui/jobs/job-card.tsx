@@ -19,11 +19,13 @@ interface JobCardProps {
   headingLevel?: 2 | 3
   /** the search path the visitor is on, carried to the detail page for previous/next */
   searchPath?: string
+  /** a free listing read from the employer's website (ADR 0071) */
+  crawled?: boolean
 }
 
 // The whole card is the link's tap area (a stretched ::after), but only the title is the link text.
 // A premium or premium-social ad has its own card and a mark in words (ADR 0040).
-export async function JobCard({ job, locale, institutionName, city, labels = [], headingLevel = 3, searchPath }: JobCardProps) {
+export async function JobCard({ job, locale, institutionName, city, labels = [], headingLevel = 3, searchPath, crawled = false }: JobCardProps) {
   const t = await getTranslations({ locale, namespace: 'jobsPage' })
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const salary = salaryRange(job.salary_min, job.salary_max, t)
@@ -45,6 +47,11 @@ export async function JobCard({ job, locale, institutionName, city, labels = [],
         </a>
       </Heading>
       {where && <p className="job-card__where">{where}</p>}
+      {crawled && (
+        <p className="job-card__crawled muted" data-testid="job-card-crawled">
+          {t('crawledMark')}
+        </p>
+      )}
       <ul className="chips">
         {!titleStatesPensum(job.title) && (
           <li className="chip chip--strong" data-testid="job-card-pensum">

@@ -123,12 +123,15 @@ export async function JobDetailView({ job, locale, linkFramed = false, preview =
           </p>
         )}
         {job.crawler_job && (
-          <p className="job-detail__crawled">
-            {t('crawled')}{' '}
+          <p className="job-detail__crawled" data-testid="job-crawled">
+            <strong>{t('crawledMark')}</strong>
             {job.original && (
-              <a href={job.original} rel="nofollow">
-                {t('original')}
-              </a>
+              <>
+                {' · '}
+                <a href={job.original} rel="nofollow noopener">
+                  {t('original')}
+                </a>
+              </>
             )}
           </p>
         )}

@@ -22,9 +22,9 @@ export async function JobEnded({ job, locale }: { job: EndedJob; locale: Locale 
         <section aria-labelledby="job-ended-similar">
           <h2 id="job-ended-similar">{t('similar')}</h2>
           <ul className="card-list">
-            {job.similar.map(({ job: item, institution, labels }) => (
+            {job.similar.map(({ job: item, institution, labels, crawled }) => (
               <li key={item.id}>
-                <JobCard job={item} locale={locale} institutionName={institution?.name} city={institution?.city} labels={labels} headingLevel={3} />
+                <JobCard job={item} locale={locale} institutionName={institution?.name} city={institution?.city} labels={labels} crawled={crawled} headingLevel={3} />
               </li>
             ))}
           </ul>

@@ -155,6 +155,16 @@ export async function newJob(baseURL: string, institution: number, opts: { title
   return { id: doc.id, title }
 }
 
+/**
+ * A free listing of the institution read from its website (ADR 0071): crawled, not taken over,
+ * with its original on the employer's site; online as newJob's ads (or as `data` says).
+ */
+export async function newCrawledJob(baseURL: string, institution: number, opts: { title?: string; data?: Record<string, unknown> } = {}): Promise<Job & { original: string }> {
+  const original = `https://karriere.example.ch/stellen/${uniqueStamp()}`
+  const job = await newJob(baseURL, institution, { title: opts.title, data: { crawler_job: true, has_full_access: false, original, apply: original, ...opts.data } })
+  return { ...job, original }
+}
+
 /** A published review of the institution by the author (rated 4, a short summary); `data` adds or overrides fields. */
 export async function newReview(baseURL: string, spec: { author: number; institution: number; data?: Record<string, unknown> }): Promise<{ id: number; public_id: string }> {
   const api = await adminApi(baseURL)

@@ -5,6 +5,7 @@ import type React from 'react'
 import { useRouter } from '@/i18n/navigation'
 import { IDLE, type FormState } from '@/lib/form/form-state'
 import { deleteJobAction, editJobAction, extendJobAction, pauseJobAction } from '@/modules/jobs/job-actions'
+import { declineJobAction } from '@/modules/jobs/crawled-actions'
 import type { ExtendOption } from '@/modules/jobs/extend-screen.server'
 import { paths } from '@/modules/routing/routes'
 import { FormSummary } from '@/ui/form/form-summary'
@@ -31,7 +32,7 @@ function JobForm({
 }: {
   action: Action
   jobId: number
-  toast: 'edit' | 'pause' | 'extend' | 'delete'
+  toast: 'edit' | 'pause' | 'extend' | 'delete' | 'decline'
   /** the success toast when it is not the action's own (reactivating an ad) */
   successKey?: string
   submit: string
@@ -83,6 +84,21 @@ export function DeleteForm({ jobId }: { jobId: number }) {
         <>
           <p>{t('deleteExplain')}</p>
           <FormCheckbox name="confirm" label={t('deleteConfirm')} checked={false} error={errors.confirm} version={version} />
+        </>
+      )}
+    </JobForm>
+  )
+}
+
+/** A crawled ad the employer does not want listed: offline at once, never listed again (ADR 0071). */
+export function DeclineForm({ jobId }: { jobId: number }) {
+  const t = useTranslations('jobsCockpit')
+  return (
+    <JobForm action={declineJobAction} jobId={jobId} toast="decline" submit={t('decline')} leave>
+      {(_, errors, version) => (
+        <>
+          <p>{t('declineExplain')}</p>
+          <FormCheckbox name="confirm" label={t('declineConfirm')} checked={false} error={errors.confirm} version={version} />
         </>
       )}
     </JobForm>

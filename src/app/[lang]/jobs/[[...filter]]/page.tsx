@@ -165,7 +165,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
       activeFilters={chips.length}
       heading={jobSearchHeading(filter, essentials.lists, th, employer) ?? undefined}
     >
-      {items.map(({ job, institution, labels }) => (
+      {items.map(({ job, institution, labels, crawled }) => (
         <li key={job.id}>
           <JobCard
             job={job}
@@ -173,6 +173,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
             institutionName={institution?.name}
             city={institution?.city}
             labels={labels}
+            crawled={crawled}
             headingLevel={2}
             searchPath={jobFilterHref(lang, filter, dict)}
           />

@@ -18,7 +18,10 @@ import { paths } from '@/modules/routing/routes'
 import { childScreenOf } from '@/ui/cockpit/child-screen'
 import { FocusOnMount } from '@/ui/cockpit/focus-on-mount'
 import { ScreenPanel } from '@/ui/cockpit/screen-panel'
-import { DeleteForm, EditForm, ExtendForm, PauseForm } from '@/ui/jobs/cockpit/job-forms'
+import { freeListingSwitches } from '@/modules/jobs/crawled.server'
+import { isFreeListing } from '@/modules/jobs/state'
+import { DeclineForm, DeleteForm, EditForm, ExtendForm, PauseForm } from '@/ui/jobs/cockpit/job-forms'
+import { FreeListingsForm } from '@/ui/jobs/cockpit/free-listings-form'
 import { SocialCampaignState } from '@/ui/jobs/cockpit/social-campaign-state'
 
 // /{lang}/cockpit/jobs: the ads of the viewer's institutions in the cockpit's groups (docs/product-rules.md#job-ads: pendingAccess,
@@ -27,7 +30,7 @@ import { SocialCampaignState } from '@/ui/jobs/cockpit/social-campaign-state'
 // of another institution is the 404 page. A premium-social ad shows its social campaign's state (ADR 0040).
 
 type Props = { params: Promise<{ lang: string; child?: string[] }>; searchParams: Promise<{ extended?: string | string[] }> }
-type Kind = 'edit' | 'pause' | 'extend' | 'delete'
+type Kind = 'edit' | 'pause' | 'extend' | 'delete' | 'decline'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).lang, namespace: 'jobsCockpit' })
@@ -40,12 +43,13 @@ export default async function CockpitJobsPage({ params, searchParams }: Props) {
   const locale: Locale = lang
   setRequestLocale(locale)
   const user = await requireCockpitSection('jobs', locale)
-  const read = childScreenOf(child[0], ['select', 'edit', 'pause', 'extend', 'delete'] as const)
+  const read = childScreenOf(child[0], ['select', 'edit', 'pause', 'extend', 'delete', 'decline'] as const)
   if (!read) pageNotFound()
   const payload = await payloadClient()
   const t = await getTranslations({ locale, namespace: 'jobsCockpit' })
   const messages = await getMessages()
   const groups = await cockpitJobs(payload, user, locale)
+  const switches = await freeListingSwitches(payload, user)
   const campaigns = await socialCampaignsOf(
     payload,
     user,
@@ -68,7 +72,10 @@ export default async function CockpitJobsPage({ params, searchParams }: Props) {
     if (kind === 'edit') body = <EditForm jobId={job.id} initial={await draftValues(payload, job, locale)} />
     else if (kind === 'pause') body = <PauseForm jobId={job.id} paused={Boolean(job.paused)} />
     else if (kind === 'delete') body = <DeleteForm jobId={job.id} />
-    else {
+    else if (kind === 'decline') {
+      if (!isFreeListing(job) || job.crawler_decline) pageNotFound()
+      body = <DeclineForm jobId={job.id} />
+    } else {
       const { current, options } = await extendOptions(payload, job, locale)
       body = <ExtendForm jobId={job.id} intent={newIntent()} current={current} options={options} />
     }
@@ -92,9 +99,10 @@ export default async function CockpitJobsPage({ params, searchParams }: Props) {
     expired: ['extend', 'delete'],
     future: ['edit', 'delete'],
     draft: ['delete'],
-    pendingAccess: ['extend'],
+    pendingAccess: ['extend', 'decline'],
   }
-  const actionsFor = (group: string): Kind[] => ACTIONS[group] ?? []
+  // A declined ad can still be taken over (bought to be listed); declining it again offers nothing.
+  const actionsFor = (job: { group: string; declined: boolean }): Kind[] => (ACTIONS[job.group] ?? []).filter((a) => !(a === 'decline' && job.declined))
   const total = JOB_GROUPS.reduce((n, g) => n + groups[g].length, 0)
 
   return (
@@ -138,6 +146,15 @@ export default async function CockpitJobsPage({ params, searchParams }: Props) {
           </ul>
         </nav>
         {total === 0 && <p className="card empty">{t('empty')}</p>}
+        {switches.length > 0 && (
+          <section aria-labelledby="free-listings-title" className="card" data-testid="free-listings">
+            <h2 id="free-listings-title">{t('freeListings.title')}</h2>
+            <p>{t('freeListings.explain')}</p>
+            {switches.map((s) => (
+              <FreeListingsForm key={s.id} institution={s.id} name={s.name} disabled={s.disabled} />
+            ))}
+          </section>
+        )}
         {JOB_GROUPS.filter((g) => groups[g].length > 0).map((g) => (
           <section key={g} id={`jobs-${g}`} aria-labelledby={`jobs-${g}-title`} className="cockpit-reviews__group">
             <h2 id={`jobs-${g}-title`}>
@@ -154,6 +171,13 @@ export default async function CockpitJobsPage({ params, searchParams }: Props) {
                       {[job.institution, job.onlineFrom && job.onlineUntil ? t('period', { from: job.onlineFrom, until: job.onlineUntil }) : null].filter(Boolean).join(' · ')}
                     </p>
                     {campaigns.has(job.id) && <SocialCampaignState campaign={campaigns.get(job.id)!} locale={locale} />}
+                    {job.declined && (
+                      <ul className="chips">
+                        <li className="chip chip--strong cockpit-profile__status--requested" data-testid="job-declined">
+                          {t('declined')}
+                        </li>
+                      </ul>
+                    )}
                     {job.paused && (
                       <ul className="chips">
                         <li className="chip chip--strong cockpit-profile__status--requested" data-testid="job-paused">
@@ -167,7 +191,7 @@ export default async function CockpitJobsPage({ params, searchParams }: Props) {
                           {t('view')}
                         </a>
                       )}
-                      {actionsFor(job.group).map((a) => (
+                      {actionsFor(job).map((a) => (
                         <Link key={a} className="btn btn--ghost btn--small" href={paths.cockpit('jobs', `${a}-${job.id}`)} scroll={false}>
                           {a === 'pause' && job.paused ? t('reactivate') : a === 'extend' && job.group === 'pendingAccess' ? t('takeOver') : t(`screens.${a}`)}
                           <span className="visually-hidden"> – {job.title}</span>
