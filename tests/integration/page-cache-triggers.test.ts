@@ -21,6 +21,8 @@ const PRIVATE_TABLES = [
   'account_session_devices',
   'account_verification_links',
   'billing_settings',
+  'cdn_content_version',
+  'cdn_tokens',
   'discount_codes',
   'discount_codes_rels',
   'invoices',
