@@ -263,7 +263,7 @@ export function resolveFor(set: StorySet, stories: CdnStory[], p: { resolve_rela
   return { rels, links }
 }
 
-/** A story by its full slug, numeric id or uuid. */
+/** A story by its full slug (in the asked language or German), numeric id or uuid. */
 export function findStory(set: StorySet, key: string, findBy: StoryParams['find_by']): CdnStory | null {
   const clean = key.replace(/^\/+|\/+$/g, '')
   if (findBy === 'uuid') return set.stories.find((s) => s.uuid === clean) ?? null
@@ -271,7 +271,8 @@ export function findStory(set: StorySet, key: string, findBy: StoryParams['find_
     const byId = set.stories.find((s) => String(s.id) === clean)
     if (byId || findBy === 'id') return byId ?? null
   }
-  return set.stories.find((s) => s.full_slug === clean) ?? null
+  // the slug in the asked language, else the German one (Storyblok's default slug with a language)
+  return set.stories.find((s) => s.full_slug === clean) ?? set.stories.find((s) => s.default_full_slug === clean) ?? null
 }
 
 /** Storyblok's links object (`GET links`): every story and the link table's own rows, keyed by uuid. */
