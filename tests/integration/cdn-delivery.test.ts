@@ -254,6 +254,16 @@ describe('the delivery API through storyblok-js-client', () => {
     await expect(client(tokens.public).get('cdn/stories', { version: 'draft' })).rejects.toMatchObject({ status: 401 })
   })
 
+  it('keeps a token through an edit in /admin and shuts it out once revoked', async () => {
+    const shown = await token('Befristet', 'public')
+    const row = (await payload.find({ collection: 'cdn-tokens', where: { name: { equals: 'Befristet' } }, ...SYSTEM })).docs[0]!
+    await payload.update({ collection: 'cdn-tokens', id: row.id, data: { name: 'Befristet (Partner AG)' }, ...SYSTEM })
+    expect((await payload.findByID({ collection: 'cdn-tokens', id: row.id, ...SYSTEM })).token).toBe(shown)
+    expect((await fetch(`${base}/v2/cdn/spaces/me?token=${shown}`)).status).toBe(200)
+    await payload.update({ collection: 'cdn-tokens', id: row.id, data: { revoked: true }, ...SYSTEM })
+    expect((await fetch(`${base}/v2/cdn/spaces/me?token=${shown}`)).status).toBe(401)
+  })
+
   it('shows drafts to a preview token only', async () => {
     const draft = await client(tokens.preview).get('cdn/stories', { version: 'draft', starts_with: 'entwurf' })
     expect((draft.data.stories as Story[]).map((s) => s.full_slug)).toEqual(['entwurf-seite'])

@@ -11,8 +11,11 @@ import { hashToken } from '../../lib/secret-token'
 
 const nobody = () => false
 
-const setSecret: FieldHook = ({ value, operation, data }) => {
-  if (operation !== 'create' && typeof value === 'string' && value) return value
+// A token keeps its salt for life (an update that leaves the hidden field out keeps it too).
+const setSecret: FieldHook = ({ value, originalDoc, data }) => {
+  const kept = (originalDoc as { salt?: unknown } | undefined)?.salt
+  if (typeof kept === 'string' && kept) return kept
+  if (typeof value === 'string' && value && !originalDoc) return value
   const salt = newTokenSalt()
   if (data) data.token_hash = hashToken(tokenOfSalt(salt))
   return salt
