@@ -2,6 +2,7 @@ import 'server-only'
 import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 import { apiError } from '@/lib/http/api-error'
+import { absoluteUrl } from '@/lib/http/absolute-url'
 import { hashToken } from '@/lib/secret-token'
 import { payloadClient } from '@/lib/payload'
 import { LOCALES, type Locale } from '@/i18n/locales'
@@ -106,7 +107,7 @@ type Answer = { status: number; body: unknown; headers?: Record<string, string> 
 async function answer(payload: Payload, segments: string[], query: Record<string, string>, cv: number, draftAllowed: boolean): Promise<Answer> {
   const [resource, ...rest] = segments
   if (resource === 'spaces' && rest.length === 1 && rest[0] === 'me') {
-    return { status: 200, body: { space: { id: 1, name: 'Helvemed', domain: payload.config.serverURL || '', version: cv, language_codes: LOCALES.filter((l) => l !== 'de') } } }
+    return { status: 200, body: { space: { id: 1, name: 'Helvemed', domain: absoluteUrl('/'), version: cv, language_codes: LOCALES.filter((l) => l !== 'de') } } }
   }
   if (resource === 'stories' && rest.length === 0) {
     const parsed = storiesParams.safeParse(query)
