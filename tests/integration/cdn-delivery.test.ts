@@ -178,6 +178,10 @@ describe('the delivery API through storyblok-js-client', () => {
 
     const bySlugs = await sb.get('cdn/stories', { by_slugs: 'ejournal/artikel-1,ejournal/autor/*', sort_by: 'full_slug:asc' })
     expect((bySlugs.data.stories as Story[]).map((s) => s.full_slug)).toEqual(['ejournal/artikel-1', 'ejournal/autor/anna-muster'])
+    const authors = await sb.get('cdn/stories', { filter_query: { component: { in: 'author' } } })
+    expect((authors.data.stories as Story[]).map((s) => s.full_slug)).toEqual(['ejournal/autor/anna-muster'])
+    const liked = await sb.get('cdn/stories', { filter_query: { title: { like: 'artikel 1*' }, category: { is: 'karriere' } } })
+    expect((liked.data.stories as Story[]).map((s) => s.name)).toEqual(['Artikel 1'])
     const tagged = await sb.get('cdn/stories', { with_tag: 'lohn', content_type: 'article' } as never)
     expect((tagged.data.stories as Story[]).map((s) => s.full_slug)).toEqual(['ejournal/artikel-0'])
   })
@@ -272,7 +276,7 @@ describe('the delivery API through storyblok-js-client', () => {
   })
 
   it('refuses bad parameters with 422, never a 500', async () => {
-    for (const query of ['per_page=abc', 'page=0', 'version=final', 'sort_by=name;drop', 'language=en', 'resolve_links=all']) {
+    for (const query of ['filter_query[title][regex]=x', 'filter_query=x', 'per_page=abc', 'page=0', 'version=final', 'sort_by=name;drop', 'language=en', 'resolve_links=all']) {
       const res = await fetch(`${base}/v2/cdn/stories?token=${tokens.public}&${query}`)
       expect(res.status, query).toBe(422)
     }

@@ -30,6 +30,23 @@ export const commonParams = z.object({
   language: LANGUAGE.optional().transform(toLocale),
 })
 
+/** Storyblok's filter_query operations (content fields, or `component`). */
+export const FILTER_OPERATIONS = [
+  'is',
+  'in',
+  'not_in',
+  'like',
+  'not_like',
+  'any_in_array',
+  'all_in_array',
+  'gt_date',
+  'lt_date',
+  'gt_int',
+  'lt_int',
+  'gt_float',
+  'lt_float',
+] as const
+
 const SORT = /^[a-z_][a-z0-9_.]*(:(asc|desc))?(:(int|float|string))?$/i
 
 export const storiesParams = commonParams.extend({
@@ -54,8 +71,26 @@ export const storiesParams = commonParams.extend({
   sort_by: z.string().max(200).regex(SORT, 'must be field:asc|desc').optional(),
   resolve_relations: list.optional(),
   resolve_links: z.enum(['0', '1', 'story', 'url', 'link']).optional(),
+  filter_query: z
+    .array(z.object({ field: z.string(), op: z.enum(FILTER_OPERATIONS), value: z.string().max(2000) }))
+    .max(20)
+    .optional(),
 })
 export type StoriesParams = z.infer<typeof storiesParams>
+
+/** The query as the schema reads it: `filter_query[field][operation]=value` keys become a list. */
+export function storiesQuery(query: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  const filters: { field: string; op: string; value: string }[] = []
+  for (const [key, value] of Object.entries(query)) {
+    const filter = /^filter_query\[([A-Za-z0-9_.-]{1,100})\]\[([a-z_]{1,30})\]$/.exec(key)
+    if (filter) filters.push({ field: filter[1]!, op: filter[2]!, value })
+    else if (key.startsWith('filter_query')) out.filter_query = [{ field: '', op: key, value }]
+    else out[key] = value
+  }
+  if (filters.length && !out.filter_query) out.filter_query = filters
+  return out
+}
 
 export const storyParams = commonParams.extend({
   find_by: z.enum(['uuid', 'slug', 'id']).optional(),
@@ -119,6 +154,53 @@ function sorted(stories: CdnStory[], sortBy: string | undefined): CdnStory[] {
   return [...stories].sort((a, b) => sign * compare(valueAt(a, field), valueAt(b, field), numeric) || a.id - b.id)
 }
 
+/** One filter_query condition on a content value (Storyblok's semantics, ADR 0068). */
+function matchesFilter(value: unknown, op: (typeof FILTER_OPERATIONS)[number], wanted: string): boolean {
+  const values = wanted.split(',')
+  const text = Array.isArray(value) ? '' : value === null || value === undefined ? '' : String(value)
+  const like = (pattern: string) =>
+    new RegExp(
+      `^${pattern
+        .split('*')
+        .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+      'i',
+    ).test(text)
+  const list = Array.isArray(value) ? value.map(String) : []
+  switch (op) {
+    case 'is':
+      if (wanted === 'empty') return text === '' && list.length === 0
+      if (wanted === 'not_empty') return text !== '' || list.length > 0
+      if (wanted === 'true' || wanted === 'false') return String(value === true) === wanted
+      if (wanted === 'null') return value === null || value === undefined
+      if (wanted === 'not_null') return value !== null && value !== undefined
+      return text === wanted
+    case 'in':
+      return values.includes(text)
+    case 'not_in':
+      return !values.includes(text)
+    case 'like':
+      return like(wanted)
+    case 'not_like':
+      return !like(wanted)
+    case 'any_in_array':
+      return values.some((v) => list.includes(v))
+    case 'all_in_array':
+      return values.every((v) => list.includes(v))
+    case 'gt_date':
+    case 'lt_date': {
+      const a = Date.parse(text.replace(' ', 'T'))
+      const b = Date.parse(wanted.replace(' ', 'T'))
+      return !Number.isNaN(a) && !Number.isNaN(b) && (op === 'gt_date' ? a > b : a < b)
+    }
+    default: {
+      const a = Number(text)
+      const b = Number(wanted)
+      return text !== '' && !Number.isNaN(a) && !Number.isNaN(b) && (op.startsWith('gt') ? a > b : a < b)
+    }
+  }
+}
+
 /** The stories of the set the filters keep, in their order. */
 export function filterStories(set: StorySet, p: StoriesParams): CdnStory[] {
   let out = set.stories
@@ -156,6 +238,7 @@ export function filterStories(set: StorySet, p: StoriesParams): CdnStory[] {
     const term = p.search_term.toLocaleLowerCase('de-CH')
     out = out.filter((s) => s.name.toLocaleLowerCase('de-CH').includes(term) || JSON.stringify(s.content).toLocaleLowerCase('de-CH').includes(term))
   }
+  for (const f of p.filter_query ?? []) out = out.filter((s) => matchesFilter(s.content[f.field], f.op, f.value))
   if (p.by_uuids_ordered) {
     const order = new Map(p.by_uuids_ordered.map((u, i) => [u, i]))
     return [...out].sort((a, b) => (order.get(a.uuid) ?? 0) - (order.get(b.uuid) ?? 0))

@@ -9,7 +9,7 @@ import { LOCALES, type Locale } from '@/i18n/locales'
 import { takeLimit } from '../limits/take.server'
 import { CDN_OAUTH_REQUESTS_PER_TOKEN, cdnTokenRule } from '../limits/rules'
 import { AnswerCache } from './answer-cache'
-import { datasourceParams, filterStories, findStory, linksObject, paramErrors, resolveFor, storiesParams, storyParams, withoutFields } from './cdn-query'
+import { datasourceParams, filterStories, findStory, linksObject, paramErrors, resolveFor, storiesParams, storiesQuery, storyParams, withoutFields } from './cdn-query'
 import { datasourceEntries } from './datasources'
 import { loadStoryDocs, type LoadedDocs } from './stories.server'
 import { buildStorySet, type StorySet } from './story-map'
@@ -110,7 +110,7 @@ async function answer(payload: Payload, segments: string[], query: Record<string
     return { status: 200, body: { space: { id: 1, name: 'Helvemed', domain: absoluteUrl('/'), version: cv, language_codes: LOCALES.filter((l) => l !== 'de') } } }
   }
   if (resource === 'stories' && rest.length === 0) {
-    const parsed = storiesParams.safeParse(query)
+    const parsed = storiesParams.safeParse(storiesQuery(query))
     if (!parsed.success) return unprocessable(paramErrors(parsed.error))
     const p = parsed.data
     if (p.version === 'draft' && !draftAllowed) return unauthorized()
