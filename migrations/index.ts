@@ -25,6 +25,7 @@ import * as migration_20261127_130100_page_blocks from './20261127_130100_page_b
 import * as migration_20261127_130500_account_privacy from './20261127_130500_account_privacy';
 import * as migration_20261127_130600_analytics_settings from './20261127_130600_analytics_settings';
 import * as migration_20261127_140100_pages_autosave from './20261127_140100_pages_autosave';
+import * as migration_20261127_160100_cdn_tokens from './20261127_160100_cdn_tokens';
 import * as migration_20261127_160200_content_imports from './20261127_160200_content_imports';
 import * as migration_20261127_160400_crawler_decline from './20261127_160400_crawler_decline';
 
@@ -82,7 +83,7 @@ export const migrations = [
   {
     up: migration_20261126_032958_job_reminders.up,
     down: migration_20261126_032958_job_reminders.down,
-    name: '20261126_032958_job_reminders'
+    name: '20261126_032958_job_reminders',
   },
   {
     up: migration_20261126_060000_page_cache_triggers.up,
@@ -163,6 +164,11 @@ export const migrations = [
     up: migration_20261127_140100_pages_autosave.up,
     down: migration_20261127_140100_pages_autosave.down,
     name: '20261127_140100_pages_autosave',
+  },
+  {
+    up: migration_20261127_160100_cdn_tokens.up,
+    down: migration_20261127_160100_cdn_tokens.down,
+    name: '20261127_160100_cdn_tokens',
   },
   {
     up: migration_20261127_160200_content_imports.up,

@@ -100,6 +100,7 @@ export interface Config {
     invoices: Invoice;
     'offer-inquiries': OfferInquiry;
     'account-requests': AccountRequest;
+    'cdn-tokens': CdnToken;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -141,6 +142,7 @@ export interface Config {
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'offer-inquiries': OfferInquiriesSelect<false> | OfferInquiriesSelect<true>;
     'account-requests': AccountRequestsSelect<false> | AccountRequestsSelect<true>;
+    'cdn-tokens': CdnTokensSelect<false> | CdnTokensSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1175,6 +1177,22 @@ export interface Invoice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cdn-tokens".
+ */
+export interface CdnToken {
+  id: number;
+  name: string;
+  kind: 'public' | 'preview';
+  requests_per_second?: number | null;
+  revoked?: boolean | null;
+  token?: string | null;
+  salt?: string | null;
+  token_hash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "offer-inquiries".
  */
 export interface OfferInquiry {
@@ -1468,6 +1486,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'account-requests';
         value: number | AccountRequest;
+      } | null)
+    | ({
+        relationTo: 'cdn-tokens';
+        value: number | CdnToken;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2167,6 +2189,21 @@ export interface InvoicesSelect<T extends boolean = true> {
   vat?: T;
   total?: T;
   payable?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cdn-tokens_select".
+ */
+export interface CdnTokensSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  requests_per_second?: T;
+  revoked?: T;
+  token?: T;
+  salt?: T;
+  token_hash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

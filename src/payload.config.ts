@@ -32,6 +32,7 @@ import { ArticleCategories, Articles, Authors, Links, Redirects, Settings, Tags 
 import { Pages } from './modules/content/pages.collection'
 import { OfferInquiries } from './modules/offers/offer-inquiries.collection'
 import { AccountRequests } from './modules/privacy/account-requests.collection'
+import { CdnTokens } from './modules/cdn/cdn-tokens.collection'
 import { labelCollection, labelGlobal } from './lib/admin-labels'
 import { de } from '@payloadcms/translations/languages/de'
 import { fr } from '@payloadcms/translations/languages/fr'
@@ -98,6 +99,7 @@ export default buildConfig({
     Invoices,
     OfferInquiries,
     AccountRequests,
+    CdnTokens,
   ].map((c) => closeCollection(withSwissFormats(labelCollection(c)))),
   globals: [Settings, BillingSettings].map((g) => closeGlobal(withSwissFormats(labelGlobal(g)))),
   // The team's backoffice in German, French or Italian (ADR 0053): Payload's own words from its

@@ -166,5 +166,6 @@ async function pageResponse(req: NextRequest, headers: Headers): Promise<NextRes
 export const config = {
   // Everything but Next's static assets and image optimizer (pages, /admin and files get their CSP here).
   // Uploads under /media keep the script-less policy of next.config.ts (ADR 0036).
-  matcher: ['/((?!_next/static|_next/image|api/cms|media/).*)', '/api/:path*'],
+  // The content delivery API (/v1/cdn, /v2/cdn; ADR 0068) is no page: no language, no CSP, no route rules.
+  matcher: ['/((?!_next/static|_next/image|api/cms|media/|v1/cdn/|v2/cdn/).*)', '/api/:path*'],
 }

@@ -22,6 +22,8 @@ const PRIVATE_TABLES = [
   'account_verification_links',
   'billing_settings',
   'content_imports',
+  'cdn_content_version',
+  'cdn_tokens',
   'discount_codes',
   'discount_codes_rels',
   'invoices',

@@ -147,6 +147,21 @@ export const OFFER_INQUIRIES_PER_ADDRESS = rule('offer-address', 3, { tokens: 3,
  */
 export const DATA_EXPORTS_PER_ACCOUNT = rule('data-export-account', 5, { tokens: 5, everySeconds: HOUR })
 
+/**
+ * Requests of one content delivery API token (ADR 0068): a bucket of the token's requests per second
+ * (`requests_per_second`, else 50 for public and 10 for preview tokens; cdn/token-kinds.ts),
+ * refilled at that rate. The capacity here is the public default; cdnTokenRule gives a token's own.
+ */
+export const CDN_REQUESTS_PER_TOKEN = rule('cdn-token', 50, { tokens: 50, everySeconds: 1 })
+
+/** The OAuth variant (/v1): the spec's 3 requests per second per token, a bucket of 3. */
+export const CDN_OAUTH_REQUESTS_PER_TOKEN = rule('cdn-oauth', 3, { tokens: 3, everySeconds: 1 })
+
+/** A token's own bucket: `perSecond` at once, refilled at `perSecond`. */
+export function cdnTokenRule(perSecond: number): LimitRule {
+  return { name: CDN_REQUESTS_PER_TOKEN.name, capacity: perSecond, refillPerSecond: perSecond }
+}
+
 export const LIMIT_RULES: readonly LimitRule[] = [
   STATISTICS_EVENTS_PER_IP,
   LOGIN_PER_IP,
@@ -168,6 +183,8 @@ export const LIMIT_RULES: readonly LimitRule[] = [
   OFFER_INQUIRIES_PER_IP,
   OFFER_INQUIRIES_PER_ADDRESS,
   DATA_EXPORTS_PER_ACCOUNT,
+  CDN_REQUESTS_PER_TOKEN,
+  CDN_OAUTH_REQUESTS_PER_TOKEN,
 ]
 
 /** Seconds until a bucket holding `tokens` has enough for `cost` (a cost over the capacity waits for a full bucket); at least 1. */
