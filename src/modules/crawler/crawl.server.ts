@@ -38,8 +38,9 @@ interface SourceRow {
 
 async function recordCrawl(payload: Payload, result: SourceResult, now: Date): Promise<void> {
   await payload.db.pool.query(
-    `UPDATE crawl_sources SET last_crawl_at = $2, last_status = $3, last_found = $4, last_new = $5, last_changed = $6, last_offline = $7,
-       last_errors = $8, last_problem = $9, consecutive_failures = CASE WHEN $3 = 'failed' THEN COALESCE(consecutive_failures, 0) + 1 ELSE 0 END,
+    `UPDATE crawl_sources SET last_crawl_at = $2, last_status = $3::enum_crawl_sources_last_status, last_found = $4, last_new = $5, last_changed = $6,
+       last_offline = $7, last_errors = $8, last_problem = $9::enum_crawl_sources_last_problem,
+       consecutive_failures = CASE WHEN $3::enum_crawl_sources_last_status = 'failed' THEN COALESCE(consecutive_failures, 0) + 1 ELSE 0 END,
        updated_at = now()
      WHERE id = $1`,
     [result.source, now.toISOString(), result.status, result.found, result.new, result.changed, result.offline, result.errors, result.problem],

@@ -31,7 +31,7 @@ export function htmlToText(html: string): string {
     const closing = tag[1] === '/'
     const name = tag[2]!.toLowerCase()
     if (name === 'br') out += '\n'
-    else if (name === 'li') out += closing ? '\n' : '\n- '
+    else if (name === 'li') out += closing ? '' : '\n- '
     else if (name === 'strong' || name === 'b') out += '**'
     else if (name === 'em' || name === 'i') out += '*'
     else if (BLOCK.test(name)) out += '\n\n'

@@ -33,7 +33,7 @@ const fieldNames: { key: string; names: string[] }[] = FIELDS.map((field) => {
 const LEVEL_WORDS: Record<string, string[]> = {
   STUDENT_INTERN: ['unterassistent', 'unterassistenz', 'wahlstudienjahr', 'stagiaire', 'sottoassistent', 'anno opzionale'],
   ASSISTANT_PHYSICIAN: ['assistenzarzt', 'assistenzarztin', 'assistenzarzt in', 'medecin assistant', 'medico assistente', 'medica assistente'],
-  SENIOR_PHYSICIAN: ['oberarzt', 'oberarztin', 'chef de clinique', 'cheffe de clinique', 'capoclinica', 'medico capoclinica'],
+  SENIOR_PHYSICIAN: ['oberarzt', 'oberarztin', 'chef de clinique', 'cheffe de clinique', 'chef fe de clinique', 'capoclinica', 'medico capoclinica'],
   LEADING_PHYSICIAN: ['leitender arzt', 'leitende arztin', 'leitende r arzt', 'medecin adjoint', 'medico aggiunto', 'medica aggiunta'],
   CHIEF_PHYSICIAN: ['chefarzt', 'chefarztin', 'medecin chef', 'primario', 'primaria'],
   HOSPITAL_SPECIALIST: ['spitalfacharzt', 'spitalfacharztin', 'medecin hospitalier', 'medico ospedaliero'],
