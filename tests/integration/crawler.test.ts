@@ -77,8 +77,19 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 let sites = 0
 async function setUp(kind: 'jsonld' | 'feed' | 'sitemap', file: string, institution: Record<string, unknown> = {}) {
   const prefix = `/s${++sites}`
-  const inst = await createInstitution(payload, { name: `Spital Fixture ${sites}`, region: ids.region, category: ids.category, main_lang: 'de', contact_zip: '3010', ...institution })
-  const source = await payload.create({ collection: 'crawl-sources', overrideAccess: true, data: { institution: inst, kind, url: `${base}${prefix}/${file}`, language: 'auto', active: true, rate_seconds: 2 } })
+  const inst = await createInstitution(payload, {
+    name: `Spital Fixture ${sites}`,
+    region: ids.region,
+    category: ids.category,
+    main_lang: 'de',
+    contact_zip: '3010',
+    ...institution,
+  })
+  const source = await payload.create({
+    collection: 'crawl-sources',
+    overrideAccess: true,
+    data: { institution: inst, kind, url: `${base}${prefix}/${file}`, language: 'auto', active: true, rate_seconds: 2 },
+  })
   return { prefix, institution: inst, source: source.id }
 }
 
@@ -181,7 +192,10 @@ describe('a career page with JobPosting JSON-LD', () => {
     const site = await setUp('jsonld', 'careers.html')
     await payload.update({ collection: 'crawl-sources', id: site.source, overrideAccess: true, data: { url: 'http://10.0.0.1/careers.html' } })
     expect(await crawlSource(payload, site.source, options)).toMatchObject({ status: 'failed', problem: 'address' })
-    expect(await crawlSource(payload, site.source, { ...options, settings: { ...options.settings!, allowLoopback: false } })).toMatchObject({ status: 'failed', problem: 'address' })
+    expect(await crawlSource(payload, site.source, { ...options, settings: { ...options.settings!, allowLoopback: false } })).toMatchObject({
+      status: 'failed',
+      problem: 'address',
+    })
   })
 })
 
@@ -230,9 +244,20 @@ describe('a feed and a sitemap', () => {
     const site = await setUp('feed', 'feed.xml')
     expect(await crawlSource(payload, site.source, options)).toMatchObject({ status: 'ok', found: 2, new: 2 })
     const [paediatrics, radiology] = await jobsOf(site.institution)
-    expect(paediatrics).toMatchObject({ title: 'Médecin assistant·e en pédiatrie', locale: 'fr', original: `${base}${site.prefix}/feed-jobs/pediatrie.html`, content: { task: 'Rejoignez notre service de pédiatrie.' } })
+    expect(paediatrics).toMatchObject({
+      title: 'Médecin assistant·e en pédiatrie',
+      locale: 'fr',
+      original: `${base}${site.prefix}/feed-jobs/pediatrie.html`,
+      content: { task: 'Rejoignez notre service de pédiatrie.' },
+    })
     expect(await keysOf('fields', paediatrics!.fields)).toEqual(['PAEDIATRICS'])
-    expect(radiology).toMatchObject({ title: 'Chef·fe de clinique en radiologie 60%', locale: 'fr', pensum_min: 60, pensum_max: 60, content: { task: 'Nous cherchons un·e chef·fe de clinique.' } })
+    expect(radiology).toMatchObject({
+      title: 'Chef·fe de clinique en radiologie 60%',
+      locale: 'fr',
+      pensum_min: 60,
+      pensum_max: 60,
+      content: { task: 'Nous cherchons un·e chef·fe de clinique.' },
+    })
     expect(await keysOf('levels', radiology!.levels)).toEqual(['SENIOR_PHYSICIAN'])
   })
 

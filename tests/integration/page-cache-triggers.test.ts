@@ -21,6 +21,8 @@ const PRIVATE_TABLES = [
   'account_session_devices',
   'account_verification_links',
   'billing_settings',
+  'crawl_pages',
+  'crawl_sources',
   'discount_codes',
   'discount_codes_rels',
   'invoices',

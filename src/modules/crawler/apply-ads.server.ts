@@ -45,7 +45,8 @@ interface CrawledRow {
 type EssentialIds = { fields: Map<string, number>; levels: Map<string, number> }
 
 async function essentialIds(payload: Payload): Promise<EssentialIds> {
-  const load = async (table: 'fields' | 'levels') => new Map((await payload.db.pool.query<{ id: number; key: string }>(`SELECT id, key FROM ${table}`)).rows.map((r) => [r.key, r.id]))
+  const load = async (table: 'fields' | 'levels') =>
+    new Map((await payload.db.pool.query<{ id: number; key: string }>(`SELECT id, key FROM ${table}`)).rows.map((r) => [r.key, r.id]))
   return { fields: await load('fields'), levels: await load('levels') }
 }
 
@@ -144,15 +145,16 @@ export async function applyAds(payload: Payload, institutionId: number, ads: Fou
       const data = jobData(ad, institution, ids, until)
       const changed = comparable(data) !== comparable(job)
       const relist = !isOnline(row)
-      const renew = !ad.valid_through ? row.online_until === null || row.online_until.getTime() - now.getTime() < RENEW_BEFORE_DAYS * DAY : row.online_until?.getTime() !== until.getTime()
+      const renew = !ad.valid_through
+        ? row.online_until === null || row.online_until.getTime() - now.getTime() < RENEW_BEFORE_DAYS * DAY
+        : row.online_until?.getTime() !== until.getTime()
       if (!changed && !relist && !renew) continue
-      const { slug: _slug, ...rest } = data
       await payload.update({
         collection: 'jobs',
         id: row.id,
         overrideAccess: true,
         depth: 0,
-        data: { ...(changed ? rest : { online_until: data.online_until }), ...(relist ? { online_from: now.toISOString(), status: 'published' as const, paused: false } : {}) },
+        data: { ...(changed ? data : { online_until: data.online_until }), ...(relist ? { online_from: now.toISOString(), status: 'published' as const, paused: false } : {}) },
       })
       if (changed || relist) counts.changed++
       continue

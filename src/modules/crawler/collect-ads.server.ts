@@ -82,7 +82,14 @@ export async function collectAds(pool: Pool, source: SourceToCrawl, session: Fet
 
   let listing: Page
   try {
-    listing = await read(source.url, source.kind === 'jsonld' ? 'text/html' : source.kind === 'feed' ? 'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, */*;q=0.5' : 'application/xml, text/xml')
+    listing = await read(
+      source.url,
+      source.kind === 'jsonld'
+        ? 'text/html'
+        : source.kind === 'feed'
+          ? 'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, */*;q=0.5'
+          : 'application/xml, text/xml',
+    )
   } catch (err) {
     fail(err)
     return { status: 'failed', ads: [], errors: state.errors, problem: state.problem }

@@ -87,7 +87,8 @@ export async function crawlAllSources(payload: Payload, options: CrawlOptions = 
   return totals
 }
 
-const rateOf = (row: SourceRow, options: CrawlOptions) => (options.rateMs ? options.rateMs({ rate_seconds: Number(row.rate_seconds) }) : Math.max(1, Number(row.rate_seconds) || 2) * 1000)
+const rateOf = (row: SourceRow, options: CrawlOptions) =>
+  options.rateMs ? options.rateMs({ rate_seconds: Number(row.rate_seconds) }) : Math.max(1, Number(row.rate_seconds) || 2) * 1000
 
 async function sourceRows(payload: Payload, id?: number): Promise<SourceRow[]> {
   const { rows } = await payload.db.pool.query<SourceRow>(

@@ -20,7 +20,8 @@ for (const [net, prefix] of [
   ['203.0.113.0', 24], // documentation
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, broadcast
-] as const) blocked.addSubnet(net, prefix, 'ipv4')
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv4')
 for (const [net, prefix] of [
   ['::', 128], // unspecified
   ['::', 96], // IPv4-compatible (deprecated)
@@ -31,7 +32,8 @@ for (const [net, prefix] of [
   ['fe80::', 10], // link-local
   ['fec0::', 10], // site-local (deprecated)
   ['ff00::', 8], // multicast
-] as const) blocked.addSubnet(net, prefix, 'ipv6')
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv6')
 loopback.addSubnet('127.0.0.0', 8, 'ipv4')
 loopback.addAddress('::1', 'ipv6')
 

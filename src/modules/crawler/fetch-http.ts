@@ -115,7 +115,9 @@ export async function getOnce(url: URL, headers: Record<string, string>, setting
           }
           chunks.push(chunk)
         })
-        response.on('end', () => finish(null, { status: response.statusCode ?? 0, headers: response.headers, body: decode(Buffer.concat(chunks), response.headers['content-type']) }))
+        response.on('end', () =>
+          finish(null, { status: response.statusCode ?? 0, headers: response.headers, body: decode(Buffer.concat(chunks), response.headers['content-type']) }),
+        )
         response.on('error', (err) => finish(new FetchRefusal('network', err.message)))
       },
     )

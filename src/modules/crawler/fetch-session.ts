@@ -11,9 +11,7 @@ export interface Validators {
   lastModified: string | null
 }
 
-export type FetchOutcome =
-  | { kind: 'fetched'; url: string; body: string; contentType: string | null; validators: Validators }
-  | { kind: 'unchanged'; url: string }
+export type FetchOutcome = { kind: 'fetched'; url: string; body: string; contentType: string | null; validators: Validators } | { kind: 'unchanged'; url: string }
 
 /** The robot token our user agent starts with, matched against robots.txt groups. */
 export const ROBOT_TOKEN = 'HelvemedBot'

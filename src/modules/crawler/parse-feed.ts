@@ -70,13 +70,15 @@ function jsonFeedItems(body: string): FeedItem[] | null {
   if (!feed || typeof feed !== 'object' || !String((feed as { version?: unknown }).version ?? '').includes('jsonfeed.org')) return null
   const { items, language: lang } = feed as { items?: unknown; language?: unknown }
   if (!Array.isArray(items)) return []
-  return items.filter((i): i is Record<string, unknown> => Boolean(i) && typeof i === 'object').map((item) => ({
-    url: text(item.url) || text(item.external_url),
-    title: text(item.title),
-    html: text(item.content_html) || text(item.content_text) || text(item.summary),
-    language: language(item.language) ?? language(lang),
-    published: text(item.date_published) || null,
-  }))
+  return items
+    .filter((i): i is Record<string, unknown> => Boolean(i) && typeof i === 'object')
+    .map((item) => ({
+      url: text(item.url) || text(item.external_url),
+      title: text(item.title),
+      html: text(item.content_html) || text(item.content_text) || text(item.summary),
+      language: language(item.language) ?? language(lang),
+      published: text(item.date_published) || null,
+    }))
 }
 
 /** The items of a feed, or null when the body is none of the three formats. */

@@ -6,9 +6,7 @@ import { xmlParser } from './parse-feed'
 export type Sitemap = { kind: 'pages'; urls: string[] } | { kind: 'index'; sitemaps: string[] }
 
 const locs = (entries: unknown): string[] =>
-  (Array.isArray(entries) ? entries : [])
-    .map((e) => (e && typeof e === 'object' ? String((e as { loc?: unknown }).loc ?? '').trim() : ''))
-    .filter((loc) => loc !== '')
+  (Array.isArray(entries) ? entries : []).map((e) => (e && typeof e === 'object' ? String((e as { loc?: unknown }).loc ?? '').trim() : '')).filter((loc) => loc !== '')
 
 const child = (node: unknown, key: string): unknown => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined)
 
