@@ -7,10 +7,12 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Job } from '@/payload-types'
 import { waitingItems } from '@/modules/backoffice/waiting'
-import { crawlSource, type CrawlOptions } from '@/modules/crawler/crawl.server'
+import { crawlAllSources, crawlSource, type CrawlOptions } from '@/modules/crawler/crawl.server'
 import { crawlerFetchSettings } from '@/modules/crawler/fetch-settings'
+import { crawlSourcesForManager } from '@/modules/crawler/sources.server'
 import { isOnline } from '@/modules/jobs/state'
-import { createEssential, createInstitution, createJob } from '../support/factories'
+import { SCHEDULED_TASKS } from '@/modules/tasks/schedule'
+import { createEssential, createInstitution, createJob, createUser } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
 // The crawler against fixture sites served on loopback by this test (ADR 0070): JSON-LD pages, a
@@ -276,5 +278,32 @@ describe('a feed and a sitemap', () => {
     const [job] = await jobsOf(site.institution)
     expect(job).toMatchObject({ title: 'Medico assistente in ginecologia e ostetricia', locale: 'it', pensum_min: 80, pensum_max: 100, online_until: '2099-12-31T23:59:59.000Z' })
     expect(await keysOf('fields', job!.fields)).toEqual(['GYNAECOLOGY_OBSTETRICS'])
+  })
+})
+
+describe('what the institution and the team see', () => {
+  it('shows an institution’s managers their sources with the last crawl, and nobody else', async () => {
+    const site = await setUp('jsonld', 'careers.html')
+    await crawlSource(payload, site.source, options)
+    const manager = await createUser(payload, { email: 'crawl-manager@example.ch', role: 'ROLE_INSTITUTION', manages: site.institution })
+    const stranger = await createUser(payload, { email: 'crawl-stranger@example.ch', role: 'ROLE_INSTITUTION' })
+    expect(await crawlSourcesForManager(payload, manager, site.institution)).toEqual([
+      expect.objectContaining({ kind: 'jsonld', url: `${base}${site.prefix}/careers.html`, active: true, lastStatus: 'ok', found: 2, listed: 2, offline: 0 }),
+    ])
+    expect(await crawlSourcesForManager(payload, stranger, site.institution)).toBeNull()
+    expect(await crawlSourcesForManager(payload, null, site.institution)).toBeNull()
+    await expect(payload.find({ collection: 'crawl-sources', overrideAccess: false, user: manager })).rejects.toThrow()
+  })
+})
+
+describe('the hourly task', () => {
+  it('runs every hour on the task runner and reads the active sources only', async () => {
+    expect(SCHEDULED_TASKS.find((t) => t.slug === 'crawlSources')?.timing).toEqual({ kind: 'hourly', minute: 40 })
+    const site = await setUp('jsonld', 'careers.html')
+    await payload.update({ collection: 'crawl-sources', id: site.source, overrideAccess: true, data: { active: false } })
+    const totals = await crawlAllSources(payload, options)
+    expect(totals.sources).toBeGreaterThan(0)
+    expect(requests.some((r) => r.path.startsWith(`${site.prefix}/`))).toBe(false)
+    expect(await jobsOf(site.institution)).toEqual([])
   })
 })
