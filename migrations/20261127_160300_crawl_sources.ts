@@ -2,7 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 // The crawler's sources (the 'crawl-sources' collection the team keeps in /admin, ADR 0070) and
 // what it keeps per fetched address: the validators of the last answer (ETag, Last-Modified) and
-// that answer's body, so a 304 reads the same ads again. Neither is read by a public page.
+// that answer's body, so a 304 reads the same ads again; and which source listed which crawled ad,
+// so a source takes offline only its own vanished ads. None is read by a public page.
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
   CREATE TYPE "public"."enum_crawl_sources_kind" AS ENUM('jsonld', 'feed', 'sitemap');
@@ -48,11 +49,19 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     "fetched_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
     PRIMARY KEY ("source_id", "url")
   );
+
+  CREATE TABLE "crawl_ads" (
+    "job_id" integer PRIMARY KEY NOT NULL REFERENCES "jobs"("id") ON DELETE CASCADE,
+    "source_id" integer NOT NULL REFERENCES "crawl_sources"("id") ON DELETE CASCADE,
+    "seen_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  CREATE INDEX "crawl_ads_source_idx" ON "crawl_ads" USING btree ("source_id");
   `)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
+  DROP TABLE IF EXISTS "crawl_ads";
   DROP TABLE IF EXISTS "crawl_pages";
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_crawl_sources_fk";
   DROP INDEX IF EXISTS "payload_locked_documents_rels_crawl_sources_id_idx";

@@ -164,6 +164,32 @@ describe('a career page with JobPosting JSON-LD', () => {
     expect(isOnline(gone as never)).toBe(false)
   })
 
+  it('takes offline only the vanished ads of this source, not those of another source or of none', async () => {
+    const site = await setUp('jsonld', 'careers.html')
+    const feed = await payload.create({
+      collection: 'crawl-sources',
+      overrideAccess: true,
+      data: { institution: site.institution, kind: 'feed', url: `${base}${site.prefix}/feed.xml`, language: 'auto', active: true, rate_seconds: 2 },
+    })
+    const now = Date.now()
+    const unsourced = await createJob(payload, {
+      title: 'Gekrochen ohne Quelle',
+      institution: site.institution,
+      crawler_job: true,
+      has_full_access: false,
+      original: 'https://old.example/job',
+      online_from: new Date(now - 86_400_000).toISOString(),
+      online_until: new Date(now + 30 * 86_400_000).toISOString(),
+    })
+    expect(await crawlSource(payload, site.source, options)).toMatchObject({ status: 'ok', new: 2, offline: 0 })
+    expect(await crawlSource(payload, feed.id, options)).toMatchObject({ status: 'ok', new: 2, offline: 0 })
+    expect(await crawlSource(payload, site.source, options)).toMatchObject({ status: 'ok', new: 0, offline: 0 })
+    const jobs = await jobsOf(site.institution)
+    expect(jobs).toHaveLength(5)
+    expect(jobs.every((j) => isOnline(j as never))).toBe(true)
+    expect(jobs.map((j) => j.id)).toContain(unsourced)
+  })
+
   it('takes nothing offline when the crawl fails, and counts the failures for the dashboard', async () => {
     const site = await setUp('jsonld', 'careers.html')
     await crawlSource(payload, site.source, options)

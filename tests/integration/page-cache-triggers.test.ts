@@ -21,6 +21,7 @@ const PRIVATE_TABLES = [
   'account_session_devices',
   'account_verification_links',
   'billing_settings',
+  'crawl_ads',
   'crawl_pages',
   'crawl_sources',
   'discount_codes',

@@ -34,6 +34,7 @@ interface InstitutionFacts {
 }
 
 interface CrawledRow {
+  source_id: number | null
   id: number
   original: string
   crawler_decline: boolean | null
@@ -114,7 +115,17 @@ function listedUntil(ad: FoundAd, now: Date): Date {
   return ad.valid_through ? new Date(ad.valid_through) : new Date(now.getTime() + LISTING_DAYS * DAY)
 }
 
-export async function applyAds(payload: Payload, institutionId: number, ads: FoundAd[], status: CrawlStatus, now = new Date()): Promise<ApplyCounts> {
+/** Which source listed a crawled ad: a source takes offline only its own ads (ADR 0070). */
+async function rememberSource(payload: Payload, jobId: number, sourceId: number, now: Date): Promise<void> {
+  await payload.db.pool.query(`INSERT INTO crawl_ads (job_id, source_id, seen_at) VALUES ($1, $2, $3) ON CONFLICT (job_id) DO UPDATE SET source_id = $2, seen_at = $3`, [
+    jobId,
+    sourceId,
+    now.toISOString(),
+  ])
+}
+
+export async function applyAds(payload: Payload, source: { id: number; institution: number }, ads: FoundAd[], status: CrawlStatus, now = new Date()): Promise<ApplyCounts> {
+  const institutionId = source.institution
   const counts: ApplyCounts = { found: ads.length, new: 0, changed: 0, offline: 0, skipped: 0 }
   const institution = await institutionFacts(payload, institutionId)
   // An institution that turned free listings off gets nothing listed, and its ads are not re-listed.
@@ -122,7 +133,9 @@ export async function applyAds(payload: Payload, institutionId: number, ads: Fou
   const ids = await essentialIds(payload)
   const paid = await paidAdKeys(payload, institution, now)
   const { rows } = await payload.db.pool.query<CrawledRow>(
-    `SELECT id, original, crawler_decline, has_full_access, online_from, online_until FROM jobs WHERE institution_id = $1 AND crawler_job IS TRUE AND original IS NOT NULL`,
+    `SELECT j.id, j.original, j.crawler_decline, j.has_full_access, j.online_from, j.online_until, a.source_id
+     FROM jobs j LEFT JOIN crawl_ads a ON a.job_id = j.id
+     WHERE j.institution_id = $1 AND j.crawler_job IS TRUE AND j.original IS NOT NULL`,
     [institution.id],
   )
   const existing = new Map(rows.map((r) => [r.original, r]))
@@ -141,6 +154,7 @@ export async function applyAds(payload: Payload, institutionId: number, ads: Fou
         counts.skipped++
         continue
       }
+      if (row.source_id !== source.id) await rememberSource(payload, row.id, source.id, now)
       const job = await payload.findByID({ collection: 'jobs', id: row.id, depth: 0, overrideAccess: true })
       const data = jobData(ad, institution, ids, until)
       const changed = comparable(data) !== comparable(job)
@@ -163,7 +177,7 @@ export async function applyAds(payload: Payload, institutionId: number, ads: Fou
       counts.skipped++
       continue
     }
-    await payload.create({
+    const created = await payload.create({
       collection: 'jobs',
       overrideAccess: true,
       depth: 0,
@@ -178,14 +192,15 @@ export async function applyAds(payload: Payload, institutionId: number, ads: Fou
         has_full_access: false,
       },
     })
+    await rememberSource(payload, created.id, source.id, now)
     counts.new++
   }
 
-  // Only a complete crawl knows an ad is gone: then it goes offline at once.
+  // Only a complete crawl knows an ad is gone: then this source's ad goes offline at once.
   if (status === 'ok') {
     const seen = new Set(ads.map((ad) => ad.original))
     for (const row of rows) {
-      if (seen.has(row.original) || row.crawler_decline || row.has_full_access || !isOnline(row)) continue
+      if (row.source_id !== source.id || seen.has(row.original) || row.crawler_decline || row.has_full_access || !isOnline(row)) continue
       await payload.update({ collection: 'jobs', id: row.id, overrideAccess: true, depth: 0, data: { online_until: new Date(now.getTime() - 1000).toISOString() } })
       counts.offline++
     }

@@ -53,7 +53,9 @@ async function crawlOne(payload: Payload, row: SourceRow, session: FetchSession,
   try {
     const collected = await collectAds(payload.db.pool, source, session, rateMs)
     const counts =
-      collected.status === 'failed' ? { found: 0, new: 0, changed: 0, offline: 0, skipped: 0 } : await applyAds(payload, row.institution_id, collected.ads, collected.status, now)
+      collected.status === 'failed'
+        ? { found: 0, new: 0, changed: 0, offline: 0, skipped: 0 }
+        : await applyAds(payload, { id: row.id, institution: row.institution_id }, collected.ads, collected.status, now)
     result = { source: row.id, status: collected.status, errors: collected.errors, problem: collected.problem, ...counts }
   } catch (err) {
     payload.logger.error({ err, source: row.id }, 'crawl of a source failed')
