@@ -27,6 +27,7 @@ import * as migration_20261127_130600_analytics_settings from './20261127_130600
 import * as migration_20261127_140100_pages_autosave from './20261127_140100_pages_autosave';
 import * as migration_20261127_160100_cdn_tokens from './20261127_160100_cdn_tokens';
 import * as migration_20261127_160200_content_imports from './20261127_160200_content_imports';
+import * as migration_20261127_160300_crawl_sources from './20261127_160300_crawl_sources';
 import * as migration_20261127_160400_crawler_decline from './20261127_160400_crawler_decline';
 
 export const migrations = [
@@ -174,6 +175,11 @@ export const migrations = [
     up: migration_20261127_160200_content_imports.up,
     down: migration_20261127_160200_content_imports.down,
     name: '20261127_160200_content_imports',
+  },
+  {
+    up: migration_20261127_160300_crawl_sources.up,
+    down: migration_20261127_160300_crawl_sources.down,
+    name: '20261127_160300_crawl_sources',
   },
   {
     up: migration_20261127_160400_crawler_decline.up,

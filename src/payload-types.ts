@@ -101,6 +101,7 @@ export interface Config {
     'offer-inquiries': OfferInquiry;
     'account-requests': AccountRequest;
     'cdn-tokens': CdnToken;
+    'crawl-sources': CrawlSource;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -143,6 +144,7 @@ export interface Config {
     'offer-inquiries': OfferInquiriesSelect<false> | OfferInquiriesSelect<true>;
     'account-requests': AccountRequestsSelect<false> | AccountRequestsSelect<true>;
     'cdn-tokens': CdnTokensSelect<false> | CdnTokensSelect<true>;
+    'crawl-sources': CrawlSourcesSelect<false> | CrawlSourcesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1231,6 +1233,32 @@ export interface AccountRequest {
   createdAt: string;
 }
 /**
+ * Career pages, feeds and sitemaps the crawler reads every hour. Each ad found becomes a free listing of the institution.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crawl-sources".
+ */
+export interface CrawlSource {
+  id: number;
+  institution: number | Institution;
+  kind: 'jsonld' | 'feed' | 'sitemap';
+  url: string;
+  language: 'auto' | 'de' | 'fr' | 'it';
+  active?: boolean | null;
+  rate_seconds: number;
+  last_crawl_at?: string | null;
+  last_status?: ('ok' | 'partial' | 'failed') | null;
+  last_found?: number | null;
+  last_new?: number | null;
+  last_changed?: number | null;
+  last_offline?: number | null;
+  last_errors?: number | null;
+  last_problem?: ('robots' | 'address' | 'http_status' | 'timeout' | 'too_large' | 'network' | 'parse' | 'too_many') | null;
+  consecutive_failures?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1490,6 +1518,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cdn-tokens';
         value: number | CdnToken;
+      } | null)
+    | ({
+        relationTo: 'crawl-sources';
+        value: number | CrawlSource;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2239,6 +2271,29 @@ export interface AccountRequestsSelect<T extends boolean = true> {
   target_role?: T;
   reason?: T;
   decided_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crawl-sources_select".
+ */
+export interface CrawlSourcesSelect<T extends boolean = true> {
+  institution?: T;
+  kind?: T;
+  url?: T;
+  language?: T;
+  active?: T;
+  rate_seconds?: T;
+  last_crawl_at?: T;
+  last_status?: T;
+  last_found?: T;
+  last_new?: T;
+  last_changed?: T;
+  last_offline?: T;
+  last_errors?: T;
+  last_problem?: T;
+  consecutive_failures?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -31,6 +31,7 @@ import { closeCollection, closeGlobal, closePayloadInternals } from './modules/a
 import { ArticleCategories, Articles, Authors, Links, Redirects, Settings, Tags } from './modules/content/content.collections'
 import { Pages } from './modules/content/pages.collection'
 import { OfferInquiries } from './modules/offers/offer-inquiries.collection'
+import { CrawlSources } from './modules/crawler/crawl-sources.collection'
 import { AccountRequests } from './modules/privacy/account-requests.collection'
 import { CdnTokens } from './modules/cdn/cdn-tokens.collection'
 import { labelCollection, labelGlobal } from './lib/admin-labels'
@@ -100,6 +101,7 @@ export default buildConfig({
     OfferInquiries,
     AccountRequests,
     CdnTokens,
+    CrawlSources,
   ].map((c) => closeCollection(withSwissFormats(labelCollection(c)))),
   globals: [Settings, BillingSettings].map((g) => closeGlobal(withSwissFormats(labelGlobal(g)))),
   // The team's backoffice in German, French or Italian (ADR 0053): Payload's own words from its

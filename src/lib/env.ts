@@ -54,6 +54,10 @@ const EnvSchema = z
       .or(z.literal('').transform(() => undefined)),
     /** how long kept pages answer for failing renders while the database is unreachable, in s (0 = never) */
     PAGE_CACHE_STALE_S: z.coerce.number().int().min(0).max(86_400).default(600),
+    /** the page the crawler's user agent names for site owners (ADR 0070); PUBLIC_URL when unset */
+    CRAWLER_CONTACT_URL: optionalText(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
+    /** lets the crawler fetch from loopback addresses (tests with fixture sites only; ADR 0070) */
+    CRAWLER_ALLOW_LOOPBACK: optionalText(z.enum(['true', 'false'])).transform((v) => v === 'true'),
     /** a request with no answer after this many seconds gets a 503 (ADR 0047) */
     REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
     /** media in an S3-compatible bucket (ADR 0049): all six S3_* below or none (then MEDIA_DIR on this machine's disk) */

@@ -75,13 +75,22 @@ beforeAll(async () => {
        ('sendJobAlerts', '2026-11-26T06:00', '2026-11-26T05:00:00Z', 'failed'),
        ('sendJobAlerts', '2026-11-10T06:00', '2026-11-10T05:00:00Z', 'failed'),
        ('jobEndReminders', '2026-11-27T07:00', '2026-11-27T06:00:00Z', 'ok'),
-       ('publishScheduled', '2026-11-27T10:55', '2026-11-27T09:55:00Z', 'ok')`,
+       ('publishScheduled', '2026-11-27T10:55', '2026-11-27T09:55:00Z', 'ok'),
+       ('crawlSources', '2026-11-27T10:40', '2026-11-27T09:40:00Z', 'ok')`,
   )
   // offer inquiries (ADR 0059): one open, one answered
   await payload.db.pool.query(
     `INSERT INTO offer_inquiries (first_name, last_name, email, institution, bracket, locale, status, intent, consent_at) VALUES
        ('Anna', 'Offen', 'open@example.ch', 'Spital Offen', 'postings_1_3', 'de', 'open', 'dashboard-open', now()),
        ('Beat', 'Erledigt', 'done@example.ch', 'Spital Erledigt', 'postings_4_10', 'de', 'answered', 'dashboard-done', now())`,
+  )
+  // crawl sources (ADR 0070): failed three times in a row (counts), twice, and three times but inactive
+  await payload.db.pool.query(
+    `INSERT INTO crawl_sources (institution_id, kind, url, active, last_status, consecutive_failures) VALUES
+       ($1, 'jsonld', 'https://spital-sued.example/karriere', true, 'failed', 3),
+       ($1, 'feed', 'https://spital-sued.example/feed.xml', true, 'failed', 2),
+       ($1, 'sitemap', 'https://spital-sued.example/sitemap.xml', false, 'failed', 5)`,
+    [active],
   )
   // account requests (ADR 0065): one open, one declined
   await payload.db.pool.query(
@@ -113,6 +122,7 @@ describe('what waits for the team', () => {
       campaignsTodo: 1,
       offerInquiriesOpen: 1,
       accountRequestsOpen: 1,
+      crawlSourcesFailing: 1,
       tasksFailed: 1,
       // statisticsRollUp and sendJobAlerts have no good run: overdue (the reminders ran)
       tasksOverdue: 2,

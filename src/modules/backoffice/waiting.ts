@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { FAILURES_TO_REPORT } from '../crawler/source-kinds'
 import { overdueTasks } from '../tasks/overview'
 
 // What waits for the team (ADR 0054): the counts on the /admin dashboard, each
@@ -17,6 +18,7 @@ export const WAITING_KEYS = [
   'campaignsTodo',
   'offerInquiriesOpen',
   'accountRequestsOpen',
+  'crawlSourcesFailing',
   'tasksFailed',
   'tasksOverdue',
 ] as const
@@ -50,6 +52,7 @@ interface CountRow {
   campaigns_todo: string
   offer_inquiries_open: string
   account_requests_open: string
+  crawl_sources_failing: string
   tasks_failed: string
   today_start: Date
   failed_since: Date
@@ -75,9 +78,10 @@ export async function waitingItems(payload: Payload, now = new Date()): Promise<
        (SELECT count(*) FROM orders WHERE social_campaign_status = 'todo') AS campaigns_todo,
        (SELECT count(*) FROM offer_inquiries WHERE status = 'open') AS offer_inquiries_open,
        (SELECT count(*) FROM account_requests WHERE status = 'open') AS account_requests_open,
+       (SELECT count(*) FROM crawl_sources WHERE active IS TRUE AND consecutive_failures >= $3) AS crawl_sources_failing,
        (SELECT count(*) FROM task_runs WHERE outcome = 'failed' AND started_at >= t.failed_since) AS tasks_failed
      FROM t`,
-    [now.toISOString(), FAILED_RUNS_DAYS],
+    [now.toISOString(), FAILED_RUNS_DAYS, FAILURES_TO_REPORT],
   )
   const row = rows[0]!
   const overdue = await overdueTasks(payload, { now })
@@ -101,6 +105,11 @@ export async function waitingItems(payload: Payload, now = new Date()): Promise<
     { key: 'campaignsTodo', count: n(row.campaigns_todo), href: list('orders', { social_campaign_status: { equals: 'todo' } }) },
     { key: 'offerInquiriesOpen', count: n(row.offer_inquiries_open), href: list('offer-inquiries', { status: { equals: 'open' } }) },
     { key: 'accountRequestsOpen', count: n(row.account_requests_open), href: list('account-requests', { status: { equals: 'open' } }) },
+    {
+      key: 'crawlSourcesFailing',
+      count: n(row.crawl_sources_failing),
+      href: list('crawl-sources', { active: { equals: true }, consecutive_failures: { greater_than_equal: String(FAILURES_TO_REPORT) } }),
+    },
     {
       key: 'tasksFailed',
       count: n(row.tasks_failed),

@@ -34,6 +34,13 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
     },
   },
   {
+    // The employers' career pages, feeds and sitemaps (ADR 0070): hourly, so a vanished ad goes
+    // offline within the hour and a source's rate keeps each host's load small.
+    slug: 'crawlSources',
+    timing: { kind: 'hourly', minute: 40 },
+    run: async (payload) => (await import('../crawler/crawl.server')).crawlAllSources(payload),
+  },
+  {
     // Content pages the team scheduled in /admin (versions.drafts.schedulePublish, ADR 0061): Payload
     // queues one 'schedulePublish' job per date; we run the due ones, no other queued job.
     slug: 'publishScheduled',

@@ -12,6 +12,7 @@ const NAMES: Record<string, string> = {
   sendJobAlerts: 'taskSendJobAlerts',
   jobEndReminders: 'taskJobEndReminders',
   statisticsRollUp: 'taskStatisticsRollUp',
+  crawlSources: 'taskCrawlSources',
 }
 
 export async function OverdueTasks({ payload, i18n }: { payload: Payload; i18n?: I18nClient }) {

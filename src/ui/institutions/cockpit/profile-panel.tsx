@@ -20,6 +20,7 @@ export async function ProfilePanel({
   locale,
   level,
   focusKey,
+  extra,
 }: {
   kind: PanelKind
   data: ProfilePanelData
@@ -27,6 +28,8 @@ export async function ProfilePanel({
   locale: Locale
   level: 2 | 3
   focusKey: string
+  /** shown after the screen's own content (the overview's crawl sources) */
+  extra?: React.ReactNode
 }) {
   const t = await getTranslations({ locale, namespace: 'profile' })
   const tl = await getTranslations({ locale, namespace: 'locale' })
@@ -83,6 +86,7 @@ export async function ProfilePanel({
   return (
     <ScreenPanel title={title} level={level} closeHref={paths.cockpit('institutions')} closeLabel={t('close')} focusKey={focusKey} testId="profile-panel">
       {body}
+      {extra}
     </ScreenPanel>
   )
 }

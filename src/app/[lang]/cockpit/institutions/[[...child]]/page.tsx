@@ -13,6 +13,7 @@ import { mayRequestProfiles } from '@/modules/institutions/profile-write.server'
 import { linkCandidates, linkTarget, profileChoices } from '@/modules/institutions/profile-screens.server'
 import { paths } from '@/modules/routing/routes'
 import { childScreenOf } from '@/ui/cockpit/child-screen'
+import { CrawlSources } from '@/ui/cockpit/crawl-sources'
 import { ErrorView } from '@/ui/errors/error-view'
 import { CreateWizard } from '@/ui/institutions/cockpit/create-wizard'
 import { InstitutionItems } from '@/ui/institutions/cockpit/institution-items'
@@ -20,6 +21,7 @@ import { LinkScreen } from '@/ui/institutions/cockpit/link-screen'
 import { ProfilePanel } from '@/ui/institutions/cockpit/profile-panel'
 import { profilePanelData, requestOnlyPanel, type PanelKind } from '@/modules/institutions/profile-panel.server'
 import { parseIdParam } from '@/lib/params'
+import { crawlSourcesForManager } from '@/modules/crawler/sources.server'
 
 // /{lang}/cockpit/institutions and its child screens: {id} (overview), link, create, and
 // edit-/facts-/media-/billing-/description-{id}. The list holds the viewer's profiles, active and
@@ -87,6 +89,7 @@ export default async function CockpitInstitutionsPage({ params, searchParams }: 
     if (!profile && !(screen.kind === 'overview' && listed)) pageNotFound()
     if (profile && !profile.editable && screen.kind !== 'overview') pageNotFound()
     const data = profile ? await profilePanelData(payload, screen.kind, profile, locale) : requestOnlyPanel(listed!)
+    const sources = screen.kind === 'overview' && profile ? await crawlSourcesForManager(payload, user, screen.id) : null
     panel = (
       <ProfilePanel
         kind={screen.kind}
@@ -95,6 +98,7 @@ export default async function CockpitInstitutionsPage({ params, searchParams }: 
         locale={locale}
         level={listed ? 3 : 2}
         focusKey={focusKey}
+        extra={sources && <CrawlSources sources={sources} locale={locale} />}
       />
     )
     openId = listed ? screen.id : null
