@@ -114,6 +114,8 @@ export default async function JobsPage({ params, searchParams }: Props) {
       ? []
       : [{ id: 'institution', label: { kind: 'text', id: 'institution', values: { name: employer } }, without: { ...filter, institution: undefined, page: 1 } }]
   const chips = [...employerChip, ...jobFilterChips(filter)]
+  // The cards' link back to this search, built once for the page's 20 cards.
+  const searchPath = jobFilterHref(lang, filter, dict)
   const chipLabel = (chip: (typeof chips)[number]) =>
     chip.id === 'institution' && employer !== null
       ? employer
@@ -167,15 +169,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
     >
       {items.map(({ job, institution, labels }) => (
         <li key={job.id}>
-          <JobCard
-            job={job}
-            locale={lang}
-            institutionName={institution?.name}
-            city={institution?.city}
-            labels={labels}
-            headingLevel={2}
-            searchPath={jobFilterHref(lang, filter, dict)}
-          />
+          <JobCard job={job} locale={lang} institutionName={institution?.name} city={institution?.city} labels={labels} headingLevel={2} searchPath={searchPath} />
         </li>
       ))}
     </ListPage>
