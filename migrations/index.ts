@@ -29,6 +29,7 @@ import * as migration_20261127_160100_cdn_tokens from './20261127_160100_cdn_tok
 import * as migration_20261127_160200_content_imports from './20261127_160200_content_imports';
 import * as migration_20261127_160300_crawl_sources from './20261127_160300_crawl_sources';
 import * as migration_20261127_160400_crawler_decline from './20261127_160400_crawler_decline';
+import * as migration_20261127_160500_search_indexes from './20261127_160500_search_indexes';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261127_160400_crawler_decline.up,
     down: migration_20261127_160400_crawler_decline.down,
     name: '20261127_160400_crawler_decline',
+  },
+  {
+    up: migration_20261127_160500_search_indexes.up,
+    down: migration_20261127_160500_search_indexes.down,
+    name: '20261127_160500_search_indexes',
   },
 ];

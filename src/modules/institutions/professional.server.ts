@@ -1,7 +1,5 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { relId } from '@/lib/relations'
-import { onlineJobsWhere } from '../jobs/state'
 
 // Whether an institution is professional (docs/product-rules.md#institutions:
 // derived from the team's flag and the ads with a package). The one rule for every shape that
@@ -13,19 +11,23 @@ export function isProfessional(flag: boolean | null | undefined, hasOnlinePaidAd
   return flag === true || hasOnlinePaidAd
 }
 
-/** Of these institutions, the ids that are professional (one query for those without the flag). */
-export async function professionalIds(payload: Payload, institutions: { id: number; is_professional?: boolean | null }[]): Promise<Set<number>> {
+/**
+ * Of these institutions, the ids that are professional (one query for those without the flag). The
+ * query asks per institution whether one such ad exists: reading the ads themselves returned every
+ * paid online ad of the page's employers, thousands with 100k ads (ADR 0072). The online rule is
+ * onlineJobsWhere's, in SQL.
+ */
+export async function professionalIds(payload: Payload, institutions: { id: number; is_professional?: boolean | null }[], now = new Date()): Promise<Set<number>> {
   const flagged = institutions.filter((i) => isProfessional(i.is_professional, false)).map((i) => i.id)
   const others = institutions.filter((i) => !flagged.includes(i.id)).map((i) => i.id)
   if (others.length === 0) return new Set(flagged)
-  const { docs } = await payload.find({
-    collection: 'jobs',
-    where: { and: [onlineJobsWhere(), { institution: { in: others } }, { product: { exists: true } }] },
-    select: { institution: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  const paid = new Set(docs.map((j) => relId(j.institution)).filter((id): id is number => id !== null))
+  const { rows } = await payload.db.pool.query<{ id: number }>(
+    `SELECT i.id FROM unnest($1::int[]) AS i(id)
+      WHERE EXISTS (SELECT 1 FROM jobs j WHERE j.institution_id = i.id AND j.product_id IS NOT NULL
+        AND j.status = 'published' AND j.paused IS NOT TRUE AND j.crawler_decline IS NOT TRUE
+        AND j.online_from <= $2 AND j.online_until >= $2)`,
+    [others, now.toISOString()],
+  )
+  const paid = new Set(rows.map((row) => row.id))
   return new Set([...flagged, ...others.filter((id) => isProfessional(false, paid.has(id)))])
 }

@@ -201,7 +201,8 @@ export async function findJobPostingInstitution(payload: Payload, institutionId:
     where: { and: [{ id: { equals: institutionId } }, { status: { equals: 'active' } }] },
     select: { name: true, website: true, logo: true, header: true, region: true, contact_address: true, contact_zip: true, contact_city: true, contact_hidden: true },
     depth: 1,
-    limit: 1,
+    // one institution by id: no count query (ADR 0072)
+    pagination: false,
     locale,
     overrideAccess: false,
   })

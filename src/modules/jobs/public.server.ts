@@ -102,7 +102,7 @@ async function jobCards(payload: Payload, docs: Job[], locale: Locale): Promise<
       ? { region: essentials.keyOf('regions', relId(inst.region)), category: essentials.keyOf('categories', relId(inst.category)), is_professional: inst.is_professional }
       : { region: null, category: null, is_professional: false }
     return {
-      job: toJobListItem(job, facts, essentials),
+      job: toJobListItem(job as Job, facts, essentials),
       institution: inst?.ref ?? null,
       labels: [...namesOf(essentials, 'levels', relIds(job.levels)), ...namesOf(essentials, 'fields', relIds(job.fields))],
       crawled: isFreeListing(job),
@@ -125,10 +125,36 @@ export async function findOnlineJobs(payload: Payload, { locale, page }: { local
   return { items, total: result.totalDocs, page: result.page ?? page, totalPages: result.totalPages }
 }
 
+/** The job fields toJobListItem reads. */
+const CARD_SELECT = {
+  slug: true,
+  title: true,
+  online_from: true,
+  available_from: true,
+  available_from_type: true,
+  pensum_min: true,
+  pensum_max: true,
+  locale: true,
+  institution: true,
+  fields: true,
+  levels: true,
+  salary_min: true,
+  salary_max: true,
+  product: true,
+} as const
+
 /** Cards for search results (ids in result order); ads that went offline meanwhile are left out. */
 export async function jobCardsByIds(payload: Payload, ids: number[], locale: Locale): Promise<JobCardData[]> {
   if (ids.length === 0) return []
-  const { docs } = await payload.find({ collection: 'jobs', where: { and: [onlineJobsWhere(), { id: { in: ids } }] }, depth: 0, pagination: false, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'jobs',
+    where: { and: [onlineJobsWhere(), { id: { in: ids } }] },
+    // What a card shows (toJobListItem): not the ad's texts, the largest part of a job row (ADR 0072).
+    select: CARD_SELECT,
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+  })
   const byId = new Map(docs.map((d) => [d.id, d]))
   return jobCards(
     payload,

@@ -93,22 +93,27 @@ export function searchWords(text: string): string[] | null {
  * whose name (any language) has it as a whole word (words of 3+ letters, compared folded: case,
  * accents and ae/oe/ue ignored). So the search box
  * finds what the filter path finds: "Kardiologie Zürich" = field Kardiologie, canton Zürich.
+ * The names are folded once, when they are written (generated columns institutions.search_place,
+ * regions_locales.folded, fields_locales.folded: the same foldedSql; ADR 0072); the words here.
  */
 export function placeWordsSql(words: readonly string[]): SqlQuery {
   const tsq = (cfg: string) => `numnode(websearch_to_tsquery('${cfg}'::regconfig, public.immutable_unaccent(w.word))) = 0`
-  const word = foldedSql('w.word')
-  // a canton or field name must contain the word as a whole word ("medecin" is not "Médecine
-  // interne"); the word has letters and digits only (normaliseSearchText), so it is no pattern
-  const wholeWord = `('(^|[^[:alnum:]])' || ${word} || '([^[:alnum:]]|$)')`
+  // Each word folded once (a materialised CTE: inline, the fold ran again for every row compared).
+  // A canton or field name must contain the word as a whole word ("medecin" is not "Médecine
+  // interne"); the word has letters and digits only (normaliseSearchText), so it is no pattern.
   return {
-    text: `SELECT w.word, (${tsq('german')} OR ${tsq('french')} OR ${tsq('italian')}) AS stop,
+    text: `WITH w AS MATERIALIZED (
+        SELECT u.word, u.n, ${foldedSql('u.word')} AS folded,
+          '(^|[^[:alnum:]])' || ${foldedSql('u.word')} || '([^[:alnum:]]|$)' AS whole_word
+        FROM unnest($1::text[]) WITH ORDINALITY AS u(word, n))
+      SELECT w.word, (${tsq('german')} OR ${tsq('french')} OR ${tsq('italian')}) AS stop,
         coalesce((SELECT array_agg(i.id ORDER BY i.id) FROM institutions i
           WHERE char_length(w.word) >= 3 AND i.status = 'active' AND (
-            strpos(${foldedSql(`i.name || ' ' || coalesce(i.contact_city, '')`)}, ${word}) > 0
-            OR i.region_id IN (SELECT rl._parent_id FROM regions_locales rl WHERE ${foldedSql('rl.value')} ~ ${wholeWord}))), '{}') AS ids,
+            strpos(i.search_place, w.folded) > 0
+            OR i.region_id IN (SELECT rl._parent_id FROM regions_locales rl WHERE rl.folded ~ w.whole_word))), '{}') AS ids,
         coalesce((SELECT array_agg(DISTINCT fl._parent_id) FROM fields_locales fl
-          WHERE char_length(w.word) >= 3 AND ${foldedSql('fl.value')} ~ ${wholeWord}), '{}') AS field_ids
-      FROM unnest($1::text[]) WITH ORDINALITY AS w(word, n)
+          WHERE char_length(w.word) >= 3 AND fl.folded ~ w.whole_word), '{}') AS field_ids
+      FROM w
       ORDER BY w.n`,
     values: [[...words]],
   }

@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { filterDictionary } from '../search-path/dictionary.server'
@@ -8,8 +9,11 @@ import { languagePaths } from './language-paths'
 
 // The language switcher's links for a path, with the lookups from the database (ADR 0062).
 
-/** The page at `pathname` (with its language) in every language. */
-export async function languagePathsOf(pathname: string): Promise<Record<Locale, string>> {
+/**
+ * The page at `pathname` (with its language) in every language; once per request (React's cache):
+ * Next renders the root layout a second time for its not-found fallback (ADR 0072).
+ */
+export const languagePathsOf = cache(async function languagePathsOf(pathname: string): Promise<Record<Locale, string>> {
   const payload = await payloadClient()
   let dict: ReturnType<typeof filterDictionary> | undefined
   return languagePaths(pathname, {
@@ -19,4 +23,4 @@ export async function languagePathsOf(pathname: string): Promise<Record<Locale, 
     categorySlug: (to, slug) => findCategorySlugFromOtherLanguage(payload, to, slug),
     tagSlug: (to, slug) => findCategorySlugFromOtherLanguage(payload, to, slug, 'tags'),
   })
-}
+})

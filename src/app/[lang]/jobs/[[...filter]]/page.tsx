@@ -114,6 +114,8 @@ export default async function JobsPage({ params, searchParams }: Props) {
       ? []
       : [{ id: 'institution', label: { kind: 'text', id: 'institution', values: { name: employer } }, without: { ...filter, institution: undefined, page: 1 } }]
   const chips = [...employerChip, ...jobFilterChips(filter)]
+  // The cards' link back to this search, built once for the page's 20 cards.
+  const searchPath = jobFilterHref(lang, filter, dict)
   const chipLabel = (chip: (typeof chips)[number]) =>
     chip.id === 'institution' && employer !== null
       ? employer
@@ -175,7 +177,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
             labels={labels}
             crawled={crawled}
             headingLevel={2}
-            searchPath={jobFilterHref(lang, filter, dict)}
+            searchPath={searchPath}
           />
         </li>
       ))}
