@@ -86,14 +86,18 @@ describe('the page cache in front of Next', () => {
     expect(renders - before).toBe(2)
   })
 
-  it('serves plain and brotli too', async () => {
+  it('serves the kept gzip to whoever takes it, and the page decompressed to anyone else (ADR 0073)', async () => {
     await get('/de/jobs')
     const plain = await fetch(origin + '/de/jobs', { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('x-page-cache')).toBe('hit')
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(await plain.text()).toContain('<h1>/de/jobs</h1>')
-    const br = await fetch(origin + '/de/jobs', { headers: { 'accept-encoding': 'br' } })
-    expect(br.headers.get('content-encoding')).toBe('br')
-    expect(await br.text()).toContain('<h1>/de/jobs</h1>')
+    const brOnly = await fetch(origin + '/de/jobs', { headers: { 'accept-encoding': 'br' } })
+    expect(brOnly.headers.get('content-encoding')).toBeNull()
+    expect(await brOnly.text()).toContain('<h1>/de/jobs</h1>')
+    const browser = await fetch(origin + '/de/jobs', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(browser.headers.get('content-encoding')).toBe('gzip')
+    expect(await browser.text()).toContain('<h1>/de/jobs</h1>')
   })
 
   it('lets requests for a page being rendered wait for it instead of rendering it again', async () => {
