@@ -25,6 +25,7 @@ import * as migration_20261127_130100_page_blocks from './20261127_130100_page_b
 import * as migration_20261127_130500_account_privacy from './20261127_130500_account_privacy';
 import * as migration_20261127_130600_analytics_settings from './20261127_130600_analytics_settings';
 import * as migration_20261127_140100_pages_autosave from './20261127_140100_pages_autosave';
+import * as migration_20261127_160600_page_cache_tags from './20261127_160600_page_cache_tags';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261127_140100_pages_autosave.up,
     down: migration_20261127_140100_pages_autosave.down,
     name: '20261127_140100_pages_autosave',
+  },
+  {
+    up: migration_20261127_160600_page_cache_tags.up,
+    down: migration_20261127_160600_page_cache_tags.down,
+    name: '20261127_160600_page_cache_tags',
   },
 ];

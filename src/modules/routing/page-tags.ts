@@ -7,9 +7,11 @@ import { pagePatternOf, routeTable, PAGE_CACHING } from './page-caching'
 // renders (a streamed page's headers go out before its data is read). Every page that may be kept
 // (PAGE_CACHING) has a rule here; page-tags.test.ts fails otherwise. Site-wide data (settings,
 // links, essentials, media) drops every page, so it needs no tag.
-// Tags: home, search (job search), job:<id>, jobs (every job page), institutions (employer
-// search), institution:<id> (employer page, comparisons), ejournal (e-journal lists), articles
-// (every article page), article:<slug>, author:<slug>, pages (content pages), offer.
+// Tags: home; search (the job search), employers (the employer search), ejournal (the e-journal's
+// lists); job:<id>, institution:<id> (an employer's page and the comparisons naming it),
+// article:<slug>, author:<slug>; jobs, institutions, articles, authors (every page of the kind,
+// for a change too large to name row by row); pages (content pages, modal stories: their blocks
+// may list jobs, employers and articles); offer.
 
 type TagRule = (parts: readonly string[]) => string[]
 
@@ -20,8 +22,8 @@ const idTag = (prefix: string, segment: string | undefined): string[] => {
 
 const compared = (segment: string | undefined): string[] => ['institutions', ...(segment?.match(/\d+/g) ?? []).flatMap((id) => idTag('institution', id)).slice(0, 16)]
 
-// content pages and modal stories may show blocks of jobs, employers and articles (page-blocks.ts)
-const CONTENT = ['pages', 'search', 'institutions', 'ejournal']
+// content pages and modal stories (their blocks may list jobs, employers and articles: every such change names `pages`)
+const CONTENT = ['pages']
 
 /** The tags of each public page, by its pattern; `parts` are the path's segments (parts[0] the locale). */
 export const PAGE_TAGS: Readonly<Record<string, TagRule>> = {
@@ -30,13 +32,13 @@ export const PAGE_TAGS: Readonly<Record<string, TagRule>> = {
   '/[lang]/modal/[...slug]': () => CONTENT,
   '/[lang]/jobs/[[...filter]]': () => ['search'],
   '/[lang]/job/[id]': (parts) => ['jobs', ...idTag('job', parts[2])],
-  '/[lang]/institutions/[[...filter]]': () => ['institutions'],
-  '/[lang]/institution/[id]': (parts) => idTag('institution', parts[2]),
+  '/[lang]/institutions/[[...filter]]': () => ['employers'],
+  '/[lang]/institution/[id]': (parts) => ['institutions', ...idTag('institution', parts[2])],
   '/[lang]/ejournals/[[...filter]]': () => ['ejournal'],
   '/[lang]/ejournal/[slug]': (parts) => ['articles', `article:${parts[2] ?? ''}`],
-  '/[lang]/ejournal/autor/[author]/[[...page]]': (parts) => ['ejournal', `author:${parts[3] ?? ''}`],
-  '/[lang]/ejournal/auteur/[author]/[[...page]]': (parts) => ['ejournal', `author:${parts[3] ?? ''}`],
-  '/[lang]/ejournal/autore/[author]/[[...page]]': (parts) => ['ejournal', `author:${parts[3] ?? ''}`],
+  '/[lang]/ejournal/autor/[author]/[[...page]]': (parts) => ['authors', `author:${parts[3] ?? ''}`],
+  '/[lang]/ejournal/auteur/[author]/[[...page]]': (parts) => ['authors', `author:${parts[3] ?? ''}`],
+  '/[lang]/ejournal/autore/[author]/[[...page]]': (parts) => ['authors', `author:${parts[3] ?? ''}`],
   '/[lang]/angebot': () => ['offer'],
   '/[lang]/offre': () => ['offer'],
   '/[lang]/offerta': () => ['offer'],
