@@ -52,10 +52,11 @@ export function tagsOfResponse(res: ServerResponse): readonly string[] | null {
   return (res as Response)[PAGE_TAGS] ?? null
 }
 
-/** The path of a request's URL ('' when it cannot be read). */
+/** The path and query of a request's URL ('' when it cannot be read). */
 function pathOf(url: string | undefined): string {
   try {
-    return new URL(url ?? '', 'http://cache.invalid').pathname
+    const parsed = new URL(url ?? '', 'http://cache.invalid')
+    return parsed.pathname + parsed.search
   } catch {
     return ''
   }
@@ -222,7 +223,8 @@ function orStale(store: PageStore, key: string, req: IncomingMessage, res: Respo
 }
 
 type Bounds = { sync: () => Promise<boolean>; waitMs: number }
-type TagsOf = (pathname: string) => readonly string[]
+/** The tags of a page by its path and query (page-tags.ts). */
+type TagsOf = (pathAndQuery: string) => readonly string[]
 type CacheOptions = { botType: (userAgent: string) => string; mayKeep?: MayKeep; tagsOf?: TagsOf; sync?: () => Promise<boolean>; syncMs?: number; waitMs?: number }
 
 export function withPageCache(

@@ -79,3 +79,63 @@ describe('the page store', () => {
     expect(Object.keys(entry)).not.toContain('identity')
   })
 })
+
+describe('dropping by tags (ADR 0073)', () => {
+  const tagged = (...tags: string[]) => ({ ...page(10), tags })
+
+  it('drops the pages carrying a tag named, keeps the others, and drops pages without tags on any change', () => {
+    const store = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000 })
+    store.setEnabled(true)
+    store.set('job 12', store.generation, tagged('jobs', 'job:12'))
+    store.set('job 13', store.generation, tagged('jobs', 'job:13'))
+    store.set('search', store.generation, tagged('search'))
+    store.set('untagged', store.generation, page(10))
+    store.invalidate(['job:12', 'search'])
+    expect(store.get('job 12')).toBeNull()
+    expect(store.get('search')).toBeNull()
+    expect(store.get('untagged')).toBeNull()
+    expect(store.get('job 13')).not.toBeNull()
+    store.invalidate(['jobs'])
+    expect(store.get('job 13')).toBeNull()
+    expect(store.entries.size).toBe(0)
+    expect(store.bytes).toBe(0)
+    expect(store.byTag.size).toBe(0)
+  })
+
+  it('keeps a page rendered during a change that does not touch it, not one that does', () => {
+    const store = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000 })
+    store.setEnabled(true)
+    const started = store.generation
+    store.invalidate(['job:12'])
+    expect(store.set('job 13', started, tagged('job:13'))).not.toBeNull()
+    expect(store.set('job 12', started, tagged('job:12'))).toBeNull()
+    expect(store.set('untagged', started, page(10))).toBeNull()
+    store.invalidate()
+    expect(store.set('job 13', started, tagged('job:13'))).toBeNull()
+  })
+
+  it('does not keep a render older than the invalidations it remembers', () => {
+    const store = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000 })
+    store.setEnabled(true)
+    const started = store.generation
+    for (let i = 0; i < 600; i++) store.invalidate([`job:${i}`])
+    expect(store.set('job 9999', started, tagged('job:9999'))).toBeNull()
+    expect(store.set('job 9999', store.generation - 10, tagged('job:9999'))).not.toBeNull()
+  })
+
+  it('tells its listeners what every invalidation drops, hearing again included; an empty one is none', () => {
+    const store = new PageStore({ maxBytes: 1e6, maxAgeMs: 60_000 })
+    const heard: (readonly string[] | 'all')[] = []
+    const stop = store.onInvalidate((tags) => heard.push(tags))
+    store.onInvalidate(() => {
+      throw new Error('a failing listener does not stop the others')
+    })
+    store.setEnabled(true)
+    store.invalidate(['job:1', 'job:1', 'search'])
+    store.invalidate([])
+    store.invalidate()
+    stop()
+    store.invalidate(['home'])
+    expect(heard).toEqual(['all', ['job:1', 'search'], 'all'])
+  })
+})

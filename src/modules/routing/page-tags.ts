@@ -13,7 +13,7 @@ import { pagePatternOf, routeTable, PAGE_CACHING } from './page-caching'
 // for a change too large to name row by row); pages (content pages, modal stories: their blocks
 // may list jobs, employers and articles); offer.
 
-type TagRule = (parts: readonly string[]) => string[]
+type TagRule = (parts: readonly string[], query: URLSearchParams) => string[]
 
 const idTag = (prefix: string, segment: string | undefined): string[] => {
   const id = parseIdParam(segment)
@@ -31,7 +31,8 @@ export const PAGE_TAGS: Readonly<Record<string, TagRule>> = {
   '/[lang]/[...slug]': () => CONTENT,
   '/[lang]/modal/[...slug]': () => CONTENT,
   '/[lang]/jobs/[[...filter]]': () => ['search'],
-  '/[lang]/job/[id]': (parts) => ['jobs', ...idTag('job', parts[2])],
+  // with ?s= it links to its neighbours in that search (search-neighbours.server.ts)
+  '/[lang]/job/[id]': (parts, query) => ['jobs', ...idTag('job', parts[2]), ...(query.has('s') ? ['search'] : [])],
   '/[lang]/institutions/[[...filter]]': () => ['employers'],
   '/[lang]/institution/[id]': (parts) => ['institutions', ...idTag('institution', parts[2])],
   '/[lang]/ejournals/[[...filter]]': () => ['ejournal'],
@@ -51,13 +52,21 @@ const TAG_TEXT = /^[\w:.-]{1,200}$/
 
 /** Tags as sent in a header or a notification: space-separated, each a word with `:`, `.`, `-`. */
 export function parsedTags(text: unknown): string[] {
-  return [...new Set(String(text ?? '').split(/\s+/))].filter((t) => TAG_TEXT.test(t))
+  const joined = Array.isArray(text) ? text.join(' ') : String(text ?? '')
+  return [...new Set(joined.split(/\s+/))].filter((t) => TAG_TEXT.test(t))
 }
 
 const DECLARED_ROUTES = routeTable(Object.keys(PAGE_CACHING))
 
-/** The tags of the page answering `pathname` (none for a page without a rule: any change drops it). */
-export function pageTagsOf(pathname: string, routes: Parameters<typeof pagePatternOf>[1] = DECLARED_ROUTES): string[] {
+/** The tags of the page answering a path (and query), none for a page without a rule: any change drops it. */
+export function pageTagsOf(pathAndQuery: string, routes: Parameters<typeof pagePatternOf>[1] = DECLARED_ROUTES): string[] {
+  let url: URL
+  try {
+    url = new URL(pathAndQuery, 'http://tags.invalid')
+  } catch {
+    return []
+  }
+  const pathname = url.pathname
   const pattern = pagePatternOf(pathname, routes)
   const rule = pattern === null ? undefined : PAGE_TAGS[pattern]
   if (!rule) return []
@@ -67,5 +76,5 @@ export function pageTagsOf(pathname: string, routes: Parameters<typeof pagePatte
   } catch {
     return []
   }
-  return parsedTags(rule(parts).join(' '))
+  return parsedTags(rule(parts, url.searchParams).join(' '))
 }
