@@ -102,8 +102,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     ids integer[];
     parents integer[];
   BEGIN
-    SELECT array_agg(DISTINCT (r->>'id')::integer) FILTER (WHERE r ? 'id'),
-      array_agg(DISTINCT coalesce(r->>'_parent_id', r->>'parent_id')::integer) FILTER (WHERE coalesce(r->>'_parent_id', r->>'parent_id') IS NOT NULL)
+    -- ids of collections are integers; the rows of arrays and blocks have text ids (not needed here)
+    SELECT array_agg(DISTINCT (r->>'id')::integer) FILTER (WHERE r->>'id' ~ '^[0-9]{1,9}$'),
+      array_agg(DISTINCT coalesce(r->>'_parent_id', r->>'parent_id')::integer) FILTER (WHERE coalesce(r->>'_parent_id', r->>'parent_id') ~ '^[0-9]{1,9}$')
       INTO ids, parents FROM jsonb_array_elements(rows) r;
     CASE rule
       WHEN 'job' THEN

@@ -8,6 +8,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import pg from 'pg'
 import { embeddedPassword } from '../../server/lib/embedded-db.ts'
 import { envNumber, portInUse, startPlatform } from './server.mjs'
@@ -139,6 +140,31 @@ async function main() {
       `the whole sitemap kept: ${held} of ${pages.length} pages answered from the store on the second pass; ${(gzipBytes / 1024 / 1024).toFixed(1)} MB counted against the budget (gzip + 1 KB each)`,
     )
 
+    // gzip against brotli for keeping pages: size, and the cost of making and of undoing each
+    const encodings = { gzip: { bytes: 0, makeMs: 0, undoMs: 0 }, br: { bytes: 0, makeMs: 0, undoMs: 0 }, identity: 0 }
+    for (const page of pages.filter((_, i) => i % Math.ceil(pages.length / 60) === 0)) {
+      const html = Buffer.from(await (await fetch(origin + page, { headers: { ...HEADERS, 'accept-encoding': 'identity' } })).arrayBuffer())
+      encodings.identity += html.length
+      let t = performance.now()
+      const gz = zlib.gzipSync(html, { level: 6 })
+      encodings.gzip.makeMs += performance.now() - t
+      t = performance.now()
+      zlib.gunzipSync(gz)
+      encodings.gzip.undoMs += performance.now() - t
+      t = performance.now()
+      const br = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      encodings.br.makeMs += performance.now() - t
+      t = performance.now()
+      zlib.brotliDecompressSync(br)
+      encodings.br.undoMs += performance.now() - t
+      encodings.gzip.bytes += gz.length
+      encodings.br.bytes += br.length
+    }
+    say(
+      `encodings over a sample: identity ${(encodings.identity / 1024).toFixed(0)} KB; gzip-6 ${(encodings.gzip.bytes / 1024).toFixed(0)} KB (${encodings.gzip.makeMs.toFixed(0)} ms to make, ${encodings.gzip.undoMs.toFixed(0)} ms to undo); ` +
+        `brotli-5 ${(encodings.br.bytes / 1024).toFixed(0)} KB (${encodings.br.makeMs.toFixed(0)} ms, ${encodings.br.undoMs.toFixed(0)} ms)`,
+    )
+
     const results = {}
     const rand = random(33)
     const next = zipf(pages, rand)
@@ -165,7 +191,7 @@ async function main() {
     say(row(`an edit every ${config.editMs} ms (${edits} edits)`, results.edits))
     say(`hit rate with edits / without: ${(results.edits.hitRate / results.noEdits.hitRate).toFixed(3)}`)
     fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
-    fs.writeFileSync(path.join(root, 'bench-results', 'crawl.json'), JSON.stringify({ config, pages: pages.length, held, gzipBytes, results }, null, 2))
+    fs.writeFileSync(path.join(root, 'bench-results', 'crawl.json'), JSON.stringify({ config, pages: pages.length, held, gzipBytes, encodings, results }, null, 2))
   } finally {
     await server.stop()
   }

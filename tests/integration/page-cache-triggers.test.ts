@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listenForChanges } from '../../server/page-cache/invalidation'
 import { PageStore } from '../../server/page-cache/store'
+import { PRODUCTS } from '../../src/modules/essentials/data'
 import { createEssential, createInstitution, createJob, createReview, createUser } from '../support/factories'
 import { freshPayload } from '../support/test-db'
 
@@ -420,5 +421,31 @@ describe('what a change drops (ADR 0073)', () => {
     } finally {
       listener.stop()
     }
+  })
+})
+
+describe('rows of arrays and blocks (text ids)', () => {
+  it('a product with its variants is written, changed and named by its rule', async () => {
+    const product = PRODUCTS[0]!
+    let id = 0
+    const created = await heard(async () => {
+      const doc = await payload.create({
+        collection: 'products',
+        locale: 'de',
+        overrideAccess: true,
+        data: {
+          key: `${product.key}_TAGS`,
+          title: product.title.de,
+          description: product.description.de,
+          position: product.position,
+          variants: product.variants.map((v) => ({ variant_id: v.id + 900, duration: v.duration, price: v.price, social_budget: v.social_budget })),
+        },
+      })
+      id = doc.id
+    })
+    expect(tagsOf(created)).toContain('offer')
+    expect(tagsOf(created)).not.toContain('all')
+    const changed = await heard(() => db.query(`UPDATE products_variants SET price = price + 1 WHERE _parent_id = $1`, [id]))
+    expect(tagsOf(changed)).toEqual(['offer'])
   })
 })
