@@ -30,6 +30,7 @@ import * as migration_20261127_160200_content_imports from './20261127_160200_co
 import * as migration_20261127_160300_crawl_sources from './20261127_160300_crawl_sources';
 import * as migration_20261127_160400_crawler_decline from './20261127_160400_crawler_decline';
 import * as migration_20261127_160500_search_indexes from './20261127_160500_search_indexes';
+import * as migration_20261127_160600_page_cache_tags from './20261127_160600_page_cache_tags';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261127_160500_search_indexes.up,
     down: migration_20261127_160500_search_indexes.down,
     name: '20261127_160500_search_indexes',
+  },
+  {
+    up: migration_20261127_160600_page_cache_tags.up,
+    down: migration_20261127_160600_page_cache_tags.down,
+    name: '20261127_160600_page_cache_tags',
   },
 ];

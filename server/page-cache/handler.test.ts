@@ -3,7 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { withPageCache } from './handler'
+import { tagsOfResponse, withPageCache } from './handler'
 import { PageStore } from './store'
 
 // The page cache in front of a stand-in for Next that renders like Next does: a nonce policy, the
@@ -15,6 +15,8 @@ let delayMs = 0
 const store = new PageStore({ maxBytes: 1e7, maxAgeMs: 60_000 })
 let origin = ''
 let server: http.Server
+/** the tags the cache knew for each response as it finished */
+const answeredTags = new Map<string, (readonly string[] | null)[]>()
 
 function next(req: http.IncomingMessage, res: http.ServerResponse) {
   renders++
@@ -32,6 +34,7 @@ function next(req: http.IncomingMessage, res: http.ServerResponse) {
     res.setHeader('content-type', 'text/html; charset=utf-8')
     res.setHeader('content-security-policy', `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'`)
     res.setHeader('set-cookie', 'NEXT_LOCALE=de; Path=/')
+    if (req.url?.startsWith('/de/institution/')) res.setHeader('x-page-tags', 'article:herz search')
     if (String(req.headers['accept-encoding']).includes('gzip')) {
       res.setHeader('content-encoding', 'gzip')
       res.end(zlib.gzipSync(html))
@@ -41,7 +44,11 @@ function next(req: http.IncomingMessage, res: http.ServerResponse) {
 
 beforeAll(async () => {
   store.setEnabled(true)
-  server = http.createServer(withPageCache(store, next, { botType: () => 'browser' }))
+  const cached = withPageCache(store, next, { botType: () => 'browser' })
+  server = http.createServer((req, res) => {
+    res.once('finish', () => answeredTags.set(req.url ?? '', [...(answeredTags.get(req.url ?? '') ?? []), tagsOfResponse(res)]))
+    return cached.call(server, req, res)
+  })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
@@ -86,14 +93,18 @@ describe('the page cache in front of Next', () => {
     expect(renders - before).toBe(2)
   })
 
-  it('serves plain and brotli too', async () => {
+  it('serves the kept gzip to whoever takes it, and the page decompressed to anyone else (ADR 0073)', async () => {
     await get('/de/jobs')
     const plain = await fetch(origin + '/de/jobs', { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('x-page-cache')).toBe('hit')
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(await plain.text()).toContain('<h1>/de/jobs</h1>')
-    const br = await fetch(origin + '/de/jobs', { headers: { 'accept-encoding': 'br' } })
-    expect(br.headers.get('content-encoding')).toBe('br')
-    expect(await br.text()).toContain('<h1>/de/jobs</h1>')
+    const brOnly = await fetch(origin + '/de/jobs', { headers: { 'accept-encoding': 'br' } })
+    expect(brOnly.headers.get('content-encoding')).toBeNull()
+    expect(await brOnly.text()).toContain('<h1>/de/jobs</h1>')
+    const browser = await fetch(origin + '/de/jobs', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(browser.headers.get('content-encoding')).toBe('gzip')
+    expect(await browser.text()).toContain('<h1>/de/jobs</h1>')
   })
 
   it('lets requests for a page being rendered wait for it instead of rendering it again', async () => {
@@ -285,5 +296,34 @@ describe('the page cache’s bounds', () => {
       s.closeAllConnections()
       s.close()
     }
+  })
+})
+
+describe('the tags of a kept page (ADR 0073)', () => {
+  it("are its path's and those the page adds in x-page-tags, which never goes out", async () => {
+    const first = await get('/de/institution/4')
+    expect(first.headers.get('x-page-tags')).toBeNull()
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    const kept = await get('/de/institution/4')
+    expect(kept.headers.get('x-page-cache')).toBe('hit')
+    expect(kept.headers.get('x-page-tags')).toBeNull()
+    // the miss (known as the headers went out) and the hit
+    const tags = ['institutions', 'institution:4', 'article:herz', 'search']
+    expect(answeredTags.get('/de/institution/4')).toEqual([tags, tags])
+  })
+
+  it('a change drops only the pages carrying its tags', async () => {
+    await get('/de/job/21')
+    await get('/de/job/22')
+    await get('/de/institution/5')
+    store.invalidate(['job:21', 'article:herz'])
+    expect((await get('/de/job/21')).headers.get('x-page-cache')).toBe('miss')
+    expect((await get('/de/institution/5')).headers.get('x-page-cache')).toBe('miss')
+    expect((await get('/de/job/22')).headers.get('x-page-cache')).toBe('hit')
+  })
+
+  it('a response the cache does not keep has none', async () => {
+    await get('/de/cockpit')
+    expect(answeredTags.get('/de/cockpit')).toEqual([null])
   })
 })

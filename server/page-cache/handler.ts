@@ -8,11 +8,15 @@
 // itself). A request whose client has gone by the end of a wait is dropped, not rendered. While the
 // store does not hear about changes (database outage), a render that fails with a 5xx is answered
 // with the page kept before, marked `x-page-cache: stale` (store.stale, PAGE_CACHE_STALE_S).
+// A kept page carries tags, what it shows (ADR 0073): those of its path (pageTagsOf), known before
+// it renders, and any a page adds in the internal response header `x-page-tags`, which is read and
+// removed before the response goes out. `tagsOfResponse` gives them for the response being answered.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales'
 import { decodedBody } from '../decoded-body'
 import { ANALYTICS_ORIGINS_HEADER, originsOfHeader, withAnalyticsOrigins, withoutAnalyticsOrigins } from '@/modules/consent/analytics'
 import { consentsToStatistics } from '@/modules/consent/consent'
+import { pageTagsOf, parsedTags } from '@/modules/routing/page-tags'
 import {
   chosenEncoding,
   cookiesOf,
@@ -30,7 +34,7 @@ import type { PageEntry, PageStore } from './store'
 
 /** A request listener as Node's http server calls it. */
 export type Listener = (this: unknown, req: IncomingMessage, res: ServerResponse) => unknown
-type Response = ServerResponse & { [SERVED_STALE]?: boolean }
+type Response = ServerResponse & { [SERVED_STALE]?: boolean; [PAGE_TAGS]?: string[] }
 type Chunk = string | Buffer | Uint8Array | null | undefined
 type Callback = (error?: Error | null) => void
 
@@ -38,6 +42,25 @@ const MAX_CAPTURE_BYTES = 4 * 1024 * 1024
 const WAIT_FOR_RENDER_MS = 5_000
 const SYNC_MS = 2_000
 const SERVED_STALE = Symbol('helvemed.servedStale')
+const PAGE_TAGS = Symbol('helvemed.pageTags')
+
+/** The internal header in which a page may add tags to its path's (read and removed by the cache). */
+export const PAGE_TAGS_HEADER = 'x-page-tags'
+
+/** The tags of the kept (or to be kept) page a response answers with, or null for a response the cache does not keep. */
+export function tagsOfResponse(res: ServerResponse): readonly string[] | null {
+  return (res as Response)[PAGE_TAGS] ?? null
+}
+
+/** The path and query of a request's URL ('' when it cannot be read). */
+function pathOf(url: string | undefined): string {
+  try {
+    const parsed = new URL(url ?? '', 'http://cache.invalid')
+    return parsed.pathname + parsed.search
+  } catch {
+    return ''
+  }
+}
 
 /** The value of `promise`, or `fallback` once `ms` have passed. */
 export function within<T, F>(promise: Promise<T> | T, ms: number, fallback: F): Promise<T | F> {
@@ -55,6 +78,7 @@ export function clientGone(req: IncomingMessage, res: ServerResponse): boolean {
 }
 
 function serve(store: PageStore, entry: PageEntry, key: string, req: IncomingMessage, res: ServerResponse, kind: 'hit' | 'stale' = 'hit'): void {
+  ;(res as Response)[PAGE_TAGS] = [...entry.tags]
   const encoding = chosenEncoding(req.headers['accept-encoding'])
   // The browser may keep it (back/forward cache, revalidation by ETag), nobody else: it may set a cookie.
   const headers: OutgoingHttpHeaders = {
@@ -91,6 +115,22 @@ function capture(store: PageStore, key: string, generation: number, res: Respons
   let overflow = false
   const write = res.write
   const end = res.end
+  const writeHead = res.writeHead
+  // the page's own tags join its path's before the headers go out; the header itself never does
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const added = parsedTags(res.getHeader(PAGE_TAGS_HEADER))
+    res.removeHeader(PAGE_TAGS_HEADER)
+    const given = args.find((a): a is Record<string, unknown> => typeof a === 'object' && a !== null && !Array.isArray(a))
+    if (given) {
+      for (const name of Object.keys(given)) {
+        if (name.toLowerCase() !== PAGE_TAGS_HEADER) continue
+        added.push(...parsedTags(given[name]))
+        delete given[name]
+      }
+    }
+    if (added.length) res[PAGE_TAGS] = [...new Set([...(res[PAGE_TAGS] ?? []), ...added])]
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
+  } as typeof res.writeHead
   const take = (chunk: Chunk | Callback, encoding?: unknown) => {
     if (overflow || chunk == null || typeof chunk === 'function') return
     const buffer = Buffer.isBuffer(chunk)
@@ -121,8 +161,8 @@ function capture(store: PageStore, key: string, generation: number, res: Respons
         const policy = withoutAnalyticsOrigins(String(res.getHeader('content-security-policy')), originsOfHeader(res.getHeader(ANALYTICS_ORIGINS_HEADER)))
         // a document runs its inline scripts (allowed by hash); an RSC payload is data, no policy applies
         entry = isRscType(headers['content-type'])
-          ? store.set(key, generation, { html: body, headers, policy: hashedPolicy(policy, []) })
-          : store.set(key, generation, { html: withoutNonces(body), headers, policy: hashedPolicy(policy, inlineScriptHashes(body)) })
+          ? store.set(key, generation, { html: body, headers, policy: hashedPolicy(policy, []), tags: res[PAGE_TAGS] })
+          : store.set(key, generation, { html: withoutNonces(body), headers, policy: hashedPolicy(policy, inlineScriptHashes(body)), tags: res[PAGE_TAGS] })
       }
     } catch {
       entry = null // a page that cannot be read back is simply not kept
@@ -183,17 +223,20 @@ function orStale(store: PageStore, key: string, req: IncomingMessage, res: Respo
 }
 
 type Bounds = { sync: () => Promise<boolean>; waitMs: number }
-type CacheOptions = { botType: (userAgent: string) => string; mayKeep?: MayKeep; sync?: () => Promise<boolean>; syncMs?: number; waitMs?: number }
+/** The tags of a page by its path and query (page-tags.ts). */
+type TagsOf = (pathAndQuery: string) => readonly string[]
+type CacheOptions = { botType: (userAgent: string) => string; mayKeep?: MayKeep; tagsOf?: TagsOf; sync?: () => Promise<boolean>; syncMs?: number; waitMs?: number }
 
 export function withPageCache(
   store: PageStore,
   listener: Listener,
-  { botType, mayKeep = mayKeepDeclared, sync = () => Promise.resolve(true), syncMs = SYNC_MS, waitMs = WAIT_FOR_RENDER_MS }: CacheOptions,
+  { botType, mayKeep = mayKeepDeclared, tagsOf = pageTagsOf, sync = () => Promise.resolve(true), syncMs = SYNC_MS, waitMs = WAIT_FOR_RENDER_MS }: CacheOptions,
 ): Listener {
   const bounds: Bounds = { sync: () => within(sync(), syncMs, false), waitMs }
   return function helvemedPageCache(this: unknown, req, res) {
     const key = store.enabled || store.servesStale() ? requestKey(req, botType(String(req.headers['user-agent'] ?? '')), mayKeep) : null
     if (!key) return listener.call(this, req, res)
+    ;(res as Response)[PAGE_TAGS] = [...tagsOf(pathOf(req.url))]
     if (store.get(key)) {
       // a kept page goes out only once every change committed before this request has arrived
       void bounds.sync().then((listening) => {

@@ -1,9 +1,12 @@
 // When kept pages must go (ADR 0034):
 // - a change: triggers on the tables public pages read send `NOTIFY helvemed_pages` when their
-//   transaction commits (migration 20261126_060000_page_cache_triggers); this process LISTENs;
+//   transaction commits (migration 20261126_060000_page_cache_triggers); this process LISTENs.
+//   A notification names the tags of what changed (`tags job:12 institution:4 search home`, ADR
+//   0073, migration 20261127_160600_page_cache_tags): only the kept pages carrying one go; any
+//   other payload (a bulk change, an older trigger) empties the store;
 // - time: an ad goes online at online_from and offline after online_until, an article appears at
 //   published_at, without any write. The next such moment is read after every change and a timer
-//   empties the store then.
+//   drops the pages of the jobs and articles of that moment then.
 // Without the listening connection (not yet connected, lost) the store is disabled: pages are
 // rendered, and served stale only when the render fails (ADR 0047). It reconnects with a back-off
 // and starts empty.
@@ -12,6 +15,7 @@
 // after LISTEN the listener notifies itself; the store is enabled only when that notification has
 // come back, and a loud warning is logged when it has not within `selfTestMs`.
 import pg from 'pg'
+import { parsedTags } from '@/modules/routing/page-tags'
 import type { PageStore } from './store'
 
 /** What /api/ready reports of the listening connection (ADR 0050). */
@@ -26,11 +30,28 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
 const CHANNEL = 'helvemed_pages'
 const MAX_TIMER_MS = 60 * 60 * 1000
 
-export const NEXT_MOMENT_SQL = `SELECT least(
+/** The next moment an ad goes online or offline or an article appears, and the tags of the pages it changes. */
+export const NEXT_MOMENT_SQL = `WITH m AS (SELECT least(
   (SELECT min(online_from) FROM jobs WHERE online_from > now()),
   (SELECT min(online_until) FROM jobs WHERE online_until >= now()),
   (SELECT min(published_at) FROM articles WHERE published_at > now())
-) AS at`
+) AS at)
+SELECT m.at, helvemed_moment_tags(m.at) AS tags FROM m`
+
+const TAGS_PREFIX = 'tags '
+
+/** What a notification drops: the pages of its tags (`tags a b`; none: nothing), or everything ('all') for any other payload. */
+export function tagsOfNotification(payload: string | undefined): readonly string[] | 'all' {
+  if (payload === undefined || (payload !== TAGS_PREFIX.trim() && !payload.startsWith(TAGS_PREFIX))) return 'all'
+  return parsedTags(payload.slice(TAGS_PREFIX.length))
+}
+
+/** Drops what a notification names. */
+export function applyNotification(store: PageStore, payload: string | undefined): void {
+  const tags = tagsOfNotification(payload)
+  if (tags === 'all') store.invalidate()
+  else store.invalidate(tags)
+}
 
 export function listenForChanges(
   store: PageStore,
@@ -60,13 +81,14 @@ export function listenForChanges(
     try {
       do {
         reading.again = false
-        const res = await c.query<{ at: Date | string | null }>(NEXT_MOMENT_SQL)
+        const res = await c.query<{ at: Date | string | null; tags: string | null }>(NEXT_MOMENT_SQL)
         clearTimeout(momentTimer)
         const at = res.rows[0]?.at ? new Date(res.rows[0].at).getTime() : null
+        const tags = res.rows[0]?.tags ?? null
         // online_until is the last online moment: the change is just after it
         const wait = at === null ? MAX_TIMER_MS : Math.min(MAX_TIMER_MS, Math.max(0, at - Date.now() + 5))
         momentTimer = setTimeout(() => {
-          if (at !== null) store.invalidate()
+          if (at !== null) applyNotification(store, tags ?? undefined)
           void scheduleMoment()
         }, wait)
         momentTimer.unref()
@@ -107,7 +129,7 @@ export function listenForChanges(
     const selfTest = new Promise<boolean>((resolve) => (heard = resolve))
     c.on('notification', (msg) => {
       if (msg.payload === probe) return heard(true)
-      store.invalidate()
+      applyNotification(store, msg.payload)
       void scheduleMoment()
     })
     try {

@@ -132,10 +132,11 @@ describe('the policy of a kept page', () => {
 })
 
 describe('the encoding it answers with', () => {
-  it('prefers brotli, then gzip, and respects q=0', () => {
-    expect(chosenEncoding('gzip, deflate, br')).toBe('br')
+  it('answers with gzip (as pages are kept) when taken, and respects q=0', () => {
+    expect(chosenEncoding('gzip, deflate, br')).toBe('gzip')
     expect(chosenEncoding('gzip, br;q=0')).toBe('gzip')
+    expect(chosenEncoding('br, gzip;q=0')).toBe('identity')
     expect(chosenEncoding('')).toBe('identity')
-    expect(chosenEncoding('*')).toBe('br')
+    expect(chosenEncoding('*')).toBe('gzip')
   })
 })

@@ -146,8 +146,8 @@ export function hashedPolicy(policy: string, hashes: readonly string[]): string 
     .join('; ')
 }
 
-/** The encoding to answer with, from Accept-Encoding: br, then gzip, else none. */
-export type Encoding = 'br' | 'gzip' | 'identity'
+/** The encoding to answer a kept page with, from Accept-Encoding: gzip (as kept, ADR 0073), else none. */
+export type Encoding = 'gzip' | 'identity'
 
 export function chosenEncoding(acceptEncoding: string | string[] | undefined): Encoding {
   const accepted = new Map<string, number>()
@@ -158,7 +158,6 @@ export function chosenEncoding(acceptEncoding: string | string[] | undefined): E
     accepted.set(name, q ? Number(q.slice(2)) : 1)
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-  if (ok('br')) return 'br'
   if (ok('gzip')) return 'gzip'
   return 'identity'
 }

@@ -1,27 +1,42 @@
-// The kept pages of one process: a map in least-recently-used order with a byte budget, emptied at
-// once when the data behind the pages changes (a new generation). A page rendered while a change
-// came in is not kept: it is stored only if the generation it started in is still the current one.
+// The kept pages of one process: a map in least-recently-used order with a byte budget. A change to
+// the data behind the pages drops the pages that can show it: each page carries tags (what it shows:
+// `job:12`, `search`, ...; ADR 0073) and a change names the tags it touches; a change without tags
+// drops every page. A page rendered while a change came in is not kept when that change touches
+// its tags: every invalidation is numbered (a generation) and the recent ones are remembered.
 // When the store stops hearing about changes (the listening connection is lost: a database outage,
 // say), its pages are no longer served as current, but they stay for `staleMs` as the answer of last
 // resort when a render fails (ADR 0047); hearing again empties the store.
+// Pages are kept gzip-compressed only (ADR 0073): the rare request that does not take gzip gets the
+// page decompressed for it.
 import crypto from 'node:crypto'
 import type { OutgoingHttpHeaders } from 'node:http'
 import zlib from 'node:zlib'
 
-/** A kept page: its body in the encodings asked for so far, its headers and its policy. */
+/** A kept page: its gzip-compressed body, its headers, its policy and its tags. */
 export type PageEntry = {
   key: string
   headers: OutgoingHttpHeaders
   policy: string
-  identity: Buffer
   gzip: Buffer
-  br: Buffer | null
+  tags: readonly string[]
   etag: string
   storedAt: number
   bytes: number
 }
 
+/** What an invalidation dropped: the pages with one of these tags, or every page. */
+export type InvalidatedTags = readonly string[] | 'all'
+export type InvalidationListener = (tags: InvalidatedTags) => void
+
 type StoreOptions = { maxBytes: number; maxAgeMs: number; staleMs?: number; now?: () => number }
+type KeptPage = { html: string; headers: OutgoingHttpHeaders; policy: string; tags?: readonly string[] }
+
+/** How many recent invalidations a render in flight is checked against (older renders are not kept). */
+const REMEMBERED = 512
+/** The index entry of pages that declare no tags: any change drops them. */
+const UNTAGGED = '\u0000untagged'
+/** Bytes a kept page costs beyond its body (key, headers, policy, tags, the map's own). */
+const OVERHEAD_BYTES = 1024
 
 export class PageStore {
   maxBytes: number
@@ -30,10 +45,15 @@ export class PageStore {
   deafSince: number | null
   now: () => number
   entries = new Map<string, PageEntry>()
+  /** tag -> keys of the kept pages that carry it */
+  byTag = new Map<string, Set<string>>()
   bytes = 0
   generation = 0
   enabled = false
   pending = new Map<string, Promise<PageEntry | null>>()
+  /** the tags of the last invalidations, the newest last; recent[i] made generation `generation - recent.length + 1 + i` */
+  recent: InvalidatedTags[] = []
+  listeners = new Set<InvalidationListener>()
 
   constructor({ maxBytes, maxAgeMs, staleMs = 0, now = Date.now }: StoreOptions) {
     this.maxBytes = maxBytes
@@ -45,11 +65,52 @@ export class PageStore {
     // requests for a page being rendered right now wait for it (`pending`) instead of rendering it again
   }
 
-  /** Drops every page; pages being rendered now will not be kept. */
-  invalidate(): void {
+  /**
+   * Drops the pages carrying one of `tags` (pages without tags go on any change), or every page
+   * without an argument; pages being rendered now that carry them will not be kept.
+   */
+  invalidate(tags?: readonly string[]): void {
+    const dropped: InvalidatedTags = tags === undefined ? 'all' : [...new Set(tags)]
+    if (dropped !== 'all' && dropped.length === 0) return
     this.generation++
-    this.entries.clear()
-    this.bytes = 0
+    this.recent.push(dropped)
+    if (this.recent.length > REMEMBERED) this.recent.shift()
+    if (dropped === 'all') {
+      this.entries.clear()
+      this.byTag.clear()
+      this.bytes = 0
+    } else {
+      for (const tag of [...dropped, UNTAGGED]) {
+        for (const key of this.byTag.get(tag) ?? []) {
+          const entry = this.entries.get(key)
+          if (entry) this.#drop(key, entry)
+        }
+      }
+    }
+    for (const listener of this.listeners) {
+      try {
+        listener(dropped)
+      } catch {
+        // a listener's failure (a shared cache's purge, say) is its own; the store has done its part
+      }
+    }
+  }
+
+  /** Calls `listener` with what every invalidation drops (changes, online/offline moments, hearing again). */
+  onInvalidate(listener: InvalidationListener): () => void {
+    this.listeners.add(listener)
+    return () => void this.listeners.delete(listener)
+  }
+
+  /** Whether an invalidation since `generation` touched a page with these tags (or is too old to tell). */
+  changedSince(generation: number, tags: readonly string[]): boolean {
+    const missed = this.generation - generation
+    if (missed <= 0) return false
+    if (missed > this.recent.length) return true
+    for (const dropped of this.recent.slice(-missed)) {
+      if (dropped === 'all' || tags.length === 0 || tags.some((t) => dropped.includes(t))) return true
+    }
+    return false
   }
 
   /** Kept pages are served only while the store hears about changes (see invalidation.ts). */
@@ -85,26 +146,30 @@ export class PageStore {
     return entry
   }
 
-  /** Keeps a page rendered in `generation`, unless the data changed meanwhile or it is too large. */
-  set(key: string, generation: number, { html, headers, policy }: { html: string; headers: OutgoingHttpHeaders; policy: string }): PageEntry | null {
-    if (!this.enabled || generation !== this.generation) return null
+  /** Keeps a page rendered in `generation`, unless data it shows changed meanwhile or it is too large. */
+  set(key: string, generation: number, { html, headers, policy, tags = [] }: KeptPage): PageEntry | null {
+    if (!this.enabled || this.changedSince(generation, tags)) return null
     const identity = Buffer.from(html, 'utf8')
     const gzip = zlib.gzipSync(identity, { level: 6 })
     const entry: PageEntry = {
       key,
       headers,
       policy,
-      identity,
       gzip,
-      br: null,
+      tags: [...new Set(tags)],
       etag: `"pc-${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
       storedAt: this.now(),
-      bytes: identity.length + gzip.length,
+      bytes: gzip.length + OVERHEAD_BYTES,
     }
     if (entry.bytes > this.maxBytes / 8) return null
     const old = this.entries.get(key)
     if (old) this.#drop(key, old)
     this.entries.set(key, entry)
+    for (const tag of entry.tags.length ? entry.tags : [UNTAGGED]) {
+      let keys = this.byTag.get(tag)
+      if (!keys) this.byTag.set(tag, (keys = new Set()))
+      keys.add(key)
+    }
     this.bytes += entry.bytes
     for (const [k, e] of this.entries) {
       if (this.bytes <= this.maxBytes) break
@@ -113,22 +178,19 @@ export class PageStore {
     return entry
   }
 
-  /** The page's body in an encoding; brotli is made on first demand (quality 5: fast, small). */
+  /** The page's body: gzip as kept, or decompressed for a request that does not take gzip. */
   body(entry: PageEntry, encoding: string): Buffer {
-    if (encoding === 'gzip') return entry.gzip
-    if (encoding === 'br') {
-      if (!entry.br) {
-        entry.br = zlib.brotliCompressSync(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        entry.bytes += entry.br.length
-        if (this.entries.get(entry.key) === entry) this.bytes += entry.br.length
-      }
-      return entry.br
-    }
-    return entry.identity
+    return encoding === 'gzip' ? entry.gzip : zlib.gunzipSync(entry.gzip)
   }
 
   #drop(key: string, entry: PageEntry): void {
-    if (this.entries.get(key) === entry) this.entries.delete(key)
+    if (this.entries.get(key) !== entry) return
+    this.entries.delete(key)
     this.bytes -= entry.bytes
+    for (const tag of entry.tags.length ? entry.tags : [UNTAGGED]) {
+      const keys = this.byTag.get(tag)
+      keys?.delete(key)
+      if (keys?.size === 0) this.byTag.delete(tag)
+    }
   }
 }
