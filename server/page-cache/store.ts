@@ -21,6 +21,9 @@ export type PageEntry = {
   bytes: number
 }
 
+/** What an invalidation drops: the pages of these tags, or all. */
+export type InvalidationListener = (tags: readonly string[] | 'all') => void
+
 type StoreOptions = { maxBytes: number; maxAgeMs: number; staleMs?: number; now?: () => number }
 
 export class PageStore {
@@ -34,6 +37,7 @@ export class PageStore {
   generation = 0
   enabled = false
   pending = new Map<string, Promise<PageEntry | null>>()
+  #invalidated: InvalidationListener[] = []
 
   constructor({ maxBytes, maxAgeMs, staleMs = 0, now = Date.now }: StoreOptions) {
     this.maxBytes = maxBytes
@@ -45,11 +49,27 @@ export class PageStore {
     // requests for a page being rendered right now wait for it (`pending`) instead of rendering it again
   }
 
-  /** Drops every page; pages being rendered now will not be kept. */
-  invalidate(): void {
+  /**
+   * Drops the pages of `tags` (every page for now: by tags once they are kept with their pages);
+   * pages being rendered now will not be kept. Every invalidation is told to `onInvalidate`'s
+   * listeners (the shared cache's purge, ADR 0074).
+   */
+  invalidate(tags?: readonly string[]): void {
     this.generation++
     this.entries.clear()
     this.bytes = 0
+    for (const listener of this.#invalidated) {
+      try {
+        listener(tags ?? 'all')
+      } catch {
+        // a listener's failure is its own (the purge logs its failures): the store is emptied regardless
+      }
+    }
+  }
+
+  /** `listener` is called for every invalidation, with its tags or 'all'. */
+  onInvalidate(listener: InvalidationListener): void {
+    this.#invalidated.push(listener)
   }
 
   /** Kept pages are served only while the store hears about changes (see invalidation.ts). */
