@@ -54,8 +54,8 @@ export function vclProblem(dir: string): string | null {
 export type Varnish = { url: string; child: ChildProcess; output: () => string; stop: () => Promise<void> }
 
 /** varnishd in the foreground on a loopback port with the VCL in `dir`; resolves once it answers. */
-export async function startVarnish(dir: string): Promise<Varnish> {
-  const port = await freePort()
+export async function startVarnish(dir: string, port?: number): Promise<Varnish> {
+  port ??= await freePort()
   let output = ''
   const child = spawn(
     VARNISHD,
