@@ -41,50 +41,90 @@ type PurgerOptions = {
 export type Purger = {
   /** Purges these tags (or everything) at every endpoint; returns at once. */
   purge: (tags: readonly string[] | 'all') => void
-  /** Resolves when every purge asked for so far has been sent, or given up. */
+  /**
+   * Resolves when every purge asked for so far has been tried once at each endpoint (sent, or failed:
+   * while an endpoint fails, nothing waits for its retries).
+   */
   settled: () => Promise<void>
 }
 
-type Endpoint = { url: string; waiting: Set<string>; running: Promise<void> | null }
+type Endpoint = {
+  url: string
+  waiting: Set<string>
+  running: boolean
+  /** purges asked for, and how many of them have been tried once */
+  asked: number
+  tried: number
+  /** its last attempt failed (retries under way) */
+  failing: boolean
+  waiters: (() => void)[]
+}
 
 export function sharedCachePurger({ urls, log, timeoutMs = 2000, retryMs = [250, 1000, 4000], send = sendPurge }: PurgerOptions): Purger {
-  const endpoints: Endpoint[] = urls.map((url) => ({ url, waiting: new Set(), running: null }))
+  const endpoints: Endpoint[] = urls.map((url) => ({ url, waiting: new Set(), running: false, asked: 0, tried: 0, failing: false, waiters: [] }))
+  const wake = (endpoint: Endpoint) => {
+    for (const waiter of endpoint.waiters.splice(0)) waiter()
+  }
 
-  const attempt = async (endpoint: Endpoint, tags: readonly string[]): Promise<void> => {
+  const attempt = async (endpoint: Endpoint, tags: readonly string[], upTo: number): Promise<void> => {
     let failure = ''
     for (let i = 0; i <= retryMs.length; i++) {
       if (i > 0) await new Promise((resolve) => setTimeout(resolve, retryMs[i - 1]).unref())
       try {
         const status = await send(endpoint.url, tags, timeoutMs)
-        if (status >= 200 && status < 300) return
+        if (status >= 200 && status < 300) {
+          endpoint.failing = false
+          failure = ''
+          break
+        }
         failure = `status ${status}`
       } catch (e) {
         failure = e instanceof Error ? e.message : String(e)
       }
+      if (i === 0) {
+        endpoint.failing = true
+        endpoint.tried = upTo
+        wake(endpoint)
+      }
     }
-    log(`shared cache: the purge of ${tags.join(' ')} at ${endpoint.url} failed ${retryMs.length + 1} times (${failure}); its pages may be served until they expire`)
+    endpoint.tried = upTo
+    wake(endpoint)
+    if (failure) log(`shared cache: the purge of ${tags.join(' ')} at ${endpoint.url} failed ${retryMs.length + 1} times (${failure}); its pages may be served until they expire`)
   }
 
   // One purge at a time per endpoint; the tags that come meanwhile go out together in the next one.
   const drain = async (endpoint: Endpoint): Promise<void> => {
+    endpoint.running = true
     while (endpoint.waiting.size > 0) {
       const tags = endpoint.waiting.has(ALL_TAG) || endpoint.waiting.size > MAX_TAGS ? [ALL_TAG] : [...endpoint.waiting]
       endpoint.waiting.clear()
-      await attempt(endpoint, tags)
+      await attempt(endpoint, tags, endpoint.asked)
     }
-    endpoint.running = null
+    endpoint.running = false
+    wake(endpoint)
   }
+
+  const triedOnce = (endpoint: Endpoint, target: number) => endpoint.failing || endpoint.tried >= target
 
   return {
     purge(tags) {
       const keys = tags === 'all' || tags.length === 0 ? [ALL_TAG] : tags
       for (const endpoint of endpoints) {
         for (const key of keys) endpoint.waiting.add(key)
-        endpoint.running ??= drain(endpoint)
+        endpoint.asked++
+        if (!endpoint.running) void drain(endpoint)
       }
     },
     async settled() {
-      await Promise.all(endpoints.map((endpoint) => endpoint.running))
+      await Promise.all(
+        endpoints.map((endpoint) => {
+          const target = endpoint.asked
+          return new Promise<void>((resolve) => {
+            const check = () => (triedOnce(endpoint, target) ? resolve() : endpoint.waiters.push(check))
+            check()
+          })
+        }),
+      )
     },
   }
 }
