@@ -34,7 +34,15 @@ function hold(res: ServerResponse, barrier: () => Promise<unknown>): void {
   const release = () => {
     released = true
     for (const name of HELD) (res as unknown as Record<string, unknown>)[name] = original[name]
-    for (const [name, args] of queue.splice(0)) if (!res.destroyed) original[name].apply(res, args)
+    for (const [name, args] of queue.splice(0)) {
+      if (res.destroyed) return
+      try {
+        original[name].apply(res, args)
+      } catch {
+        // an answer replaced meanwhile (the request's deadline, preload.ts) cannot be written twice
+        return void res.destroy()
+      }
+    }
   }
   for (const name of HELD) {
     ;(res as unknown as Record<string, unknown>)[name] = function (this: ServerResponse, ...args: unknown[]) {
