@@ -105,9 +105,12 @@ describe("a write's answer waits for its purges", () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
   }
+  // as Next's compression writes: a head before each chunk while none has been sent
   const app: Listener = (_req, res) => {
-    res.setHeader('content-type', 'application/json')
+    const head = () => void (res.headersSent || res.writeHead(200, { 'content-type': 'application/json' }))
+    head()
     res.write('{"ok":')
+    head()
     res.end('true}')
   }
 

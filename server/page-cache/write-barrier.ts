@@ -36,6 +36,8 @@ function hold(res: ServerResponse, barrier: () => Promise<unknown>): void {
     for (const name of HELD) (res as unknown as Record<string, unknown>)[name] = original[name]
     for (const [name, args] of queue.splice(0)) {
       if (res.destroyed) return
+      // a head asked for again while the first was held (compression writes one before each chunk until one is sent)
+      if ((name === 'writeHead' || name === 'flushHeaders') && res.headersSent) continue
       try {
         original[name].apply(res, args)
       } catch {
