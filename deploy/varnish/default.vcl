@@ -3,7 +3,7 @@
 # carries an `xkey` header and `s-maxage` (a kept page served from the app's page store, the same
 # document for every visitor, allowed by the hashes of its scripts) is kept here, tagged with its
 # xkeys; every invalidation in the app purges its tags through the PURGE endpoint below.
-# Checked by tests/integration/shared-cache-vcl.test.ts (compiles; the app's key, cookies and bots)
+# Checked by tests/integration/shared-cache.test.ts (compiles; the app's key, cookies, bots, purges)
 # and tests/e2e/shared-cache.spec.ts (Varnish in front of two app processes).
 vcl 4.1;
 
