@@ -9,7 +9,9 @@ export const BASE_URL = `http://localhost:${PORT}`
 // settings, the analytics setup that puts a consent banner on every page) or start app processes of
 // their own: they run after the others, one at a time (ADR 0058). Every other spec makes the data it
 // counts, caches or changes (tests/e2e/lib/factories.ts) and runs in parallel.
-const ALONE = ['server-restart.spec.ts', 'two-processes.spec.ts', 'media-bucket.spec.ts', 'invoices-creditor.spec.ts', 'consent.spec.ts'].map((f) => `**/${f}`)
+const ALONE = ['server-restart.spec.ts', 'two-processes.spec.ts', 'media-bucket.spec.ts', 'invoices-creditor.spec.ts', 'consent.spec.ts', 'shared-cache.spec.ts'].map(
+  (f) => `**/${f}`,
+)
 
 // Workers match the cores (2 on CI); E2E_WORKERS overrides.
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2)

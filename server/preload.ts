@@ -13,6 +13,8 @@
 //    DATABASE_URL (it listens for changes on LISTEN_DATABASE_URL, by default DATABASE_URL);
 //    PAGE_CACHE=off turns it off, PAGE_CACHE_MB sets its budget (default 64), PAGE_CACHE_STALE_S
 //    how long kept pages answer for failing renders during a database outage (default 600, ADR 0047).
+//    With SHARED_CACHE_PURGE_URLS (Varnish with xkey in front, ADR 0074) kept pages go out shareable
+//    and tagged, and every invalidation purges its tags there.
 //
 // 3. The 404 page in the HTML (server/not-found-page.ts): a notFound() from a page, which Next
 //    answers with an empty error shell, is answered with the rendered 404 page instead (rendered in
@@ -43,6 +45,8 @@ import { botTypeOf, builtPageRoutes } from './next-internals'
 import { clientGone, type Listener, withPageCache } from './page-cache/handler'
 import { type ChangeListener, listenForChanges, type ListenerStatus } from './page-cache/invalidation'
 import { PageStore } from './page-cache/store'
+import { type Purger, purgeUrlsOf, sharedCachePurger } from './page-cache/purge'
+import { withPurgeBarrier } from './page-cache/write-barrier'
 import { withRenderedNotFound } from './not-found-page'
 
 // The tsx loader (server/app-command.ts) turns Node's source maps on for the whole process; Node then
@@ -75,6 +79,7 @@ const done = () => {
 
 let pageStore: PageStore | null = null
 let pageListener: ChangeListener | null = null
+let purger: Purger | null = null
 function positive(value: string | undefined, fallback: number, zeroAllowed = false): number {
   const n = Number(value ?? fallback)
   return Number.isFinite(n) && (n > 0 || (zeroAllowed && n === 0)) ? n : fallback
@@ -159,6 +164,12 @@ function pageCache(): PageStore | null {
     warn: (msg) => console.error(`\n[helvemed] ******** WARNING ********\n[helvemed] ${msg}\n[helvemed] *************************\n`),
   })
   handOver[LISTENER_STATUS] = pageListener.status
+  // The shared cache tier (ADR 0074): every invalidation purges its tags there.
+  const purgeUrls = purgeUrlsOf(process.env.SHARED_CACHE_PURGE_URLS)
+  if (purgeUrls.length > 0) {
+    purger = sharedCachePurger({ urls: purgeUrls, log: (msg) => console.warn(`[helvemed] ${msg}`) })
+    pageStore.onInvalidate(purger.purge)
+  }
   return pageStore
 }
 
@@ -179,7 +190,9 @@ function wrapListener<L>(listener: L): L {
   // Next's empty error shell of a notFound() replaced by the rendered 404 page (not-found-page.ts).
   const app = withRenderedNotFound(listener as Listener)
   const sync = pageListener?.sync
-  const next = store ? withPageCache(store, app, { botType: botTypeOf, mayKeep: mayKeepOfBuild(), sync }) : app
+  const cached = store ? withPageCache(store, app, { botType: botTypeOf, mayKeep: mayKeepOfBuild(), sync, shared: Boolean(purger) }) : app
+  // with a shared cache, a write's answer waits (bounded) for the purges of its changes (ADR 0074)
+  const next = purger && sync ? withPurgeBarrier(cached, { sync, settled: purger.settled }) : cached
   return function helvemedPeerListener(this: unknown, req: IncomingMessage, res: ServerResponse) {
     // the client has gone already (it gave up while the request waited in the queue): no work for it
     if (clientGone(req, res)) return

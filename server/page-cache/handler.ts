@@ -30,6 +30,7 @@ import {
   requestKey,
   withoutNonces,
 } from './policy'
+import { sharedHeaders } from './shared-tier'
 import type { PageEntry, PageStore } from './store'
 
 /** A request listener as Node's http server calls it. */
@@ -77,7 +78,7 @@ export function clientGone(req: IncomingMessage, res: ServerResponse): boolean {
   return Boolean(res.destroyed || (res.socket && res.socket.destroyed) || (req.destroyed && !req.complete))
 }
 
-function serve(store: PageStore, entry: PageEntry, key: string, req: IncomingMessage, res: ServerResponse, kind: 'hit' | 'stale' = 'hit'): void {
+function serve(store: PageStore, entry: PageEntry, key: string, req: IncomingMessage, res: ServerResponse, kind: 'hit' | 'stale' = 'hit', shared = false): void {
   ;(res as Response)[PAGE_TAGS] = [...entry.tags]
   const encoding = chosenEncoding(req.headers['accept-encoding'])
   // The browser may keep it (back/forward cache, revalidation by ETag), nobody else: it may set a cookie.
@@ -91,7 +92,10 @@ function serve(store: PageStore, entry: PageEntry, key: string, req: IncomingMes
     vary: entry.headers.vary ?? 'Accept-Encoding',
     etag: entry.etag,
     'x-page-cache': kind,
+    // a shared cache in front keeps it, tagged (ADR 0074); the tags are internal
+    ...(shared && kind === 'hit' ? sharedHeaders(entry.tags) : {}),
   }
+  delete headers[PAGE_TAGS_HEADER]
   const locale = localeOfKey(key)
   if (cookiesOf(req.headers.cookie).get(LOCALE_COOKIE) !== locale) {
     headers['set-cookie'] = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=lax`
@@ -222,17 +226,26 @@ function orStale(store: PageStore, key: string, req: IncomingMessage, res: Respo
   } as typeof res.end
 }
 
-type Bounds = { sync: () => Promise<boolean>; waitMs: number }
+type Bounds = { sync: () => Promise<boolean>; waitMs: number; shared: boolean }
 /** The tags of a page by its path and query (page-tags.ts). */
 type TagsOf = (pathAndQuery: string) => readonly string[]
-type CacheOptions = { botType: (userAgent: string) => string; mayKeep?: MayKeep; tagsOf?: TagsOf; sync?: () => Promise<boolean>; syncMs?: number; waitMs?: number }
+type CacheOptions = {
+  botType: (userAgent: string) => string
+  mayKeep?: MayKeep
+  tagsOf?: TagsOf
+  sync?: () => Promise<boolean>
+  syncMs?: number
+  waitMs?: number
+  /** kept pages go out shareable by a shared cache that is purged (ADR 0074) */
+  shared?: boolean
+}
 
 export function withPageCache(
   store: PageStore,
   listener: Listener,
-  { botType, mayKeep = mayKeepDeclared, tagsOf = pageTagsOf, sync = () => Promise.resolve(true), syncMs = SYNC_MS, waitMs = WAIT_FOR_RENDER_MS }: CacheOptions,
+  { botType, mayKeep = mayKeepDeclared, tagsOf = pageTagsOf, sync = () => Promise.resolve(true), syncMs = SYNC_MS, waitMs = WAIT_FOR_RENDER_MS, shared = false }: CacheOptions,
 ): Listener {
-  const bounds: Bounds = { sync: () => within(sync(), syncMs, false), waitMs }
+  const bounds: Bounds = { sync: () => within(sync(), syncMs, false), waitMs, shared }
   return function helvemedPageCache(this: unknown, req, res) {
     const key = store.enabled || store.servesStale() ? requestKey(req, botType(String(req.headers['user-agent'] ?? '')), mayKeep) : null
     if (!key) return listener.call(this, req, res)
@@ -242,7 +255,7 @@ export function withPageCache(
       void bounds.sync().then((listening) => {
         if (clientGone(req, res)) return
         const entry = listening ? store.get(key) : null
-        if (entry) serve(store, entry, key, req, res)
+        if (entry) serve(store, entry, key, req, res, 'hit', bounds.shared)
         else miss.call(this, store, listener, key, req, res, bounds)
       })
       return
@@ -260,7 +273,7 @@ function miss(this: unknown, store: PageStore, listener: Listener, key: string, 
       .then((listening) => {
         if (clientGone(req, res)) return
         const entry = listening ? store.get(key) : null
-        if (entry && !res.headersSent) serve(store, entry, key, req, res)
+        if (entry && !res.headersSent) serve(store, entry, key, req, res, 'hit', bounds.shared)
         else render.call(this, store, listener, key, req, res)
       })
     return

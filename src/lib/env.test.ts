@@ -10,6 +10,13 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...base, TRUSTED_PROXY_HOPS: '-1' }).success).toBe(false)
   })
 
+  it('reads SHARED_CACHE_PURGE_URLS as a comma list of http(s) URLs (ADR 0074)', () => {
+    expect(parseEnv(base).data?.SHARED_CACHE_PURGE_URLS).toBeUndefined()
+    expect(parseEnv({ ...base, SHARED_CACHE_PURGE_URLS: '' }).data?.SHARED_CACHE_PURGE_URLS).toBeUndefined()
+    expect(parseEnv({ ...base, SHARED_CACHE_PURGE_URLS: 'http://10.0.0.20:6081/, https://cache.example.ch/' }).success).toBe(true)
+    expect(parseEnv({ ...base, SHARED_CACHE_PURGE_URLS: '10.0.0.20:6081' }).success).toBe(false)
+  })
+
   it('accepts SEED_DEMO_DATA only as true or false (unset: the start script decides)', () => {
     expect(parseEnv(base).data?.SEED_DEMO_DATA).toBeUndefined()
     expect(parseEnv({ ...base, SEED_DEMO_DATA: 'true' }).data?.SEED_DEMO_DATA).toBe('true')

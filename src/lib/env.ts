@@ -52,6 +52,12 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /** a shared cache in front (Varnish with xkey, ADR 0074): its purge endpoints, a comma list of http(s) URLs */
+    SHARED_CACHE_PURGE_URLS: z
+      .string()
+      .regex(/^\s*https?:\/\/[^\s,]+(\s*,\s*https?:\/\/[^\s,]+)*\s*$/, 'must be a comma list of http(s):// URLs')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** how long kept pages answer for failing renders while the database is unreachable, in s (0 = never) */
     PAGE_CACHE_STALE_S: z.coerce.number().int().min(0).max(86_400).default(600),
     /** the page the crawler's user agent names for site owners (ADR 0070); PUBLIC_URL when unset */
