@@ -11,6 +11,7 @@ const src = path.resolve(import.meta.dirname, '../../src')
 const NAMES_LOOPBACK_ONLY = new Set([
   'lib/env.ts', // the default PUBLIC_URL
   'modules/backoffice/go-live.ts', // tells the team PUBLIC_URL still points at this machine
+  'modules/crawler/fetch-address.ts', // refuses loopback and private addresses (the crawler's guard, ADR 0070)
 ])
 
 const LOOPBACK = /127\.0\.0\.1|\blocalhost\b|\[::1\]|0\.0\.0\.0/

@@ -11,7 +11,7 @@ import { freshPayload } from '../support/test-db'
 let payload: Payload
 const args = () => ({ db: payload.db.drizzle, payload, req: {} }) as unknown as Parameters<typeof up>[0]
 const tables = async () =>
-  (await payload.db.pool.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_name LIKE '%pages%' ORDER BY 1`)).rows.map((r) => r.name)
+  (await payload.db.pool.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_name ~ '^_?pages' ORDER BY 1`)).rows.map((r) => r.name)
 
 const autosaveColumns = async () =>
   (await payload.db.pool.query<{ name: string }>(`SELECT column_name AS name FROM information_schema.columns WHERE table_name = '_pages_v' AND column_name = 'autosave'`)).rows.map(
