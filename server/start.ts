@@ -106,22 +106,14 @@ async function main() {
   // The app's go-live check warns of a missing SMTP server only in a real deployment (ADR 0054).
   env.HELVEMED_DEMO_START = String(isDemoStart(process.env))
 
-  log('applying migrations …')
-  await applyMigrations(env, log)
-  // Where uploads go (ADR 0049): a bucket shared by every machine, or this machine's disk.
-  log(
-    env.S3_BUCKET
-      ? `media in the bucket ${env.S3_BUCKET} at ${env.S3_ENDPOINT}${env.S3_PREFIX ? ` (folder ${env.S3_PREFIX})` : ''}`
-      : `media in ${path.relative(root, mediaDir) || mediaDir} (this machine's disk)`,
-  )
-
-  // The demo data and the build need nothing of each other: they run side by side (ADR 0058,
-  // Session 15). The build starts on the migrated database, as before; what it renders from data
-  // is not kept (its only prerendered routes are the icons, the manifest and the bare 404), so the
-  // demo rows being written meanwhile change nothing in it. A failed step stops the start, naming
-  // it: the build is stopped at once when the demo data fails; the demo data runs to its end when
-  // the build fails (a demo database stopped midway would count as loaded at the next start).
-  const demoData: Step = { name: 'the demo data', interruptible: false, run: () => loadDemoData(env, databaseUrl) }
+  // The database's steps (migrations, then the demo data on an empty database) and the build need
+  // nothing of each other: the build reads no data (its only prerendered routes are the icons, the
+  // manifest and the bare 404), the seed mostly waits for PostgreSQL while the build computes. So
+  // they run side by side (ADR 0058, Session 15). A failed build or database step stops the start,
+  // naming the step; the build is stopped at once when the database steps fail, while the database
+  // steps run to their end when the build fails (a demo database stopped midway would count as
+  // loaded at the next start).
+  const database: Step = { name: 'the database (migrations, demo data)', interruptible: false, run: () => prepareDatabase(env, databaseUrl, mediaDir) }
   const build: Step | null =
     'build' in decision && decision.build
       ? {
@@ -135,7 +127,7 @@ async function main() {
           },
         }
       : null
-  await sideBySide(build ? [demoData, build] : [demoData], log)
+  await sideBySide(build ? [database, build] : [database], log)
 
   log(`starting on ${env.PUBLIC_URL}`)
   // A bounded heap keeps the server's memory flat under load (see scripts/bench); NODE_OPTIONS overrides it.
@@ -173,8 +165,17 @@ async function main() {
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`
 
-/** The demo data, when this start may load it and the database is empty. */
-async function loadDemoData(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<void> {
+/** Migrations, then the demo data when this start may load it and the database is empty. */
+async function prepareDatabase(env: NodeJS.ProcessEnv, databaseUrl: string, mediaDir: string): Promise<void> {
+  log('applying migrations …')
+  await applyMigrations(env, log)
+  // Where uploads go (ADR 0049): a bucket shared by every machine, or this machine's disk.
+  log(
+    env.S3_BUCKET
+      ? `media in the bucket ${env.S3_BUCKET} at ${env.S3_ENDPOINT}${env.S3_PREFIX ? ` (folder ${env.S3_PREFIX})` : ''}`
+      : `media in ${path.relative(root, mediaDir) || mediaDir} (this machine's disk)`,
+  )
+
   // Demo accounts have a published password: only the embedded database of a start on this
   // machine gets them unasked (ADR 0046).
   const seedDemo = shouldSeedDemo(process.env, { embedded: Boolean(db) })
