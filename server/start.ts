@@ -8,14 +8,13 @@ import path from 'node:path'
 import pg from 'pg'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './lib/embedded-db'
 import { persistentSecret } from './lib/secret'
-import { buildAndStamp, buildFingerprint, buildState, startBuildDecision } from './lib/fingerprint'
+import { buildAndStamp, buildFingerprint, buildState, startBuildDecision, type Run } from './lib/fingerprint'
 import { applyMigrations } from './lib/migrate'
 import { nextCrashCount, restartDelay } from './lib/restart'
 import { warmUp } from './lib/warm-up'
 import { isDemoStart, publicUrlProblem } from './lib/public-url'
 import { secretProblem, shouldSeedDemo } from './lib/start-rules'
 import { appProcessArgs } from './app-command'
-import { sideBySide, type Step } from './lib/side-by-side'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
@@ -30,18 +29,10 @@ let app: ChildProcess | undefined
 let stopping = false
 let restartTimer: NodeJS.Timeout | undefined
 
-/** Runs a command to its end; `signal` stops it (SIGTERM), e.g. the build when the demo data failed. */
-const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv, signal?: AbortSignal) =>
+const run: Run = (cmd, args, env) =>
   new Promise<void>((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], signal })
-    child.on('error', (error) => {
-      if (error.name !== 'AbortError') reject(error)
-    })
-    child.on('exit', (code, exitSignal) =>
-      code === 0
-        ? resolve()
-        : reject(Object.assign(new Error(`${path.basename(cmd)} ${args.join(' ')} ${signal?.aborted ? 'stopped' : `exited with ${code ?? exitSignal}`}`), { code })),
-    )
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(Object.assign(new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code}`), { code }))))
   })
 
 async function isEmpty(url: string): Promise<boolean> {
@@ -106,28 +97,34 @@ async function main() {
   // The app's go-live check warns of a missing SMTP server only in a real deployment (ADR 0054).
   env.HELVEMED_DEMO_START = String(isDemoStart(process.env))
 
-  // The database's steps (migrations, then the demo data on an empty database) and the build need
-  // nothing of each other: the build reads no data (its only prerendered routes are the icons, the
-  // manifest and the bare 404), the seed mostly waits for PostgreSQL while the build computes. So
-  // they run side by side (ADR 0058, Session 15). A failed build or database step stops the start,
-  // naming the step; the build is stopped at once when the database steps fail, while the database
-  // steps run to their end when the build fails (a demo database stopped midway would count as
-  // loaded at the next start).
-  const database: Step = { name: 'the database (migrations, demo data)', interruptible: false, run: () => prepareDatabase(env, databaseUrl, mediaDir) }
-  const build: Step | null =
-    'build' in decision && decision.build
-      ? {
-          name: 'the build',
-          interruptible: true,
-          run: async (signal) => {
-            log(`building (${decision.reason}) …`)
-            const started = Date.now()
-            await buildAndStamp(root, env, (cmd, args, buildEnv) => run(cmd, args, buildEnv, signal))
-            log(`built in ${seconds(started)}`)
-          },
-        }
-      : null
-  await sideBySide(build ? [database, build] : [database], log)
+  log('applying migrations …')
+  await applyMigrations(env, log)
+  // Where uploads go (ADR 0049): a bucket shared by every machine, or this machine's disk.
+  log(
+    env.S3_BUCKET
+      ? `media in the bucket ${env.S3_BUCKET} at ${env.S3_ENDPOINT}${env.S3_PREFIX ? ` (folder ${env.S3_PREFIX})` : ''}`
+      : `media in ${path.relative(root, mediaDir) || mediaDir} (this machine's disk)`,
+  )
+
+  // Demo accounts have a published password: only the embedded database of a start on this
+  // machine gets them unasked (ADR 0046).
+  const seedDemo = shouldSeedDemo(process.env, { embedded: Boolean(db) })
+  if (seedDemo && (await isEmpty(databaseUrl))) {
+    log('empty database: loading demo data …')
+    const seed = () => run(process.execPath, ['--import', 'tsx', 'scripts/seed/index.ts'], env)
+    // Exit 13 is Node's "unsettled top-level await": the TypeScript loader ended early (seen under
+    // load), before the seed did anything lasting; the seed empties a half-seeded database itself.
+    await seed().catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== 13) throw error
+      log('the seed ended early (exit 13); trying again …')
+      return seed()
+    })
+  }
+
+  if ('build' in decision && decision.build) {
+    log(`building (${decision.reason}) …`)
+    await buildAndStamp(root, env, run)
+  }
 
   log(`starting on ${env.PUBLIC_URL}`)
   // A bounded heap keeps the server's memory flat under load (see scripts/bench); NODE_OPTIONS overrides it.
@@ -161,37 +158,6 @@ async function main() {
   }
   startApp()
   if (await hasDemoAccounts(databaseUrl)) printLogins()
-}
-
-const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`
-
-/** Migrations, then the demo data when this start may load it and the database is empty. */
-async function prepareDatabase(env: NodeJS.ProcessEnv, databaseUrl: string, mediaDir: string): Promise<void> {
-  log('applying migrations …')
-  await applyMigrations(env, log)
-  // Where uploads go (ADR 0049): a bucket shared by every machine, or this machine's disk.
-  log(
-    env.S3_BUCKET
-      ? `media in the bucket ${env.S3_BUCKET} at ${env.S3_ENDPOINT}${env.S3_PREFIX ? ` (folder ${env.S3_PREFIX})` : ''}`
-      : `media in ${path.relative(root, mediaDir) || mediaDir} (this machine's disk)`,
-  )
-
-  // Demo accounts have a published password: only the embedded database of a start on this
-  // machine gets them unasked (ADR 0046).
-  const seedDemo = shouldSeedDemo(process.env, { embedded: Boolean(db) })
-  if (seedDemo && (await isEmpty(databaseUrl))) {
-    log('empty database: loading demo data …')
-    const started = Date.now()
-    const seed = () => run(process.execPath, ['--import', 'tsx', 'scripts/seed/index.ts'], env)
-    // Exit 13 is Node's "unsettled top-level await": the TypeScript loader ended early (seen under
-    // load), before the seed did anything lasting; the seed empties a half-seeded database itself.
-    await seed().catch((error: unknown) => {
-      if ((error as { code?: unknown }).code !== 13) throw error
-      log('the seed ended early (exit 13); trying again …')
-      return seed()
-    })
-    log(`demo data loaded in ${seconds(started)}`)
-  }
 }
 
 /** Does the database hold the demo accounts (loaded now or on an earlier start)? */
