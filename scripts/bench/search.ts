@@ -79,6 +79,12 @@ function seed(env: NodeJS.ProcessEnv): Promise<void> {
   })
 }
 
+/** Waits (at most `ms`) until a PostgreSQL that is shutting down has removed its pid file. */
+async function untilStopped(pidFile: string, ms: number): Promise<void> {
+  const until = Date.now() + ms
+  while (fs.existsSync(pidFile) && Date.now() < until) await new Promise((r) => setTimeout(r, 500))
+}
+
 async function main() {
   process.chdir(ROOT) // the postal-code data is read relative to the project root
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR, EMBEDDED_PG_PORT: String(PG_PORT), PAYLOAD_AUTOGENERATE_TYPES: 'false' }
@@ -90,9 +96,13 @@ async function main() {
     if (existing < JOBS) {
       log(`dataset has ${existing} jobs, seeding ${JOBS} into ${path.relative(ROOT, DATA_DIR)} (the seed runs its own PostgreSQL) …`)
       await db.stop()
+      await untilStopped(path.join(DATA_DIR, 'pg', 'postmaster.pid'), 60_000)
       const started = Date.now()
       await seed(env)
       log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      // The seed gives its PostgreSQL 5 s to stop; after writing the whole dataset its shutdown
+      // checkpoint can take longer (seen under load): wait until it has let go of the data directory.
+      await untilStopped(path.join(DATA_DIR, 'pg', 'postmaster.pid'), 60_000)
       db = await startEmbeddedPostgres({ dataDir: DATA_DIR, port: PG_PORT, log })
     }
     log('applying migrations …')

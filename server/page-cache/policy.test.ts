@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { PAGE_CACHING, pageMayBeKept, routeTable } from '@/modules/routing/page-caching'
 import { DRAFT_MODE_COOKIE } from '@/modules/content/preview'
-import { chosenEncoding, hashedPolicy, inlineScriptHashes, keptHeaders, requestKey, withoutNonces } from './policy'
+import { chosenEncoding, hashedPolicy, inlineScriptHashes, keptHeaders, localeOfKey, requestKey, withoutNonces } from './policy'
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers })
 
@@ -22,6 +22,14 @@ describe('which requests the page cache answers', () => {
     expect(requestKey(get('/de/jobs?_rsc=x1', { ...prefetch, 'next-url': '/de' }), 'browser')).not.toBe(a)
     expect(requestKey(get('/de/jobs?_rsc=x1', { ...prefetch, 'next-router-state-tree': 'x'.repeat(5000) }), 'browser')).toBeNull()
     expect(requestKey(get('/de/jobs?_rsc=x1', { ...prefetch, cookie: 'payload-token=1' }), 'browser')).toBeNull()
+  })
+
+  it('reads the locale of a key from its path, never from its query (the locale cookie of a kept page)', () => {
+    const prefetch = { rsc: '1', 'next-router-prefetch': '1', 'next-url': '/de/login/setup' }
+    expect(localeOfKey(requestKey(get('/de?_rsc=T2Ya9uIN', prefetch), 'browser')!)).toBe('de')
+    expect(localeOfKey(requestKey(get('/fr?page=2'), 'browser')!)).toBe('fr')
+    expect(localeOfKey(requestKey(get('/it'), 'html')!)).toBe('it')
+    expect(localeOfKey(requestKey(get('/de/jobs?_rsc=x1', prefetch), 'browser')!)).toBe('de')
   })
 
   it('keeps a modal story’s dialog (an intercepted RSC answer) apart from its page (ADR 0062)', () => {

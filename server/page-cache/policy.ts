@@ -68,8 +68,13 @@ export function requestKey({ method, url, headers }: CacheableRequest, botType: 
 /** Whether a kept response is the client router's RSC payload (not a document). */
 export const isRscType = (contentType: unknown): boolean => String(contentType ?? '').startsWith(RSC_CONTENT_TYPE)
 
-/** The locale of a cached page's path. */
-export const localeOfKey = (key: string): string => key.split('\n')[0]?.split(' ')[1]?.split('/')[1] ?? ''
+/**
+ * The locale of a cached page's path: its first segment, without the query (a language's home page
+ * is keyed `/de?_rsc=…` when the client router asks for it; that query is no part of the locale, and
+ * a locale cookie holding it was answered with a new cookie by every later request, server actions
+ * included, which made Next render their page again in the action's answer: ADR 0058, Session 15).
+ */
+export const localeOfKey = (key: string): string => key.split('\n')[0]?.split(' ')[1]?.split(/[/?#]/)[1] ?? ''
 
 // Response headers a kept page does not keep: they are per response, set again when it is served,
 // or replaced (the policy, the encoding, the validator).
