@@ -141,6 +141,9 @@ const CARD_SELECT = {
   salary_min: true,
   salary_max: true,
   product: true,
+  // a free listing is marked on its card (ADR 0071)
+  crawler_job: true,
+  has_full_access: true,
 } as const
 
 /** Cards for search results (ids in result order); ads that went offline meanwhile are left out. */
