@@ -9,8 +9,9 @@ import path from 'node:path'
 import { e2eServerEnv } from '../tests/e2e/server-env'
 
 const root = path.resolve(import.meta.dirname, '..')
-const env = { ...process.env, ...e2eServerEnv() }
-const pidFile = path.resolve(root, env.DATA_DIR, 'pg', 'postmaster.pid')
+const serverEnv = e2eServerEnv()
+const env = { ...process.env, ...serverEnv }
+const pidFile = path.resolve(root, serverEnv.DATA_DIR, 'pg', 'postmaster.pid')
 
 // A server already running on the e2e data directory (Playwright reuses it outside CI) has done it all.
 function running(file: string): boolean {
@@ -23,7 +24,7 @@ function running(file: string): boolean {
   }
 }
 if (running(pidFile)) {
-  console.log(`[e2e-prepare] a PostgreSQL is running on ${env.DATA_DIR}: nothing to prepare`)
+  console.log(`[e2e-prepare] a PostgreSQL is running on ${serverEnv.DATA_DIR}: nothing to prepare`)
   process.exit(0)
 }
 

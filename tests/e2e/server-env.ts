@@ -5,7 +5,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://localhost:${E2E_PORT}`
 
 /** The environment `server/start.ts` gets for the e2e run (on top of the caller's). */
-export function e2eServerEnv(): Record<string, string> {
+export function e2eServerEnv() {
   return {
     PORT: String(E2E_PORT),
     DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
