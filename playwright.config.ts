@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { BASE_URL, e2eServerEnv } from './tests/e2e/server-env'
 
 // End-to-end tests drive the production build, started exactly as `npm start` does, on its own
 // data directory and ports, in Debian's Chromium.
-const PORT = Number(process.env.E2E_PORT ?? 3100)
-export const BASE_URL = `http://localhost:${PORT}`
+export { BASE_URL }
 
 // Specs that change what every other test sees (the server process, a global setting: the billing
 // settings, the analytics setup that puts a consent banner on every page) or start app processes of
@@ -52,15 +52,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
-    // Plain http on localhost: Playwright's API client (unlike Chromium) drops Secure cookies there.
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
-      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
-      PUBLIC_URL: BASE_URL,
-      SECURE_COOKIES: 'false',
-      // The daily alert mails would land in the outbox the tests read (the integration tests run that task).
-      JOBS_AUTORUN: 'false',
-    },
+    // Migrated, seeded and built beforehand by `npm run test:e2e:prepare` in `npm test` (ADR 0058, Session 16).
+    env: e2eServerEnv(),
   },
 })

@@ -1,7 +1,9 @@
 // `npm start`: embedded PostgreSQL when DATABASE_URL is unset, migrations, demo data on an
 // empty embedded database (an external one only with SEED_DEMO_DATA=true), a production build when
 // missing or made from other sources (content fingerprint; never with BUILD_ON_START=false), then
-// `next start` on PORT, restarted with a back-off when it crashes.
+// `next start` on PORT, restarted with a back-off when it crashes. With `--prepare` it stops before
+// `next start` (and stops its PostgreSQL): `npm test` prepares the e2e server so while Vitest runs
+// (ADR 0058, Session 16).
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -124,6 +126,10 @@ async function main() {
   if ('build' in decision && decision.build) {
     log(`building (${decision.reason}) …`)
     await buildAndStamp(root, env, run)
+  }
+  if (process.argv.includes('--prepare')) {
+    log('prepared (migrations, demo data, build); not starting (--prepare)')
+    return shutdown(0)
   }
 
   log(`starting on ${env.PUBLIC_URL}`)
