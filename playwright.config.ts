@@ -5,13 +5,18 @@ import { BASE_URL, e2eServerEnv } from './tests/e2e/server-env'
 // data directory and ports, in Debian's Chromium.
 export { BASE_URL }
 
-// Specs that change what every other test sees (the server process, a global setting: the billing
-// settings, the analytics setup that puts a consent banner on every page) or start app processes of
-// their own: they run after the others, one at a time (ADR 0058). Every other spec makes the data it
-// counts, caches or changes (tests/e2e/lib/factories.ts) and runs in parallel.
-const ALONE = ['server-restart.spec.ts', 'two-processes.spec.ts', 'media-bucket.spec.ts', 'invoices-creditor.spec.ts', 'consent.spec.ts', 'shared-cache.spec.ts'].map(
-  (f) => `**/${f}`,
-)
+// Specs that change what every other test sees run after the parallel project (ADR 0058): a global
+// setting (the billing settings; the analytics setup that puts a consent banner on every page), or
+// app processes of their own that run the due tasks on the suite's data (two-processes: the overdue
+// banner of task-runs-admin would go) or keep pages in a Varnish that other workers' edits purge
+// (shared-cache). They do not disturb one another, so they run two at a time: the analytics and
+// billing settings are read by no other spec of the group, and two-processes asks for its kept page
+// until it is kept (lib/kept.ts). Every other spec makes the data it counts, caches or changes
+// (tests/e2e/lib/factories.ts) and runs in parallel; media-bucket too (its own process with its own
+// bucket and media folder, no tasks, one upload of its own).
+const AFTER = ['two-processes.spec.ts', 'invoices-creditor.spec.ts', 'consent.spec.ts', 'shared-cache.spec.ts'].map((f) => `**/${f}`)
+// server-restart kills the suite's app process: last, with nothing beside it.
+const LAST = ['**/server-restart.spec.ts']
 
 // Workers match the cores (2 on CI); E2E_WORKERS overrides.
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2)
@@ -34,15 +39,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: ALONE, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: [...AFTER, ...LAST], use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'alone',
-      testMatch: ALONE,
+      testMatch: AFTER,
       dependencies: ['chromium'],
       fullyParallel: false,
-      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
+    { name: 'last', testMatch: LAST, dependencies: ['alone'], workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     // node directly (not npm): Playwright stops the server with SIGTERM, which npm does not pass on.

@@ -26,21 +26,24 @@ async function axe(page: Page, label: string) {
   await page.screenshot({ path: test.info().outputPath(`${label}-390.png`), fullPage: true })
 }
 
+/** Where the demo student is right now (there a new student meets her), and another institution. */
+async function demoStudentPlaces(baseURL: string) {
+  const lea = await loggedIn(baseURL, DEMO.student.email, DEMO.student.password)
+  const own = (await (await lea.get('/api/fn/user/internships')).json()) as { institution: number; start: string; end: string; field: string }[]
+  const today = day(0)
+  const current = own.find((i) => i.start <= today && today <= i.end)
+  expect(current, 'the demo student has a current internship').toBeTruthy()
+  const rows = (await (await lea.get('/api/fn/user/internships-institutions')).json()) as { id: number; name: string }[]
+  const institution = { id: current!.institution, name: rows.find((r) => r.id === current!.institution)?.name ?? '' }
+  expect(institution.name).not.toBe('')
+  const other = rows.find((r) => r.id !== current!.institution)
+  return { institution, field: current!.field, other: { id: other!.id, name: other!.name } }
+}
+
 test.describe.serial('the elective year on a phone, in Italian', () => {
   test.beforeAll(async ({ baseURL }) => {
     shared.email = await newStudent(baseURL!, 'Giulia')
-    // Where the demo student is right now: there the new student will meet her.
-    const lea = await loggedIn(baseURL!, DEMO.student.email, DEMO.student.password)
-    const own = (await (await lea.get('/api/fn/user/internships')).json()) as { institution: number; start: string; end: string; field: string }[]
-    const today = day(0)
-    const current = own.find((i) => i.start <= today && today <= i.end)
-    expect(current, 'the demo student has a current internship').toBeTruthy()
-    const rows = (await (await lea.get('/api/fn/user/internships-institutions')).json()) as { id: number; name: string }[]
-    shared.institution = { id: current!.institution, name: rows.find((r) => r.id === current!.institution)?.name ?? '' }
-    shared.field = current!.field
-    const other = rows.find((r) => r.id !== current!.institution)
-    shared.other = { id: other!.id, name: other!.name }
-    expect(shared.institution.name).not.toBe('')
+    Object.assign(shared, await demoStudentPlaces(baseURL!))
   })
 
   test('records two placements (an overlap is refused, then corrected), meets a colleague, reviews, finds', async ({ page, baseURL }) => {
@@ -202,49 +205,6 @@ test.describe.serial('the elective year on a phone, in Italian', () => {
     await axe(page, 'finder-reviews')
   })
 
-  test('a placement recorded by keyboard only', async ({ browser, baseURL }) => {
-    const email = await newStudent(baseURL!, 'Chiara')
-    const context = await browser.newContext({ baseURL, viewport: PHONE })
-    const page = await context.newPage()
-    await logIn(page, email, PASSWORD, { lang: 'it' })
-    await page.goto('/it/cockpit/internships/create')
-    await expect(page.locator('#cockpit-panel-title')).toBeFocused()
-    // From the screen's heading past its close link (and the form's error summary, if any) to the search.
-    const search = page.getByLabel('Cerca un ospedale o una clinica')
-    for (let i = 0; i < 4 && !(await search.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
-    await expect(search).toBeFocused()
-    await page.keyboard.type(shared.other.name)
-    await page.keyboard.press('Tab')
-    await expect(page.locator('#field-institution')).toBeFocused()
-    await page.keyboard.press('ArrowDown')
-    await expect(page.locator('#field-institution')).toHaveValue(String(shared.other.id))
-    await page.keyboard.press('Tab')
-    await expect(page.locator('#field-request')).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(page.locator('#field-field')).toBeFocused()
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('Tab')
-    await expect(page.locator('#field-start')).toBeFocused()
-    // Chromium's date input takes its segments in the browser's own order (month, day, year here).
-    const typeDay = async (value: string) => {
-      const [y, m, d] = value.split('-')
-      await page.keyboard.type(`${m}${d}${y}`)
-    }
-    await typeDay(day(100))
-    await expect(page.locator('#field-start')).toHaveValue(day(100))
-    // Tab leaves the date input after its calendar button.
-    const end = page.locator('#field-end')
-    for (let i = 0; i < 3 && !(await end.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
-    await expect(end).toBeFocused()
-    await typeDay(day(130))
-    await expect(page.locator('#field-end')).toHaveValue(day(130))
-    await page.keyboard.press('Enter')
-    await expect(page.getByTestId('toast').filter({ hasText: 'Sottoassistenza salvata.' })).toBeVisible()
-    await expect(page.getByTestId('internship-item')).toHaveCount(1)
-    await expect(page.getByTestId('internship-item')).toContainText(shared.other.name)
-    await context.close()
-  })
-
   test("another student's internship is the 404 page on every screen; other roles get 403", async ({ as }) => {
     expect(shared.ids.length).toBe(2)
     const lea = await as.api('student')
@@ -257,12 +217,57 @@ test.describe.serial('the elective year on a phone, in Italian', () => {
         expect((await api.get(path)).status(), `${role} ${path}`).toBe(403)
     }
   })
+})
 
-  test('the calls answer students only', async ({ as }) => {
-    for (const role of ['doctor', 'hr'] as const) {
-      const api = await as.api(role)
-      for (const path of ['internships', 'internships-colleagues?id=1', 'internships-institutions', 'internships-reviews?id=1&field=SURGERY'])
-        expect((await api.get(`/api/fn/user/${path}`)).status(), `${role} ${path}`).toBe(403)
-    }
-  })
+// Beside the walk above (a student of its own, the demo data): the two workers share the file.
+test('a placement recorded by keyboard only', async ({ browser, baseURL }) => {
+  const email = await newStudent(baseURL!, 'Chiara')
+  const { other } = await demoStudentPlaces(baseURL!)
+  const context = await browser.newContext({ baseURL, viewport: PHONE })
+  const page = await context.newPage()
+  await logIn(page, email, PASSWORD, { lang: 'it' })
+  await page.goto('/it/cockpit/internships/create')
+  await expect(page.locator('#cockpit-panel-title')).toBeFocused()
+  // From the screen's heading past its close link (and the form's error summary, if any) to the search.
+  const search = page.getByLabel('Cerca un ospedale o una clinica')
+  for (let i = 0; i < 4 && !(await search.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(search).toBeFocused()
+  await page.keyboard.type(other.name)
+  await page.keyboard.press('Tab')
+  await expect(page.locator('#field-institution')).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.locator('#field-institution')).toHaveValue(String(other.id))
+  await page.keyboard.press('Tab')
+  await expect(page.locator('#field-request')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.locator('#field-field')).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Tab')
+  await expect(page.locator('#field-start')).toBeFocused()
+  // Chromium's date input takes its segments in the browser's own order (month, day, year here).
+  const typeDay = async (value: string) => {
+    const [y, m, d] = value.split('-')
+    await page.keyboard.type(`${m}${d}${y}`)
+  }
+  await typeDay(day(100))
+  await expect(page.locator('#field-start')).toHaveValue(day(100))
+  // Tab leaves the date input after its calendar button.
+  const end = page.locator('#field-end')
+  for (let i = 0; i < 3 && !(await end.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(end).toBeFocused()
+  await typeDay(day(130))
+  await expect(page.locator('#field-end')).toHaveValue(day(130))
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('toast').filter({ hasText: 'Sottoassistenza salvata.' })).toBeVisible()
+  await expect(page.getByTestId('internship-item')).toHaveCount(1)
+  await expect(page.getByTestId('internship-item')).toContainText(other.name)
+  await context.close()
+})
+
+test('the calls answer students only', async ({ as }) => {
+  for (const role of ['doctor', 'hr'] as const) {
+    const api = await as.api(role)
+    for (const path of ['internships', 'internships-colleagues?id=1', 'internships-institutions', 'internships-reviews?id=1&field=SURGERY'])
+      expect((await api.get(`/api/fn/user/${path}`)).status(), `${role} ${path}`).toBe(403)
+  }
 })
