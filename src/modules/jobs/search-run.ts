@@ -9,7 +9,10 @@ export type RunQuery = <Row extends object>(text: string, values: unknown[]) => 
 
 export interface PlacedPage {
   ids: number[]
+  /** the matches counted: all of them, or countLimit + 1 when capped */
   total: number
+  /** more matches than the count's limit (ADR 0076) */
+  capped: boolean
   premiumTotal: number
   page: number
   perPage: number
@@ -46,5 +49,7 @@ export async function placedSearchPage(run: RunQuery, filter: JobFilter, options
     })
     ids = (await run<{ id: number }>(later.list.text, later.list.values)).map((row) => row.id)
   }
-  return { ids, total: count[0]?.total ?? 0, premiumTotal: count[0]?.premium_total ?? 0, page: shape.page, perPage: shape.perPage }
+  const total = count[0]?.total ?? 0
+  const capped = shape.countLimit !== null && total > shape.countLimit
+  return { ids, total, capped, premiumTotal: count[0]?.premium_total ?? 0, page: shape.page, perPage: shape.perPage }
 }

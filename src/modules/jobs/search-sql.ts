@@ -21,8 +21,13 @@ const KM_PER_DEGREE_LAT = (Math.PI * EARTH_RADIUS_KM) / 180
 export interface JobSearchSql {
   /** one row per job of the requested page (or options.window) in the normal ranking: { id, premium } */
   list: SqlQuery
-  /** one row: { total, premium_total } (int) */
+  /**
+   * one row: { total, premium_total } (int), counted up to countLimit + 1 matches (all of them when
+   * countLimit is null); total > countLimit means "more than countLimit" (ADR 0076)
+   */
   count: SqlQuery
+  /** how many matches the count counts exactly (null: every match) */
+  countLimit: number | null
   /**
    * The premium matches in today's rotation (options.rotation): { id }, at most rotation.limit rows.
    * The newest-first list of premium matches, started at position (shift mod their number) and
@@ -64,6 +69,11 @@ export interface JobSearchOptions {
   rotation?: { shift: number; limit: number }
   /** how many of the newest premium matches rotate (default PREMIUM_ROTATION_POOL) */
   rotationPool?: number
+  /**
+   * Count the matches up to this many (default JOB_COUNT_CAP), or every match (null). The count
+   * always reaches one page past the requested one, so paging and the last page stay exact.
+   */
+  countCap?: number | null
 }
 
 export interface PlaceWord {
@@ -274,15 +284,33 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
         ORDER BY c.online_from DESC, c.id DESC LIMIT ${pool}
       ) r
     ) p ORDER BY ((p.n - ${shift} % p.q) % p.q + p.q) % p.q LIMIT ${premiumLimit}`
+  // A capped count (ADR 0076): a broad search stops counting after countLimit + 1 matches instead
+  // of reading every one of tens of thousands; it still reaches the page after the requested one.
+  const cap = options.countCap === undefined ? JOB_COUNT_CAP : options.countCap
+  const countLimit = cap === null ? null : Math.max(Math.trunc(cap), (page + 1) * perPage)
+  const count: SqlQuery =
+    countLimit === null
+      ? { text: `SELECT count(*)::int AS total, (count(*) FILTER (WHERE j.premium))::int AS premium_total ${from}`, values: countValues }
+      : {
+          text: `SELECT count(*)::int AS total, (count(*) FILTER (WHERE c.premium))::int AS premium_total FROM (SELECT j.premium ${from} LIMIT $${countValues.length + 1}::int) c`,
+          values: [...countValues, countLimit + 1],
+        }
   return {
     list: { text: listText, values },
-    count: { text: `SELECT count(*)::int AS total, (count(*) FILTER (WHERE j.premium))::int AS premium_total ${from}`, values: countValues },
+    count,
+    countLimit,
     premium: { text: premiumText, values: premiumValues },
     page,
     perPage,
     sort,
   }
 }
+
+/**
+ * How many matches a search counts (ADR 0076). Above it the page says "more than 1'000 ads": the
+ * exact number of a broad search cost reading every match (tens of thousands of rows on 100k ads).
+ */
+export const JOB_COUNT_CAP = 1000
 
 /**
  * How many of the newest premium matches share the top places in rotation (ADR 0040). A broad search
