@@ -177,9 +177,12 @@ async function main() {
         if (EXPLAIN) {
           // The statements placedSearchPage sends, in its order (list, premium, count[, later page]).
           for (const countCap of [undefined, null]) {
+            // Numbered when sent: placedSearchPage sends list, premium and count side by side.
             const plans: PlanSummary[] = []
             const explainRun = async <Row extends object>(text: string, values: unknown[]) => {
-              plans.push(await explain(pool, text, values))
+              const at = plans.length
+              plans.push({ ms: 0, buffers: 0, rows: 0, plan: '' })
+              plans[at] = await explain(pool, text, values)
               return (await pool.query(text, values)).rows as Row[]
             }
             await placedSearchPage(explainRun, filter, { ...(await prepare()), countCap })
