@@ -290,8 +290,9 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
       ) r
     ) p ORDER BY ((p.n - ${shiftAt} % p.q) % p.q + p.q) % p.q LIMIT ${limitAt}`
   const premiumText = premiumSql(`(SELECT j.id, j.online_from ${from} AND j.premium${text === '' ? '' : ' OFFSET 0'})`, shift, premiumLimit)
-  // A capped count (ADR 0076): a broad search stops counting after countLimit + 1 matches instead
-  // of reading every one of tens of thousands; it still reaches the page after the requested one.
+  // A capped count (docs/product-rules.md#search-count, ADR 0076): a broad search stops counting
+  // after countLimit + 1 matches instead of reading every one of tens of thousands; it still
+  // reaches the page after the requested one.
   const cap = options.countCap === undefined ? JOB_COUNT_CAP : options.countCap
   const countLimit = cap === null ? null : Math.max(Math.trunc(cap), (page + 1) * perPage)
   // With a text, the matches are a materialised CTE: planned for all of them (the text index, as
