@@ -20,7 +20,25 @@ const JOBS = Number(process.env.BENCH_SEARCH_JOBS ?? 100_000)
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 30)
 const WARMUP = Number(process.env.BENCH_SEARCH_WARMUP ?? 3)
 const TARGET_P95_MS = 50
-const EXPLAIN = process.env.BENCH_SEARCH_EXPLAIN === '1'
+// 1: per statement of each search (as placedSearchPage runs them), its execution time, the shared
+// buffers it touched (hit + read: independent of the machine's load) and its rows, for the capped
+// count and the exact one (countCap null, the count before ADR 0076); 2: also the plans.
+const EXPLAIN = Number(process.env.BENCH_SEARCH_EXPLAIN ?? 0)
+
+interface PlanSummary {
+  ms: number
+  buffers: number
+  rows: number
+  plan: string
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of one statement: execution time, shared buffers (hit + read), rows. */
+async function explain(pool: pg.Pool, text: string, values: unknown[]): Promise<PlanSummary> {
+  const json = await pool.query<{ 'QUERY PLAN': [{ 'Execution Time': number; Plan: Record<string, number> }] }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`, values)
+  const top = json.rows[0]!['QUERY PLAN'][0]
+  const plan = EXPLAIN >= 2 ? (await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values)).rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n') : ''
+  return { ms: top['Execution Time'], buffers: (top.Plan['Shared Hit Blocks'] ?? 0) + (top.Plan['Shared Read Blocks'] ?? 0), rows: top.Plan['Actual Rows'] ?? 0, plan }
+}
 
 const log = (msg: string) => console.log(`[bench:search] ${msg}`)
 
@@ -126,8 +144,17 @@ async function main() {
       const now = new Date()
       const all: number[] = []
       const allPlain: number[] = []
-      const results: { search: string; hard: boolean; total: number; premiumTotal: number; p50: number; p95: number; max: number; withoutPremium: { p50: number; p95: number } }[] =
-        []
+      const results: {
+        search: string
+        hard: boolean
+        total: number
+        capped: boolean
+        premiumTotal: number
+        p50: number
+        p95: number
+        max: number
+        withoutPremium: { p50: number; p95: number }
+      }[] = []
       for (const [name, input] of [...SEARCHES, ...HARD_CASES]) {
         const hard = HARD_CASES.some(([hardName]) => hardName === name)
         if (hard && results.length === SEARCHES.length) log('hard cases (not in the overall figure):')
@@ -148,10 +175,21 @@ async function main() {
         }
         const run = async <Row extends object>(text: string, values: unknown[]) => (await pool.query(text, values)).rows as Row[]
         if (EXPLAIN) {
-          const sql = buildJobSearchSql(filter, { ...(await prepare()), rotation: { shift: 0, limit: 23 } })
-          for (const part of ['list', 'count', 'premium'] as const) {
-            const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql[part].text}`, sql[part].values)
-            console.log(`\n--- ${name} (${part})\n${plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}`)
+          // The statements placedSearchPage sends, in its order (list, premium, count[, later page]).
+          for (const countCap of [undefined, null]) {
+            // Numbered when sent: placedSearchPage sends list, premium and count side by side.
+            const plans: PlanSummary[] = []
+            const explainRun = async <Row extends object>(text: string, values: unknown[]) => {
+              const at = plans.length
+              plans.push({ ms: 0, buffers: 0, rows: 0, plan: '' })
+              plans[at] = await explain(pool, text, values)
+              return (await pool.query(text, values)).rows as Row[]
+            }
+            await placedSearchPage(explainRun, filter, { ...(await prepare()), countCap })
+            const parts = ['list', 'premium', 'count', 'later list']
+            const line = plans.map((p, i) => `${parts[i]} ${p.ms.toFixed(1)} ms ${p.buffers} buf ${p.rows} rows`).join(' | ')
+            log(`  explain ${countCap === null ? 'exact count ' : 'capped count'} ${name}: ${line}`)
+            if (EXPLAIN >= 2) for (const [i, p] of plans.entries()) console.log(`\n--- ${name} (${parts[i]})\n${p.plan}`)
           }
         }
         // Runs alternate: the page in the normal ranking only (list and count, as before ADR 0040),
@@ -160,6 +198,7 @@ async function main() {
         const plainTimes: number[] = []
         let total = 0
         let premiumTotal = 0
+        let capped = false
         for (let i = 0; i < WARMUP + RUNS; i++) {
           let started = process.hrtime.bigint()
           const sql = buildJobSearchSql(filter, await prepare())
@@ -170,6 +209,7 @@ async function main() {
           const ms = Number(process.hrtime.bigint() - started) / 1e6
           total = placed.total
           premiumTotal = placed.premiumTotal
+          capped = placed.capped
           if (i >= WARMUP) times.push(ms)
         }
         times.sort((a, b) => a - b)
@@ -180,6 +220,7 @@ async function main() {
           search: name,
           hard,
           total,
+          capped,
           premiumTotal,
           p50: percentile(times, 50),
           p95: percentile(times, 95),
@@ -188,7 +229,7 @@ async function main() {
         }
         results.push(result)
         log(
-          `${name.padEnd(36)} ${String(total).padStart(6)} hits (${String(premiumTotal).padStart(5)} premium)   p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   (without premium placement: p95 ${result.withoutPremium.p95.toFixed(1).padStart(6)} ms)`,
+          `${name.padEnd(36)} ${capped ? '>' : ' '}${String(capped ? total - 1 : total).padStart(6)} hits (${String(premiumTotal).padStart(5)} premium)   p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   (without premium placement: p95 ${result.withoutPremium.p95.toFixed(1).padStart(6)} ms)`,
         )
       }
       all.sort((a, b) => a - b)

@@ -258,6 +258,23 @@ describe('job search: online rule and paging', () => {
     for (const [i, p] of pages.entries()) expect(p).toMatchObject({ total: 8, page: i + 1, totalPages: 3 })
   })
 
+  it('counts up to the cap and one page past the requested one; the pages and their ads stay the same (ADR 0076)', async () => {
+    const capped = (page: number, countCap: number | null) => searchJobs(payload, filter({ page }), { now: NOW, perPage: 2, countCap })
+    const exact = await Promise.all([1, 2, 3, 4].map((page) => capped(page, null)))
+    expect(exact.map((p) => [p.total, p.totalCapped, p.totalPages])).toEqual(Array(4).fill([8, false, 4]))
+    // Cap 3: page 1 counts up to max(3, 2 pages) + 1 = 5 matches, so "more than 3", and 3 pages known.
+    const first = await capped(1, 3)
+    expect(first).toMatchObject({ total: 3, totalCapped: true, totalPages: 3 })
+    // Page 3 counts up to 4 pages + 1: the 8 matches are fewer, so the count is exact again.
+    expect(await capped(3, 3)).toMatchObject({ total: 8, totalCapped: false, totalPages: 4 })
+    // Every page lists the same ads as with the exact count.
+    for (const page of [1, 2, 3, 4]) expect((await capped(page, 3)).ids).toEqual(exact[page - 1]!.ids)
+    // Page 2 still knows page 3 exists (the next link, the neighbours of the job page).
+    expect((await capped(2, 3)).totalPages).toBeGreaterThanOrEqual(3)
+    // Without a text the default cap counts far more than 8: exact.
+    expect(await search()).toMatchObject({ total: 8, totalCapped: false })
+  })
+
   it('uses the given time: before or after every ad nothing is online', async () => {
     expect((await searchJobs(payload, filter(), { now: new Date(at(-40)) })).total).toBe(0)
     expect((await searchJobs(payload, filter(), { now: new Date(at(40)) })).total).toBe(0)
@@ -378,6 +395,13 @@ describe('job search: filters', () => {
   })
 
   it('answers an unknown postal code with an empty first page', async () => {
-    expect(await searchJobs(payload, filter({ near: { zip: '9999', km: 20 } }), { now: NOW })).toEqual({ ids: [], total: 0, premiumTotal: 0, page: 1, totalPages: 0 })
+    expect(await searchJobs(payload, filter({ near: { zip: '9999', km: 20 } }), { now: NOW })).toEqual({
+      ids: [],
+      total: 0,
+      totalCapped: false,
+      premiumTotal: 0,
+      page: 1,
+      totalPages: 0,
+    })
   })
 })

@@ -165,3 +165,41 @@ describe('premium placement', () => {
     }
   })
 })
+
+describe('text searches in one statement (ADR 0076)', () => {
+  it('gives the same window, rotation and count as the three statements it replaces', async () => {
+    const { buildJobSearchSql } = await import('@/modules/jobs/search-sql')
+    const run = async <Row>(q: { text: string; values: unknown[] }) => (await payload.db.pool.query(q.text, q.values)).rows as Row[]
+    for (const sort of ['newest', 'relevance', 'salary'] as const) {
+      for (const [offset, limit, countCap] of [
+        [0, 20, 1000],
+        [0, 50, 10],
+        [40, 30, null],
+      ] as const) {
+        const query = buildJobSearchSql(filter({ text: 'Assistenzarzt', sort }), {
+          now: NOW,
+          perPage: 5,
+          countCap,
+          window: { offset, limit },
+          rotation: { shift: 3, limit: 12 },
+          rankedMatches: 30,
+        })
+        const label = JSON.stringify({ sort, offset, limit, countCap })
+        const [together] = await run<{ list_ids: number[]; premium_ids: number[]; total: number; premium_total: number }>(query.together!)
+        expect(together!.list_ids, label).toEqual((await run<{ id: number }>(query.list)).map((row) => row.id))
+        expect(together!.premium_ids, label).toEqual((await run<{ id: number }>(query.premium)).map((row) => row.id))
+        expect({ total: together!.total, premium_total: together!.premium_total }, label).toEqual((await run(query.count))[0])
+        expect(together!.list_ids.length, label).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  it('places the same ads on every page as the search without a text, where both match every ad', async () => {
+    for (const sort of ['newest', 'salary'] as const) {
+      const withText = await allPages({ text: 'Assistenzarzt', sort }, 5)
+      const without = await allPages({ sort }, 5)
+      expect(withText.pages).toEqual(without.pages)
+      expect(withText.first).toMatchObject({ total: without.first.total, totalCapped: false })
+    }
+  })
+})

@@ -71,7 +71,8 @@ async function mailAlert(payload: Payload, alert: JobAlert, now: Date, dict: Fil
   const filter = readAlertFilter(alert.filter)
   if (!filter) throw new Error(`job alert ${alert.id}: stored filter is invalid`)
   const since = new Date(alert.last_sent_at ?? alert.confirmed_at ?? alert.createdAt)
-  const result = await searchJobs(payload, filter, { now, onlineAfter: since, perPage: MAX_JOBS_PER_MAIL })
+  // The mail names the exact number of new ads (countCap null: counted all, ADR 0076).
+  const result = await searchJobs(payload, filter, { now, onlineAfter: since, perPage: MAX_JOBS_PER_MAIL, countCap: null })
   if (result.total === 0) return false
   const locale = alert.locale
   const cards = await jobCardsByIds(payload, result.ids, locale)

@@ -8,6 +8,16 @@ const filter = (input: Partial<JobFilter> = {}): JobFilter => JobFilterSchema.pa
 const now = new Date('2026-06-15T12:00:00.000Z')
 
 describe('job search SQL builder', () => {
+  it('caps the count, but always one page past the requested one; or counts every match (ADR 0076)', () => {
+    expect(buildJobSearchSql(filter(), { now }).countLimit).toBe(1000)
+    expect(buildJobSearchSql(filter({ page: 50 }), { now }).countLimit).toBe(1020)
+    expect(buildJobSearchSql(filter({ page: 2 }), { now, perPage: 5, countCap: 3 }).countLimit).toBe(15)
+    const all = buildJobSearchSql(filter(), { now, countCap: null })
+    expect(all.countLimit).toBeNull()
+    expect(all.count.text).not.toMatch(/LIMIT/)
+    expect(buildJobSearchSql(filter({ page: 50 }), { now }).count.values.at(-1)).toBe(1021)
+  })
+
   it('keeps every value out of the SQL text', () => {
     const sql = buildJobSearchSql(
       filter({
@@ -33,9 +43,10 @@ describe('job search SQL builder', () => {
     expect(sql.list.values).toContain(now.toISOString())
     // The list's own values come last: the text to rank by, then limit and offset.
     expect(sql.list.values.slice(-3)).toEqual(['médecin', 7, 14])
-    expect(sql.count.values).toEqual(sql.list.values.slice(0, -3))
-    expect(sql.count.text).not.toMatch(/ORDER BY|LIMIT/)
-    expect(sql).toMatchObject({ page: 3, perPage: 7, sort: 'relevance' })
+    // The count: the filter's values, then its limit (the cap + 1, ADR 0076); no order.
+    expect(sql.count.values).toEqual([...sql.list.values.slice(0, -3), 1001])
+    expect(sql.count.text).not.toMatch(/ORDER BY/)
+    expect(sql).toMatchObject({ page: 3, perPage: 7, sort: 'relevance', countLimit: 1000 })
   })
 
   it('uses one placeholder per value, numbered in order', () => {
@@ -57,7 +68,7 @@ describe('job search SQL builder', () => {
 
   it('leaves out conditions that cannot narrow anything', () => {
     const plain = buildJobSearchSql(filter({ pensumMin: 0, pensumMax: 100, text: ' ,;' }), { now })
-    expect(plain.count.values).toEqual([now.toISOString()])
+    expect(plain.count.values).toEqual([now.toISOString(), 1001])
     expect(plain.count.text).not.toMatch(/pensum|search_tsv|EXISTS/)
   })
 

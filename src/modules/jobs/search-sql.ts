@@ -21,8 +21,18 @@ const KM_PER_DEGREE_LAT = (Math.PI * EARTH_RADIUS_KM) / 180
 export interface JobSearchSql {
   /** one row per job of the requested page (or options.window) in the normal ranking: { id, premium } */
   list: SqlQuery
-  /** one row: { total, premium_total } (int) */
+  /**
+   * one row: { total, premium_total } (int), counted up to countLimit + 1 matches (all of them when
+   * countLimit is null); total > countLimit means "more than countLimit" (ADR 0076)
+   */
   count: SqlQuery
+  /** how many matches the count counts exactly (null: every match) */
+  countLimit: number | null
+  /**
+   * With a text (and no excluded ads): list, premium and count in one statement, one row
+   * { list_ids, premium_ids, total, premium_total }, the matches read once (ADR 0076); else null.
+   */
+  together: SqlQuery | null
   /**
    * The premium matches in today's rotation (options.rotation): { id }, at most rotation.limit rows.
    * The newest-first list of premium matches, started at position (shift mod their number) and
@@ -64,6 +74,11 @@ export interface JobSearchOptions {
   rotation?: { shift: number; limit: number }
   /** how many of the newest premium matches rotate (default PREMIUM_ROTATION_POOL) */
   rotationPool?: number
+  /**
+   * Count the matches up to this many (default JOB_COUNT_CAP), or every match (null). The count
+   * always reaches one page past the requested one, so paging and the last page stay exact.
+   */
+  countCap?: number | null
 }
 
 export interface PlaceWord {
@@ -255,7 +270,7 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
   const offset = param(window ? Math.max(0, Math.trunc(window.offset)) : (page - 1) * perPage, 'bigint')
   const listText =
     rankBy !== null
-      ? relevanceListSql(matches, rankBy, offset, limit, options.rankedMatches ?? RELEVANCE_RANKED_MATCHES)
+      ? relevanceListSql(matches, rankBy, offset, limit, options.rankedMatches ?? RELEVANCE_RANKED_MATCHES, null)
       : `SELECT m.id, m.premium FROM ${matches} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
 
   // Today's rotation of the premium matches (ADR 0040): the newest PREMIUM_ROTATION_POOL of them
@@ -268,21 +283,80 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
   const shift = `$${premiumValues.length - 1}::bigint`
   const premiumLimit = `$${premiumValues.length}::int`
   const pool = Math.max(1, Math.trunc(options.rotationPool ?? PREMIUM_ROTATION_POOL))
-  const premiumText = `SELECT p.id FROM (
+  const premiumSql = (premiumMatches: string, shiftAt: string, limitAt: string) => `SELECT p.id FROM (
       SELECT r.id, row_number() OVER (ORDER BY r.online_from DESC, r.id DESC) - 1 AS n, count(*) OVER () AS q FROM (
-        SELECT c.id, c.online_from FROM (SELECT j.id, j.online_from ${from} AND j.premium${text === '' ? '' : ' OFFSET 0'}) c
+        SELECT c.id, c.online_from FROM ${premiumMatches} c
         ORDER BY c.online_from DESC, c.id DESC LIMIT ${pool}
       ) r
-    ) p ORDER BY ((p.n - ${shift} % p.q) % p.q + p.q) % p.q LIMIT ${premiumLimit}`
+    ) p ORDER BY ((p.n - ${shiftAt} % p.q) % p.q + p.q) % p.q LIMIT ${limitAt}`
+  const premiumText = premiumSql(`(SELECT j.id, j.online_from ${from} AND j.premium${text === '' ? '' : ' OFFSET 0'})`, shift, premiumLimit)
+  // A capped count (docs/product-rules.md#search-count, ADR 0076): a broad search stops counting
+  // after countLimit + 1 matches instead of reading every one of tens of thousands; it still
+  // reaches the page after the requested one.
+  const cap = options.countCap === undefined ? JOB_COUNT_CAP : options.countCap
+  const countLimit = cap === null ? null : Math.max(Math.trunc(cap), (page + 1) * perPage)
+  // With a text, the matches are a materialised CTE: planned for all of them (the text index, as
+  // the list), read only until the limit. A plain LIMIT made the planner walk the ads and test each
+  // one ("chirurgia": its field's 18k ids compared one by one per ad, 1.3 s instead of 0.15 s).
+  const countFrom = (limit: string) => (text === '' ? `(SELECT j.premium ${from} LIMIT ${limit}) c` : `(SELECT m.premium FROM m LIMIT ${limit}) c`)
+  const count: SqlQuery =
+    countLimit === null
+      ? { text: `SELECT count(*)::int AS total, (count(*) FILTER (WHERE j.premium))::int AS premium_total ${from}`, values: countValues }
+      : {
+          text:
+            (text === '' ? '' : `WITH m AS MATERIALIZED (SELECT j.premium ${from}) `) +
+            `SELECT count(*)::int AS total, (count(*) FILTER (WHERE c.premium))::int AS premium_total FROM ${countFrom(`$${countValues.length + 1}::int`)}`,
+          values: [...countValues, countLimit + 1],
+        }
+  const countSql = (source: string, limitAt: string | null) =>
+    `SELECT count(*)::int AS total, (count(*) FILTER (WHERE c.premium))::int AS premium_total FROM ` +
+    (limitAt === null ? `${source} c` : `(SELECT c.premium FROM ${source} c LIMIT ${limitAt}) c`)
+
+  // With a text, the list, today's premium rotation and the count each read every match through
+  // the text index on their own ("Ärztin": 3 × 9.8k buffers). Together they read the matches once:
+  // a materialised CTE (planned for all matches, as each of them was), one row of arrays.
+  let together: SqlQuery | null = null
+  if (text !== '' && excluded === '') {
+    const all = [...values]
+    const at = (value: unknown, cast: string) => {
+      all.push(value)
+      return `$${all.length}::${cast}`
+    }
+    const listOfM =
+      rankBy !== null
+        ? relevanceListSql('m', rankBy, offset, limit, options.rankedMatches ?? RELEVANCE_RANKED_MATCHES, (c) => `(SELECT t.search_tsv FROM listed_jobs t WHERE t.id = ${c}.id)`)
+        : `SELECT m.id FROM m ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
+    const premiumOfM = premiumSql(
+      '(SELECT m.id, m.online_from FROM m WHERE m.premium)',
+      at(Math.trunc(rotation.shift), 'bigint'),
+      at(Math.max(0, Math.trunc(rotation.limit)), 'int'),
+    )
+    const countOfM = countSql('m', countLimit === null ? null : at(countLimit + 1, 'int'))
+    together = {
+      text: `WITH m AS MATERIALIZED (SELECT j.id, j.online_from, j.salary_max, j.premium, j.free ${from})
+        SELECT (SELECT coalesce(array_agg(l.id), '{}') FROM (${listOfM}) l) AS list_ids,
+          (SELECT coalesce(array_agg(p.id), '{}') FROM (${premiumOfM}) p) AS premium_ids,
+          n.total, n.premium_total FROM (${countOfM}) n`,
+      values: all,
+    }
+  }
   return {
     list: { text: listText, values },
-    count: { text: `SELECT count(*)::int AS total, (count(*) FILTER (WHERE j.premium))::int AS premium_total ${from}`, values: countValues },
+    count,
+    countLimit,
+    together,
     premium: { text: premiumText, values: premiumValues },
     page,
     perPage,
     sort,
   }
 }
+
+/**
+ * How many matches a search counts (ADR 0076). Above it the page says "more than 1'000 ads": the
+ * exact number of a broad search cost reading every match (tens of thousands of rows on 100k ads).
+ */
+export const JOB_COUNT_CAP = 1000
 
 /**
  * How many of the newest premium matches share the top places in rotation (ADR 0040). A broad search
@@ -301,10 +375,12 @@ export const RELEVANCE_RANKED_MATCHES = 1000
  * a job board the freshest matches are the ones worth ranking. A page that reaches past the ranked
  * set continues with the older matches in date order, so paging stays a stable total order.
  */
-function relevanceListSql(matches: string, tsQuery: string, offset: string, limit: string, ranked: number): string {
+function relevanceListSql(matches: string, tsQuery: string, offset: string, limit: string, ranked: number, vectorOf: ((row: string) => string) | null): string {
   const n = Math.max(1, Math.trunc(ranked))
+  // The vectors of the ranked matches only: read with the matches, or looked up for these rows (vectorOf).
+  const newestMatches = `SELECT m.id, m.online_from, m.premium, m.free${vectorOf === null ? ', m.search_tsv' : ''} FROM ${matches} ORDER BY m.free, m.online_from DESC, m.id DESC LIMIT ${n}`
   return `WITH candidates AS MATERIALIZED (
-      SELECT m.id, m.online_from, m.premium, m.free, m.search_tsv FROM ${matches} ORDER BY m.free, m.online_from DESC, m.id DESC LIMIT ${n}
+      ${vectorOf === null ? newestMatches : `SELECT k.id, k.online_from, k.premium, k.free, ${vectorOf('k')} AS search_tsv FROM (${newestMatches}) k`}
     ), ranked AS (
       SELECT c.id, c.premium, row_number() OVER (ORDER BY c.free, ts_rank(c.search_tsv, ${tsQuery}) DESC, c.online_from DESC, c.id DESC) AS pos FROM candidates c
     )

@@ -130,7 +130,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
     <>
       <div className="search-head">
         <p className="result-count" aria-live="polite">
-          {t('count', { count: result.total, formatted: formatNumber(result.total) })}
+          {t(result.totalCapped ? 'countMore' : 'count', { count: result.total, formatted: formatNumber(result.total) })}
         </p>
         <ShareButton label={tf('share')} title={t('title')} />
       </div>

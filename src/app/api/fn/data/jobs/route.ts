@@ -35,6 +35,7 @@ export async function GET(req: NextRequest) {
   return NextResponse.json({
     items: items.map((i) => i.job),
     total: result.total,
+    totalCapped: result.totalCapped,
     page: result.page,
     totalPages: result.totalPages,
     canonical: jobFilterHref(locale, parsed.filter, dict),
