@@ -94,6 +94,15 @@ describe('declining a crawled ad', () => {
     expect(pending).toMatchObject({ declined: true })
   })
 
+  it('leaves the cockpit’s view link only on the ads the public sees (an online crawled ad, not a declined one)', async () => {
+    const shown = await crawledAd('Assistenzarzt Orthopädie (zu übernehmen, online)')
+    const gone = await crawledAd('Assistenzarzt Orthopädie (zu übernehmen, abgelehnt)')
+    await crawled.declineCrawledJob(payload, people.member, gone)
+    const pending = (await cockpit.cockpitJobs(payload, people.member, 'de')).pendingAccess
+    expect(pending.find((j) => j.id === shown)).toMatchObject({ online: true, declined: false })
+    expect(pending.find((j) => j.id === gone)).toMatchObject({ online: false, declined: true })
+  })
+
   it('is the team’s to undo (in /admin), and the team may decline too', async () => {
     const id = await crawledAd('Assistenzärztin Pädiatrie (vom Team)')
     expect(await crawled.declineCrawledJob(payload, people.team, id)).toEqual({ ok: true, id })
