@@ -248,3 +248,24 @@ describe('ranking', () => {
     ])
   })
 })
+
+describe('the home page’s cards', () => {
+  it('mark a free listing as the search cards do, and neither a paid nor a taken-over ad', async () => {
+    const { homeJobCards } = await import('@/modules/home/home.server')
+    const { getInitData } = await import('@/modules/init/init.server')
+    const online = { online_from: new Date(Date.now() - DAY).toISOString(), online_until: new Date(Date.now() + 21 * DAY).toISOString() }
+    const free = await crawledAd('Assistenzärztin Neurologie (Startseite, gratis)')
+    const paid = await createJob(payload, { title: 'Assistenzarzt Neurologie (Startseite, bezahlt)', institution: ids.own, ...online })
+    const takenOver = await createJob(payload, { title: 'Oberarzt Neurologie (Startseite, übernommen)', institution: ids.own, crawler_job: true, has_full_access: true, ...online })
+    const items = (await getInitData(payload, 'fr')).jobs.filter((j) => [free, paid, takenOver].includes(j.id))
+    expect(items).toHaveLength(3)
+    const cards = await homeJobCards(payload, items)
+    expect(new Map(cards.map((c) => [c.job.id, c.crawled]))).toEqual(
+      new Map([
+        [free, true],
+        [paid, false],
+        [takenOver, false],
+      ]),
+    )
+  })
+})
