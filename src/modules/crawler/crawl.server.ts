@@ -6,6 +6,7 @@ import type { FetchSettings } from './fetch-http'
 import { crawlerFetchSettings } from './fetch-settings'
 import { createFetchSession, type FetchSession } from './fetch-session'
 import type { CrawlProblem, CrawlStatus } from './source-kinds'
+import { openRun } from '../tasks/queue.server'
 
 // The hourly crawl (ADR 0070): every active source in turn, one fetch session for the whole run
 // (robots.txt per host, the per-host rate), and the source's last crawl written for the team.
@@ -79,6 +80,8 @@ export async function crawlAllSources(payload: Payload, options: CrawlOptions = 
   const session = options.session ?? createFetchSession(options.settings ?? crawlerFetchSettings())
   const totals = { sources: 0, ok: 0, partial: 0, failed: 0, new: 0, changed: 0, offline: 0 }
   for (const row of await sourceRows(payload)) {
+    // the team's "crawl now" of this source is queued or running (ADR 0078): it is crawled by that run
+    if (await openRun(payload, 'crawlSource', `source:${row.id}`)) continue
     const result = await crawlOne(payload, row, session, rateOf(row, options), options.now ?? new Date())
     totals.sources++
     totals[result.status]++

@@ -3,6 +3,7 @@ import os from 'node:os'
 import type { Payload } from 'payload'
 import { SCHEDULED_TASKS, type ScheduledTask } from './schedule'
 import { dueSlot } from './slots'
+import { runQueuedTasks } from './queue.server'
 
 // Our own small runner for the scheduled tasks (ADR 0045), started with the app process. Each
 // minute it looks at every task's due slot and claims it with one INSERT into task_runs: the unique
@@ -114,6 +115,8 @@ export function startTaskRunner(
     heartbeat.busySince = Date.now()
     try {
       await runDueTasks(payload, { tasks })
+      // what the team queued and no process ran yet (ADR 0078)
+      await runQueuedTasks(payload)
     } catch (err) {
       payload.logger.error({ err }, 'task runner tick failed')
     } finally {
