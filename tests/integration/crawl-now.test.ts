@@ -118,7 +118,8 @@ describe('crawl now', () => {
     expect(await queue.queueTask(payload, 'crawlSource', key)).toEqual({ queued: false, run: first.run })
     // another source is its own queue
     expect((await queue.queueTask(payload, 'crawlSource', `source:${await source()}`)).queued).toBe(true)
-    expect(await queue.runQueuedTasks(payload)).toBe(2)
+    const { QUEUED_TASKS } = await import('@/modules/tasks/queued-tasks')
+    expect(await queue.runQueuedTasks(payload, QUEUED_TASKS)).toBe(2)
     expect(await queue.openRun(payload, 'crawlSource', key)).toBeNull()
     expect((await payload.findByID({ collection: 'crawl-sources', id, overrideAccess: true, depth: 0 })).last_status).toBe('ok')
   })

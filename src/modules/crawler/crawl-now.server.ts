@@ -4,8 +4,8 @@ import { apiError } from '@/lib/http/api-error'
 import { parseIdParam } from '@/lib/params'
 import { z } from '@/lib/zod'
 import { isAdminUser } from '../access/access'
-import { openRun, queueTask, startQueuedTasks } from '../tasks/queue.server'
-import { runnerEnabled } from '../tasks/runner.server'
+import { runnerEnabled } from '../tasks/autorun'
+import { openRun, queueTask, startQueuedTasks, type QueuedTask } from '../tasks/queue.server'
 import { crawlSource } from './crawl.server'
 
 // The team's "crawl now" on a crawl source in /admin (ADR 0078): it queues the source's crawl on
@@ -22,6 +22,9 @@ export async function runSourceCrawl(payload: Payload, key: string): Promise<Rec
   if (!result) throw new Error(`no crawl source ${key}`)
   return { found: result.found, new: result.new, changed: result.changed, offline: result.offline, errors: result.errors }
 }
+
+/** This process runs the crawl it queued (the same task as in tasks/queued-tasks.ts, without the lazy load). */
+const CRAWL_SOURCE: QueuedTask = { slug: CRAWL_TASK, run: runSourceCrawl }
 
 export interface CrawlState {
   /** the open run's state, or null when none is open (the last crawl below is the result) */
@@ -89,7 +92,7 @@ export async function crawlNowHandler(req: PayloadRequest): Promise<Response> {
   if (!exists) return apiError('notFound')
   const { queued } = await queueTask(req.payload, CRAWL_TASK, keyOf(checked.id))
   // this process starts it at once unless it runs no tasks (JOBS_AUTORUN=false): then a runner's tick takes it
-  if (queued && runnerEnabled()) startQueuedTasks(req.payload)
+  if (queued && runnerEnabled()) startQueuedTasks(req.payload, [CRAWL_SOURCE])
   const state = await stateOf(req.payload, checked.id, queued)
   return Response.json(state, { status: queued ? 202 : 200, headers: { 'Cache-Control': 'no-store' } })
 }

@@ -8,20 +8,13 @@ import type { TaskCounts } from './schedule'
 // open rows (queued or running, migration 20261127_190700) lets at most one be open per task and
 // key: a double click, two tabs or two processes queue one run. A process claims a queued row with
 // one UPDATE (SKIP LOCKED), so each runs once; the process that queued it starts at once, and every
-// runner's minute tick takes what is left (its process stopped before).
+// runner's minute tick takes what is left (its process stopped before). The tasks that may be
+// queued are listed in queued-tasks.ts.
 
 export type QueuedTask = {
   slug: string
   run: (payload: Payload, key: string) => Promise<TaskCounts>
 }
-
-export const QUEUED_TASKS: readonly QueuedTask[] = [
-  {
-    // One crawl source now, the team's "crawl now" in /admin (ADR 0070); key 'source:<id>'.
-    slug: 'crawlSource',
-    run: async (payload, key) => (await import('../crawler/crawl-now.server')).runSourceCrawl(payload, key),
-  },
-]
 
 /** A run open longer than this belongs to a process that stopped: it no longer blocks a new one. */
 const STALE_MINUTES = 120
@@ -63,7 +56,7 @@ export async function openRun(payload: Payload, task: string, key: string): Prom
 }
 
 /** Claims and runs queued runs, one after the other; answers how many ran. */
-export async function runQueuedTasks(payload: Payload, tasks: readonly QueuedTask[] = QUEUED_TASKS): Promise<number> {
+export async function runQueuedTasks(payload: Payload, tasks: readonly QueuedTask[]): Promise<number> {
   const bySlug = new Map(tasks.map((t) => [t.slug, t]))
   let ran = 0
   while (ran < RUNS_PER_CALL) {
@@ -91,6 +84,6 @@ export async function runQueuedTasks(payload: Payload, tasks: readonly QueuedTas
 }
 
 /** Runs the queue in the background of this process (after a request queued something). */
-export function startQueuedTasks(payload: Payload): void {
-  void runQueuedTasks(payload).catch((err: unknown) => payload.logger.error({ err }, 'queued tasks failed'))
+export function startQueuedTasks(payload: Payload, tasks: readonly QueuedTask[]): void {
+  void runQueuedTasks(payload, tasks).catch((err: unknown) => payload.logger.error({ err }, 'queued tasks failed'))
 }
