@@ -31,6 +31,7 @@ import * as migration_20261127_160300_crawl_sources from './20261127_160300_craw
 import * as migration_20261127_160400_crawler_decline from './20261127_160400_crawler_decline';
 import * as migration_20261127_160500_search_indexes from './20261127_160500_search_indexes';
 import * as migration_20261127_160600_page_cache_tags from './20261127_160600_page_cache_tags';
+import * as migration_20261127_190700_crawl_now from './20261127_190700_crawl_now';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261127_160600_page_cache_tags.up,
     down: migration_20261127_160600_page_cache_tags.down,
     name: '20261127_160600_page_cache_tags',
+  },
+  {
+    up: migration_20261127_190700_crawl_now.up,
+    down: migration_20261127_190700_crawl_now.down,
+    name: '20261127_190700_crawl_now',
   },
 ];

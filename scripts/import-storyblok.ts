@@ -3,9 +3,8 @@
 // datasources) and prints what it did; a second run updates, never duplicates (ADR 0069, README).
 // Like `npm run seed`: DATABASE_URL, else the embedded PostgreSQL in DATA_DIR (migrated first).
 import { parseArgs } from 'node:util'
-import type { Payload } from 'payload'
 import { z } from '../src/lib/zod'
-import { prepareEnvironment, type SeedEnvironment } from './seed/environment'
+import { withPayload } from './lib/with-payload'
 
 const Args = z.object({
   space: z.string().trim().regex(/^\d+$/, 'a space id (digits)'),
@@ -34,24 +33,12 @@ async function main(): Promise<number> {
     return 2
   }
   const args = parsed.data
-  let env: SeedEnvironment | undefined
-  let payload: Payload | undefined
-  try {
-    env = await prepareEnvironment()
-    const { getPayload } = await import('payload')
-    const { default: config } = await import('../src/payload.config')
-    payload = await getPayload({ config })
+  return withPayload(async (payload) => {
     const { importSpace } = await import('../src/modules/content/storyblok-import/import-space')
     const report = await importSpace(payload, { space: args.space, token: args.token, oauth: args.oauth, endpoint: args.endpoint, dryRun: args['dry-run'], drafts: args.drafts })
     for (const line of report.lines(args['dry-run'])) console.log(line)
     return 0
-  } finally {
-    if (payload) {
-      payload.db.pool.on('error', () => {})
-      await Promise.race([payload.db.pool.end().catch(() => {}), new Promise((r) => setTimeout(r, 500))])
-    }
-    await env?.stop()
-  }
+  })
 }
 
 main().then(

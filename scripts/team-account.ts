@@ -5,10 +5,9 @@
 // The second factor is set up at the first login on /{lang}/login (ADR 0017).
 import crypto from 'node:crypto'
 import { parseArgs } from 'node:util'
-import type { Payload } from 'payload'
 import { z } from 'zod'
 import { LocaleSchema } from '../src/i18n/locale-schema'
-import { prepareEnvironment, type SeedEnvironment } from './seed/environment'
+import { withPayload } from './lib/with-payload'
 
 const Args = z.object({
   email: z.string().trim().toLowerCase().email(),
@@ -38,13 +37,7 @@ async function main(): Promise<number> {
     return 2
   }
   const args = parsed.data
-  let env: SeedEnvironment | undefined
-  let payload: Payload | undefined
-  try {
-    env = await prepareEnvironment()
-    const { getPayload } = await import('payload')
-    const { default: config } = await import('../src/payload.config')
-    payload = await getPayload({ config })
+  return withPayload(async (payload) => {
     const found = await payload.find({ collection: 'users', where: { email: { equals: args.email } }, overrideAccess: true, limit: 1, depth: 0 })
     // The operator runs this on the server: the system's rights.
     if (found.docs[0]) {
@@ -71,13 +64,7 @@ async function main(): Promise<number> {
       console.log(`Log in at /${args.locale}/login; the second factor is set up at the first login.`)
     }
     return 0
-  } finally {
-    if (payload) {
-      payload.db.pool.on('error', () => {})
-      await Promise.race([payload.db.pool.end().catch(() => {}), new Promise((r) => setTimeout(r, 500))])
-    }
-    await env?.stop()
-  }
+  })
 }
 
 main().then(

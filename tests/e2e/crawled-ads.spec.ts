@@ -41,6 +41,8 @@ test('an employer takes one crawled ad over, declines another and switches free 
   await hr.goto('/fr/cockpit/jobs')
   const pending = hr.getByTestId('jobs-pendingAccess')
   for (const ad of [taken, declined, free]) await expect(pending.locator(`li[data-job-id="${ad.id}"]`)).toContainText(ad.title)
+  // each links the ad as the public sees it, in the cockpit's language
+  await expect(pending.locator(`li[data-job-id="${free.id}"]`).getByRole('link', { name: 'Voir', exact: true })).toHaveAttribute('href', `/fr/job/${free.id}`)
 
   // Decline: confirmed, offline at once, flagged in the list.
   const declinedItem = pending.locator(`li[data-job-id="${declined.id}"]`)
@@ -51,6 +53,7 @@ test('an employer takes one crawled ad over, declines another and switches free 
   await panel.getByRole('button', { name: 'Refuser l’annonce' }).click()
   await expect(hr.getByTestId('toast').filter({ hasText: 'Annonce refusée.' })).toBeVisible()
   await expect(declinedItem.getByTestId('job-declined')).toHaveText('Refusée')
+  await expect(declinedItem.getByTestId('job-view')).toHaveCount(0)
   expect((await page.goto(`/fr/job/${declined.id}`))?.status()).toBe(404)
 
   // Take over: a package bought, the ad is the employer's (online, among the active ads).

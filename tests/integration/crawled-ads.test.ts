@@ -94,6 +94,15 @@ describe('declining a crawled ad', () => {
     expect(pending).toMatchObject({ declined: true })
   })
 
+  it('leaves the cockpit’s view link only on the ads the public sees (an online crawled ad, not a declined one)', async () => {
+    const shown = await crawledAd('Assistenzarzt Orthopädie (zu übernehmen, online)')
+    const gone = await crawledAd('Assistenzarzt Orthopädie (zu übernehmen, abgelehnt)')
+    await crawled.declineCrawledJob(payload, people.member, gone)
+    const pending = (await cockpit.cockpitJobs(payload, people.member, 'de')).pendingAccess
+    expect(pending.find((j) => j.id === shown)).toMatchObject({ online: true, declined: false })
+    expect(pending.find((j) => j.id === gone)).toMatchObject({ online: false, declined: true })
+  })
+
   it('is the team’s to undo (in /admin), and the team may decline too', async () => {
     const id = await crawledAd('Assistenzärztin Pädiatrie (vom Team)')
     expect(await crawled.declineCrawledJob(payload, people.team, id)).toEqual({ ok: true, id })
@@ -237,5 +246,26 @@ describe('ranking', () => {
       [oldPaid, false],
       [freshFree, true],
     ])
+  })
+})
+
+describe('the home page’s cards', () => {
+  it('mark a free listing as the search cards do, and neither a paid nor a taken-over ad', async () => {
+    const { homeJobCards } = await import('@/modules/home/home.server')
+    const { getInitData } = await import('@/modules/init/init.server')
+    const online = { online_from: new Date(Date.now() - DAY).toISOString(), online_until: new Date(Date.now() + 21 * DAY).toISOString() }
+    const free = await crawledAd('Assistenzärztin Neurologie (Startseite, gratis)')
+    const paid = await createJob(payload, { title: 'Assistenzarzt Neurologie (Startseite, bezahlt)', institution: ids.own, ...online })
+    const takenOver = await createJob(payload, { title: 'Oberarzt Neurologie (Startseite, übernommen)', institution: ids.own, crawler_job: true, has_full_access: true, ...online })
+    const items = (await getInitData(payload, 'fr')).jobs.filter((j) => [free, paid, takenOver].includes(j.id))
+    expect(items).toHaveLength(3)
+    const cards = await homeJobCards(payload, items)
+    expect(new Map(cards.map((c) => [c.job.id, c.crawled]))).toEqual(
+      new Map([
+        [free, true],
+        [paid, false],
+        [takenOver, false],
+      ]),
+    )
   })
 })

@@ -8,7 +8,7 @@ import { Link } from '@/i18n/navigation'
 import { formatNumber } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
-import { platformCounts } from '@/modules/home/home.server'
+import { homeJobCards, platformCounts } from '@/modules/home/home.server'
 import { getInitData } from '@/modules/init/init.server'
 import { localePath, loginThen, paths } from '@/modules/routing/routes'
 import { JobCard } from '@/ui/jobs/job-card'
@@ -43,6 +43,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: Loc
   const payload = await payloadClient()
   const [init, counts] = await Promise.all([getInitData(payload, lang), platformCounts(payload)])
   const names = new Map(init.institutions.map((i) => [i.id, i.name]))
+  const cards = await homeJobCards(payload, init.jobs)
   return (
     <>
       <section className="hero">
@@ -71,12 +72,12 @@ export default async function HomePage({ params }: { params: Promise<{ lang: Loc
             <h2>{t('newestJobs')}</h2>
             <Link href={paths.jobs()}>{t('allJobs')}</Link>
           </div>
-          {init.jobs.length === 0 ? (
+          {cards.length === 0 ? (
             <p className="empty">{t('noJobs')}</p>
           ) : (
             <div className="grid">
-              {init.jobs.slice(0, 9).map((job) => (
-                <JobCard key={job.id} job={job} locale={lang} institutionName={names.get(job.institution.id)} />
+              {cards.map(({ job, crawled }) => (
+                <JobCard key={job.id} job={job} locale={lang} institutionName={names.get(job.institution.id)} crawled={crawled} />
               ))}
             </div>
           )}

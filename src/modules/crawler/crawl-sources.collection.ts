@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { catalogueText } from '@/lib/admin-labels'
 import { adminOnly } from '../access/access'
 import { CRAWL_PROBLEMS, CRAWL_STATUSES, SOURCE_KINDS, SOURCE_LANGUAGES } from './source-kinds'
 
@@ -6,6 +7,7 @@ import { CRAWL_PROBLEMS, CRAWL_STATUSES, SOURCE_KINDS, SOURCE_LANGUAGES } from '
 // the crawl task writes the last crawl's columns (read-only here). Institution managers see their
 // sources read-only in the cockpit through crawler/sources.server.ts, never through this collection.
 const written = { readOnly: true }
+const CRAWL_NOW_TEXTS = ['crawlNow', 'crawlNowQueued', 'crawlNowRunning', 'crawlNowAlready', 'crawlNowDone', 'crawlNowFailed', 'crawlNowNever'] as const
 
 export const CrawlSources: CollectionConfig = {
   slug: 'crawl-sources',
@@ -17,7 +19,28 @@ export const CrawlSources: CollectionConfig = {
   },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   defaultSort: 'url',
+  // The team's "crawl now" (ADR 0078): queue this source's crawl, and read its state and last crawl.
+  endpoints: [
+    { path: '/:id/crawl-now', method: 'post', handler: async (req) => (await import('./crawl-now.server')).crawlNowHandler(req) },
+    { path: '/:id/crawl-now', method: 'get', handler: async (req) => (await import('./crawl-now.server')).crawlStateHandler(req) },
+  ],
   fields: [
+    {
+      name: 'crawl_now',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: {
+            path: '/ui/admin/crawl-now-button#CrawlNowButton',
+            clientProps: {
+              texts: Object.fromEntries(CRAWL_NOW_TEXTS.map((key) => [key, catalogueText(['admin', 'ui', key])])),
+              statuses: Object.fromEntries(CRAWL_STATUSES.map((status) => [status, catalogueText(['admin', 'optionsOf', 'crawl-sources', 'last_status', status])])),
+            },
+          },
+        },
+      },
+    },
     { name: 'institution', type: 'relationship', relationTo: 'institutions', required: true, index: true },
     { name: 'kind', type: 'select', options: [...SOURCE_KINDS], required: true, defaultValue: 'jsonld' },
     { name: 'url', type: 'text', required: true },

@@ -79,6 +79,8 @@ export async function crawlAllSources(payload: Payload, options: CrawlOptions = 
   const session = options.session ?? createFetchSession(options.settings ?? crawlerFetchSettings())
   const totals = { sources: 0, ok: 0, partial: 0, failed: 0, new: 0, changed: 0, offline: 0 }
   for (const row of await sourceRows(payload)) {
+    // the team's "crawl now" of this source is queued or running (ADR 0078): it is crawled by that run
+    if (await crawlNowOpen(payload, row.id)) continue
     const result = await crawlOne(payload, row, session, rateOf(row, options), options.now ?? new Date())
     totals.sources++
     totals[result.status]++
@@ -87,6 +89,15 @@ export async function crawlAllSources(payload: Payload, options: CrawlOptions = 
     totals.offline += result.offline
   }
   return totals
+}
+
+/** Whether the team's crawl now of this source is queued or running (tasks/queue.server.ts, ADR 0078). */
+async function crawlNowOpen(payload: Payload, id: number): Promise<boolean> {
+  const { rows } = await payload.db.pool.query(
+    `SELECT 1 FROM task_runs WHERE task = 'crawlSource' AND split_part(slot, '@', 1) = $1 AND outcome IN ('queued', 'running') LIMIT 1`,
+    [`source:${id}`],
+  )
+  return rows.length > 0
 }
 
 const rateOf = (row: SourceRow, options: CrawlOptions) =>

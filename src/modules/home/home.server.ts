@@ -1,6 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { ttlCache } from '@/lib/ttl-cache'
+import { freeListingIds } from '../jobs/public.server'
+import type { JobListItem } from '../jobs/schemas'
 import { onlineJobsWhere } from '../jobs/state'
 
 export interface PlatformCounts {
@@ -22,4 +24,23 @@ export function platformCounts(payload: Payload): Promise<PlatformCounts> {
     ])
     return { jobs: jobs.totalDocs, institutions: institutions.totalDocs, reviews: reviews.totalDocs }
   })
+}
+
+/** How many of the newest ads the home page shows. */
+export const HOME_JOBS = 9
+
+export interface HomeJobCard {
+  job: JobListItem
+  /** a free listing read from the employer's website, marked as on the search cards (ADR 0071) */
+  crawled: boolean
+}
+
+/** The home's cards: the first of the job search's first page (the init data), each with its crawled mark. */
+export async function homeJobCards(payload: Payload, jobs: JobListItem[]): Promise<HomeJobCard[]> {
+  const shown = jobs.slice(0, HOME_JOBS)
+  const free = await freeListingIds(
+    payload,
+    shown.map((job) => job.id),
+  )
+  return shown.map((job) => ({ job, crawled: free.has(job.id) }))
 }

@@ -9,7 +9,7 @@ import { getEssentials } from '../essentials/essentials.server'
 import { checkout } from '../orders/checkout.server'
 import { JobDetailSchema, JobWithContentSchema, type JobDetailShape, type JobWithContent } from './schemas'
 import { JOB_SECTIONS, applyTarget } from './apply-target'
-import { extendedUntil, jobGroup, type JobGroup } from './state'
+import { extendedUntil, isOnline, jobGroup, type JobGroup } from './state'
 import { sharedJobFields } from './job-fields'
 
 // The cockpit's job ads: the ads of the institutions the viewer actively
@@ -29,6 +29,8 @@ export interface CockpitJob {
   paused: boolean
   /** a crawled ad the institution declined (offline, never listed again; ADR 0071) */
   declined: boolean
+  /** the public sees it now (its page answers): the cockpit links it (docs/product-rules.md#job-ads) */
+  online: boolean
   onlineFrom: string | null
   onlineUntil: string | null
   variantId: number | null
@@ -69,6 +71,7 @@ export async function cockpitJobs(payload: Payload, viewer: Viewer, locale: Loca
       group,
       paused: Boolean(job.paused),
       declined: Boolean(job.crawler_decline),
+      online: isOnline(job, now),
       onlineFrom: job.online_from ? formatDate(job.online_from, locale) : null,
       onlineUntil: job.online_until ? formatDate(job.online_until, locale) : null,
       variantId: job.variant_id ?? null,

@@ -166,6 +166,20 @@ export async function jobCardsByIds(payload: Payload, ids: number[], locale: Loc
   )
 }
 
+/** Which of these online ads are free listings read from the employer's website (ADR 0071): one small query, for lists built from list items (the home's). */
+export async function freeListingIds(payload: Payload, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const { docs } = await payload.find({
+    collection: 'jobs',
+    where: { and: [onlineJobsWhere(), { id: { in: ids } }, { crawler_job: { equals: true } }, { has_full_access: { not_equals: true } }] },
+    select: { crawler_job: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+  })
+  return new Set(docs.map((d) => d.id))
+}
+
 export async function findOnlineJob(payload: Payload, id: number, locale: Locale): Promise<JobDetail | null> {
   const job = await payload.findByID({ collection: 'jobs', id, depth: 0, overrideAccess: false, disableErrors: true })
   if (!job || !isOnline(job)) return null

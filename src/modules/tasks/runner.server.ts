@@ -3,6 +3,9 @@ import os from 'node:os'
 import type { Payload } from 'payload'
 import { SCHEDULED_TASKS, type ScheduledTask } from './schedule'
 import { dueSlot } from './slots'
+import { runnerEnabled } from './autorun'
+import { runQueuedTasks } from './queue.server'
+import { QUEUED_TASKS } from './queued-tasks'
 
 // Our own small runner for the scheduled tasks (ADR 0045), started with the app process. Each
 // minute it looks at every task's due slot and claims it with one INSERT into task_runs: the unique
@@ -48,10 +51,7 @@ export async function runDueTasks(payload: Payload, { now = new Date(), tasks = 
   return runs
 }
 
-/** False when JOBS_AUTORUN=false: that process neither schedules nor runs anything. */
-export function runnerEnabled(environment: Readonly<Record<string, string | undefined>> = process.env): boolean {
-  return environment.JOBS_AUTORUN !== 'false'
-}
+export { runnerEnabled }
 
 /** What /api/ready reads (ADR 0050): when the runner started in this process, its timer last fired, and the run under way began. */
 export interface RunnerHeartbeat {
@@ -114,6 +114,8 @@ export function startTaskRunner(
     heartbeat.busySince = Date.now()
     try {
       await runDueTasks(payload, { tasks })
+      // what the team queued and no process ran yet (ADR 0078)
+      await runQueuedTasks(payload, QUEUED_TASKS)
     } catch (err) {
       payload.logger.error({ err }, 'task runner tick failed')
     } finally {

@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InvoicePdfLink as InvoicePdfLink_d91692903850d765679b1976913c2ab7 } from '../../../ui/admin/invoice-pdf-link'
+import { CrawlNowButton as CrawlNowButton_5c1e0b7a9d2f4e3c8b6a1d0f9e8c7b6a } from '../../../ui/admin/crawl-now-button'
 import { CreditorWarning as CreditorWarning_984b56faf425c223989d955a1f510967 } from '../../../ui/admin/creditor-warning'
 import { SocialCampaignLinks as SocialCampaignLinks_5c0a1e7d3b9f4a26c8e1d0b7a9f3e612 } from '../../../ui/admin/social-campaign-links'
 import { OverdueTasks as OverdueTasks_7b3e91c0d2a54f6e8a1c9d0e4f2b6a85 } from '../../../ui/admin/overdue-tasks'
@@ -72,6 +73,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/ui/admin/invoice-pdf-link#InvoicePdfLink": InvoicePdfLink_d91692903850d765679b1976913c2ab7,
+  "/ui/admin/crawl-now-button#CrawlNowButton": CrawlNowButton_5c1e0b7a9d2f4e3c8b6a1d0f9e8c7b6a,
   "/ui/admin/creditor-warning#CreditorWarning": CreditorWarning_984b56faf425c223989d955a1f510967,
   "/ui/admin/social-campaign-links#SocialCampaignLinks": SocialCampaignLinks_5c0a1e7d3b9f4a26c8e1d0b7a9f3e612,
   "/ui/admin/overdue-tasks#OverdueTasks": OverdueTasks_7b3e91c0d2a54f6e8a1c9d0e4f2b6a85,

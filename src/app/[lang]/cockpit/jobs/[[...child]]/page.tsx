@@ -186,8 +186,8 @@ export default async function CockpitJobsPage({ params, searchParams }: Props) {
                       </ul>
                     )}
                     <p className="cockpit-review__actions">
-                      {job.group === 'active' && !job.paused && (
-                        <a className="btn btn--ghost btn--small" href={`/${locale}${paths.job(job.id)}`}>
+                      {job.online && (
+                        <a className="btn btn--ghost btn--small" href={`/${locale}${paths.job(job.id)}`} data-testid="job-view">
                           {t('view')}
                         </a>
                       )}
