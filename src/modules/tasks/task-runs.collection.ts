@@ -28,10 +28,18 @@ const summary: FieldHook = ({ siblingData, req }) => {
     .join(', ')
 }
 
-/** The slot ('2026-11-27T06:00', Zurich wall-clock time) as the other dates in /admin: 27.11.2026 06:00. */
+const ZURICH = new Intl.DateTimeFormat('de-CH', { timeZone: 'Europe/Zurich', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+
+/**
+ * The slot as the other dates in /admin (27.11.2026 06:00): a scheduled slot is Zurich wall-clock
+ * time ('2026-11-27T06:00'); a queued run's slot is '<key>@<UTC time>' (ADR 0078), shown as the
+ * Zurich time it was queued at.
+ */
 export function plannedFor(slot: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(slot)
-  return match ? `${match[3]}.${match[2]}.${match[1]} ${match[4]}` : slot
+  if (match) return `${match[3]}.${match[2]}.${match[1]} ${match[4]}`
+  const queued = slot.includes('@') ? new Date(slot.slice(slot.lastIndexOf('@') + 1)) : null
+  return queued && !Number.isNaN(queued.getTime()) ? ZURICH.format(queued).replace(',', '') : slot
 }
 
 const planned: FieldHook = ({ siblingData }) => plannedFor(String(siblingData?.slot ?? ''))
