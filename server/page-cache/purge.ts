@@ -55,7 +55,7 @@ type Endpoint = {
   /** purges asked for, and how many of them have been tried once */
   asked: number
   tried: number
-  /** its last attempt failed (retries under way) */
+  /** the purge under way failed its first attempt and is being retried (writes do not wait for retries) */
   failing: boolean
   waiters: (() => void)[]
 }
@@ -88,6 +88,10 @@ export function sharedCachePurger({ urls, log, timeoutMs = 2000, retryMs = [250,
       }
     }
     endpoint.tried = upTo
+    // the retries are over: the endpoint's next purge is tried afresh and writes wait for it again
+    // (a cache that was down once, when the process started say, must not free every later write
+    // from waiting: the request after an edit would get the page of before; ADR 0074)
+    endpoint.failing = false
     wake(endpoint)
     if (failure) log(`shared cache: the purge of ${tags.join(' ')} at ${endpoint.url} failed ${retryMs.length + 1} times (${failure}); its pages may be served until they expire`)
   }
