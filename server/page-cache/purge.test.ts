@@ -119,6 +119,30 @@ describe('the purges of the shared cache', () => {
     await waiting
     expect(settled).toBe(true)
   })
+  it('a purge asked for while a failed one waits for its retry goes out at once, with its tags, and is waited for', async () => {
+    let up = false
+    const sent: string[] = []
+    const purger = sharedCachePurger({
+      urls: ['http://cache.invalid/'],
+      log: () => {},
+      retryMs: [60_000],
+      send: (_url, tags) => {
+        if (!up) return Promise.reject(new Error('ECONNREFUSED'))
+        sent.push(tags.join(' '))
+        return new Promise<number>((resolve) => setTimeout(resolve, 100, 200))
+      },
+    })
+    purger.purge(['home'])
+    await purger.settled()
+    up = true
+    purger.purge(['job:1'])
+    const started = Date.now()
+    await purger.settled()
+    // not after the minute of back-off: at once, the tags being retried with it
+    expect(sent).toEqual(['home untagged job:1'])
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90)
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
 })
 
 describe('what a kept page tells the shared cache', () => {
