@@ -12,6 +12,8 @@ describe('what a notification drops (ADR 0073)', () => {
     expect(tagsOfNotification('jobs')).toBe('all')
     expect(tagsOfNotification('')).toBe('all')
     expect(tagsOfNotification(undefined)).toBe('all')
+    // another process's test notification when it starts listening changes nothing here
+    expect(tagsOfNotification('self-test 27024 1795808394763 0.83')).toEqual([])
   })
 
   it('is applied to the store', () => {

@@ -39,9 +39,16 @@ export const NEXT_MOMENT_SQL = `WITH m AS (SELECT least(
 SELECT m.at, helvemed_moment_tags(m.at) AS tags FROM m`
 
 const TAGS_PREFIX = 'tags '
+/**
+ * The test notification a listener sends itself when it starts listening. Every process hears every
+ * process's: another's changes nothing (it used to empty the store and purge the shared cache of
+ * every other process whenever one started or reconnected; ADR 0074).
+ */
+const SELF_TEST_PREFIX = 'self-test '
 
-/** What a notification drops: the pages of its tags (`tags a b`; none: nothing), or everything ('all') for any other payload. */
+/** What a notification drops: the pages of its tags (`tags a b`; none: nothing; a self-test: nothing), or everything ('all') for any other payload. */
 export function tagsOfNotification(payload: string | undefined): readonly string[] | 'all' {
+  if (payload?.startsWith(SELF_TEST_PREFIX)) return []
   if (payload === undefined || (payload !== TAGS_PREFIX.trim() && !payload.startsWith(TAGS_PREFIX))) return 'all'
   return parsedTags(payload.slice(TAGS_PREFIX.length))
 }
@@ -124,7 +131,7 @@ export function listenForChanges(
       drop(c)
     })
     c.on('end', () => drop(c))
-    const probe = `self-test ${process.pid} ${Date.now()} ${Math.random()}`
+    const probe = `${SELF_TEST_PREFIX}${process.pid} ${Date.now()} ${Math.random()}`
     let heard: (ok: boolean) => void = () => {}
     const selfTest = new Promise<boolean>((resolve) => (heard = resolve))
     c.on('notification', (msg) => {

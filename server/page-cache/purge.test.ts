@@ -89,6 +89,60 @@ describe('the purges of the shared cache', () => {
     expect(attempts).toBe(3)
     expect(logged).toEqual([expect.stringContaining('the purge of job:1 untagged at http://cache.invalid/ failed 3 times (ECONNREFUSED)')])
   })
+  it('waits again for an endpoint that failed before, once its retries are over (a cache started after the app)', async () => {
+    let up = false
+    const sent: string[] = []
+    let answer: () => void = () => {}
+    const purger = sharedCachePurger({
+      urls: ['http://cache.invalid/'],
+      log: () => {},
+      retryMs: [10],
+      send: (_url, tags) => {
+        if (!up) return Promise.reject(new Error('ECONNREFUSED'))
+        sent.push(tags.join(' '))
+        return new Promise<number>((resolve) => (answer = () => resolve(200)))
+      },
+    })
+    // the purge of everything when the process starts listening, before the cache is up: tried twice, given up
+    purger.purge('all')
+    await purger.settled()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    up = true
+    purger.purge(['job:1'])
+    let settled = false
+    const waiting = purger.settled().then(() => (settled = true))
+    await vi.waitFor(() => expect(sent).toEqual(['job:1 untagged']))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // the write's answer waits for this purge: the endpoint answers again
+    expect(settled).toBe(false)
+    answer()
+    await waiting
+    expect(settled).toBe(true)
+  })
+  it('a purge asked for while a failed one waits for its retry goes out at once, with its tags, and is waited for', async () => {
+    let up = false
+    const sent: string[] = []
+    const purger = sharedCachePurger({
+      urls: ['http://cache.invalid/'],
+      log: () => {},
+      retryMs: [60_000],
+      send: (_url, tags) => {
+        if (!up) return Promise.reject(new Error('ECONNREFUSED'))
+        sent.push(tags.join(' '))
+        return new Promise<number>((resolve) => setTimeout(resolve, 100, 200))
+      },
+    })
+    purger.purge(['home'])
+    await purger.settled()
+    up = true
+    purger.purge(['job:1'])
+    const started = Date.now()
+    await purger.settled()
+    // not after the minute of back-off: at once, the tags being retried with it
+    expect(sent).toEqual(['home untagged job:1'])
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90)
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
 })
 
 describe('what a kept page tells the shared cache', () => {

@@ -43,7 +43,8 @@ export type Purger = {
   purge: (tags: readonly string[] | 'all') => void
   /**
    * Resolves when every purge asked for so far has been tried once at each endpoint (sent, or failed:
-   * while an endpoint fails, nothing waits for its retries).
+   * nothing waits for the retries of a failed one). A purge asked for while an endpoint waits to
+   * retry is sent at once, with the tags being retried, not after the back-off.
    */
   settled: () => Promise<void>
 }
@@ -55,56 +56,67 @@ type Endpoint = {
   /** purges asked for, and how many of them have been tried once */
   asked: number
   tried: number
-  /** its last attempt failed (retries under way) */
-  failing: boolean
   waiters: (() => void)[]
+  /** ends the back-off before a retry early (a new purge came) */
+  cutShort: (() => void) | null
 }
 
 export function sharedCachePurger({ urls, log, timeoutMs = 2000, retryMs = [250, 1000, 4000], send = sendPurge }: PurgerOptions): Purger {
-  const endpoints: Endpoint[] = urls.map((url) => ({ url, waiting: new Set(), running: false, asked: 0, tried: 0, failing: false, waiters: [] }))
+  const endpoints: Endpoint[] = urls.map((url) => ({ url, waiting: new Set(), running: false, asked: 0, tried: 0, waiters: [], cutShort: null }))
   const wake = (endpoint: Endpoint) => {
     for (const waiter of endpoint.waiters.splice(0)) waiter()
   }
-
-  const attempt = async (endpoint: Endpoint, tags: readonly string[], upTo: number): Promise<void> => {
-    let failure = ''
-    for (let i = 0; i <= retryMs.length; i++) {
-      if (i > 0) await new Promise((resolve) => setTimeout(resolve, retryMs[i - 1]).unref())
-      try {
-        const status = await send(endpoint.url, tags, timeoutMs)
-        if (status >= 200 && status < 300) {
-          endpoint.failing = false
-          failure = ''
-          break
-        }
-        failure = `status ${status}`
-      } catch (e) {
-        failure = e instanceof Error ? e.message : String(e)
-      }
-      if (i === 0) {
-        endpoint.failing = true
-        endpoint.tried = upTo
-        wake(endpoint)
-      }
+  /** One attempt: '' when the endpoint took it, else why not. */
+  const sendOnce = async (endpoint: Endpoint, tags: readonly string[]): Promise<string> => {
+    try {
+      const status = await send(endpoint.url, tags, timeoutMs)
+      return status >= 200 && status < 300 ? '' : `status ${status}`
+    } catch (e) {
+      return e instanceof Error ? e.message : String(e)
     }
-    endpoint.tried = upTo
-    wake(endpoint)
-    if (failure) log(`shared cache: the purge of ${tags.join(' ')} at ${endpoint.url} failed ${retryMs.length + 1} times (${failure}); its pages may be served until they expire`)
   }
+  const backOff = (endpoint: Endpoint, ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms)
+      timer.unref()
+      endpoint.cutShort = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    }).finally(() => (endpoint.cutShort = null))
 
   // One purge at a time per endpoint; the tags that come meanwhile go out together in the next one.
+  // A failed purge is retried after each back-off (its tags joined by those that came meanwhile), then
+  // logged. Every purge's first attempt is waited for by the writes (settled): a purge that comes
+  // during a back-off ends it, so a write never waits behind the back-off of an earlier failure, and
+  // an endpoint that failed before is waited for again as soon as it answers (ADR 0074).
   const drain = async (endpoint: Endpoint): Promise<void> => {
     endpoint.running = true
-    while (endpoint.waiting.size > 0) {
-      const tags = endpoint.waiting.has(ALL_TAG) || endpoint.waiting.size > MAX_TAGS ? [ALL_TAG] : [...endpoint.waiting]
+    const retried = new Set<string>()
+    let failures = 0
+    while (endpoint.waiting.size > 0 || retried.size > 0) {
+      for (const tag of endpoint.waiting) retried.add(tag)
       endpoint.waiting.clear()
-      await attempt(endpoint, tags, endpoint.asked)
+      const upTo = endpoint.asked
+      const tags = retried.has(ALL_TAG) || retried.size > MAX_TAGS ? [ALL_TAG] : [...retried]
+      const failure = await sendOnce(endpoint, tags)
+      endpoint.tried = upTo
+      wake(endpoint)
+      if (!failure) {
+        retried.clear()
+        continue
+      }
+      if (failures >= retryMs.length) {
+        failures = 0
+        log(`shared cache: the purge of ${tags.join(' ')} at ${endpoint.url} failed ${retryMs.length + 1} times (${failure}); its pages may be served until they expire`)
+        retried.clear()
+        continue
+      }
+      await backOff(endpoint, retryMs[failures++] ?? 0)
     }
     endpoint.running = false
     wake(endpoint)
   }
-
-  const triedOnce = (endpoint: Endpoint, target: number) => endpoint.failing || endpoint.tried >= target
 
   return {
     purge(tags) {
@@ -114,6 +126,7 @@ export function sharedCachePurger({ urls, log, timeoutMs = 2000, retryMs = [250,
         for (const key of keys) endpoint.waiting.add(key)
         endpoint.asked++
         if (!endpoint.running) void drain(endpoint)
+        else endpoint.cutShort?.()
       }
     },
     async settled() {
@@ -121,7 +134,7 @@ export function sharedCachePurger({ urls, log, timeoutMs = 2000, retryMs = [250,
         endpoints.map((endpoint) => {
           const target = endpoint.asked
           return new Promise<void>((resolve) => {
-            const check = () => (triedOnce(endpoint, target) ? resolve() : endpoint.waiters.push(check))
+            const check = () => (endpoint.tried >= target ? resolve() : endpoint.waiters.push(check))
             check()
           })
         }),

@@ -1,15 +1,15 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { withPageCache } from '../../server/page-cache/handler'
 import { type Purger, sharedCachePurger } from '../../server/page-cache/purge'
 import { PageStore } from '../../server/page-cache/store'
 import { IS_BOT_MODULE } from '../../server/next-internals'
 import { createRequire } from 'node:module'
-import { type Varnish, startVarnish, varnishMissing, vclFolder, vclProblem } from '../support/varnish'
+import { type Varnish, freePort, startVarnish, varnishMissing, vclFolder, vclProblem } from '../support/varnish'
 
 // The shared cache tier (ADR 0074): deploy/varnish/default.vcl in Debian's Varnish with xkey, in
 // front of two app servers on loopback, each with its own page store and purger as in the app process
@@ -21,7 +21,7 @@ if (missing) console.warn(`shared-cache.test.ts skipped: ${missing}`)
 
 const ORIGIN = 'https://stats.example.ch'
 const require = createRequire(import.meta.url)
-type App = { store: PageStore; purger: Purger; server: http.Server; renders: number }
+type App = { store: PageStore; purger: Purger; server: http.Server; renders: number; unsubscribe: () => void }
 
 function standInNext(app: { renders: number }) {
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -44,7 +44,7 @@ let dir = ''
 /** An app server as the app process has it: its page store, its purger of the shared cache, the page cache in front of "Next". */
 function serveApp(app: App, purgeUrl: string): void {
   app.purger = sharedCachePurger({ urls: [purgeUrl], log: (msg) => console.warn(msg), retryMs: [50] })
-  app.store.onInvalidate(app.purger.purge)
+  app.unsubscribe = app.store.onInvalidate(app.purger.purge)
   app.store.setEnabled(true)
   app.server.on('request', withPageCache(app.store, standInNext(app), { botType: (ua) => (ua.includes('Slackbot') ? 'html' : 'browser'), shared: true }))
 }
@@ -52,7 +52,13 @@ function serveApp(app: App, purgeUrl: string): void {
 beforeAll(async () => {
   if (missing) return
   for (let i = 0; i < 2; i++) {
-    const app: App = { store: new PageStore({ maxBytes: 1e7, maxAgeMs: 60_000 }), purger: sharedCachePurger({ urls: [], log: () => {} }), server: http.createServer(), renders: 0 }
+    const app: App = {
+      store: new PageStore({ maxBytes: 1e7, maxAgeMs: 60_000 }),
+      purger: sharedCachePurger({ urls: [], log: () => {} }),
+      server: http.createServer(),
+      renders: 0,
+      unsubscribe: () => {},
+    }
     await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve))
     apps.push(app)
   }
@@ -125,6 +131,41 @@ describe.skipIf(Boolean(missing))('Varnish with xkey in front of two app servers
     apps[1]!.purger.purge('all')
     await apps[1]!.purger.settled()
     expect((await get('/de/job/7')).headers.get('x-shared-cache')).not.toBe('hit')
+  })
+
+  it('a write waits for its purge also when the cache was down when the process started (the first purge given up)', async () => {
+    // the purges of app 0 reach Varnish through a door that is closed at first and then slow
+    const port = await freePort()
+    const target = Number(new URL(varnish!.url).port)
+    const door = net.createServer((socket) => {
+      setTimeout(() => {
+        const upstream = net.connect(target, '127.0.0.1')
+        socket.pipe(upstream).pipe(socket)
+        socket.on('error', () => upstream.destroy())
+        upstream.on('error', () => socket.destroy())
+      }, 300)
+    })
+    const given: string[] = []
+    const late = sharedCachePurger({ urls: [`http://127.0.0.1:${port}/`], log: (msg) => given.push(msg), retryMs: [20] })
+    for (const app of apps) app.unsubscribe()
+    const off = apps[0]!.store.onInvalidate(late.purge)
+    try {
+      // the process starts listening (everything purged) before the cache is up: tried, retried, given up
+      apps[0]!.store.invalidate()
+      await vi.waitFor(() => expect(given).toHaveLength(1))
+      await new Promise<void>((resolve) => door.listen(port, '127.0.0.1', resolve))
+      await untilSharedHit('/de/job/11')
+      // the other process has heard too (its purge is not what this is about)
+      apps[1]!.store.invalidate(['job:11'])
+      // a write through app 0: its answer goes out once the purge is sent
+      apps[0]!.store.invalidate(['job:11'])
+      await late.settled()
+      expect((await get('/de/job/11')).headers.get('x-shared-cache')).not.toBe('hit')
+    } finally {
+      off()
+      for (const app of apps) app.unsubscribe = app.store.onInvalidate(app.purger.purge)
+      door.close()
+    }
   })
 
   it('passes a logged-in visitor, keeps one copy per consent and bot type, sets the locale cookie per visitor', async () => {

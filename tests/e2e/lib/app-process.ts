@@ -34,9 +34,9 @@ function freePort(): Promise<number> {
   })
 }
 
-/** One more app process of the suite's build; `env` adds or replaces settings. */
-export async function startApp(databaseUrl: string, env: Record<string, string> = {}): Promise<AppProcess> {
-  const port = await freePort()
+/** One more app process of the suite's build; `env` adds or replaces settings; on `port` when given (a free one otherwise). */
+export async function startApp(databaseUrl: string, env: Record<string, string> = {}, port?: number): Promise<AppProcess> {
+  port ??= await freePort()
   const url = `http://localhost:${port}`
   let output = ''
   const child = spawn(process.execPath, appProcessArgs(port), {
