@@ -8,15 +8,15 @@ export { BASE_URL }
 // Specs that change what every other test sees run after the parallel project (ADR 0058): a global
 // setting (the billing settings; the analytics setup that puts a consent banner on every page), or
 // app processes of their own that run the due tasks on the suite's data (two-processes: the overdue
-// banner of task-runs-admin would go) or keep pages in a Varnish that other workers' edits purge
-// (shared-cache). They do not disturb one another, so they run two at a time: the analytics and
+// banner of task-runs-admin would go). They do not disturb one another, so they run two at a time: the analytics and
 // billing settings are read by no other spec of the group, and two-processes asks for its kept page
 // until it is kept (lib/kept.ts). Every other spec makes the data it counts, caches or changes
 // (tests/e2e/lib/factories.ts) and runs in parallel; media-bucket too (its own process with its own
 // bucket and media folder, no tasks, one upload of its own).
-const AFTER = ['two-processes.spec.ts', 'invoices-creditor.spec.ts', 'consent.spec.ts', 'shared-cache.spec.ts'].map((f) => `**/${f}`)
-// server-restart kills the suite's app process: last, with nothing beside it.
-const LAST = ['**/server-restart.spec.ts']
+const AFTER = ['two-processes.spec.ts', 'invoices-creditor.spec.ts', 'consent.spec.ts'].map((f) => `**/${f}`)
+// server-restart kills the suite's app process: last, with nothing beside it. shared-cache too: its
+// Varnish must see no purge but its own edits' (consent's setup change beside it empties every page).
+const LAST = ['**/server-restart.spec.ts', '**/shared-cache.spec.ts']
 
 // Workers match the cores (2 on CI); E2E_WORKERS overrides.
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2)
