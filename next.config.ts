@@ -17,7 +17,10 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project with tsc; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Server actions take employer images up to 8 MB (media-write.server.ts checks the limit again).
-  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '9mb' } },
+  // The stylesheets go into the page's <head> (inlineCss): the first paint then waits for the HTML
+  // only, not for a second request, and the largest text is painted before the scripts arrive
+  // (ADR 0077, which measured it against ADR 0039's first try).
+  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '9mb' }, inlineCss: true },
   // Metadata (title, description, canonical, share tags) in the <head> for every visitor, never
   // streamed into the <body> after it (Next's default for browsers when generateMetadata finishes
   // after the shell): a <title>, <meta> or <link rel=canonical> in the body is invalid HTML (Nu HTML

@@ -1,26 +1,11 @@
 import { z } from '@/lib/zod'
+import { ID_DIGITS, MAX_ID } from './id'
 
 // Route parameters, form fields and user-given URLs, checked before they reach a query or a link.
 // The one home of the id check (ADR 0057): ids are PostgreSQL integers, so a larger number names
 // nothing (404 or a refusal), never a failing query (500).
 
-/** The largest id: PostgreSQL's integer. */
-// eslint-disable-next-line no-restricted-syntax -- the one place the limit is written (ADR 0057)
-export const MAX_ID = 2_147_483_647
-
-const ID_DIGITS = /^[1-9]\d{0,9}$/
-
-/** A database id from a path segment, query value or form field ("12"), or null for anything else. */
-export function parseIdParam(value: unknown): number | null {
-  if (typeof value !== 'string' || !ID_DIGITS.test(value)) return null
-  const id = Number(value)
-  return id <= MAX_ID ? id : null
-}
-
-/** Whether a number can be an id (a positive integer within PostgreSQL's integer). */
-export function isId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID
-}
+export { MAX_ID, parseIdParam, isId } from './id'
 
 /** An id written as text ("12") at a boundary, as a number; `message` names the refusal (a catalogue key). */
 export function idTextSchema(message?: string) {

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
-import { isId, parseIdParam } from '@/lib/params'
+// zod-free: client components read these ids (ADR 0077)
+import { isId, parseIdParam } from '@/lib/id'
 import { localePath, paths } from '../routing/routes'
 
 // The employers of a comparison as they travel in its URL (ADR 0064): "12,34,7", in the order the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { IconRequestSchema, parseIconName } from './icon-name'
+import { parseIconName } from './icon-name'
+import { IconRequestSchema } from './icon-request'
 
 describe('icon names', () => {
   it('are lowercase words joined by dashes, from a served set', () => {

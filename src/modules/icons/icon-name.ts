@@ -1,9 +1,9 @@
-import { z } from '@/lib/zod'
 import lucidePackage from '@iconify-json/lucide/package.json'
 
 // Icon names and the icon service's request (ADR 0062, docs/product-rules.md#institutions): names are
 // lowercase words joined by dashes ("graduation-cap"); a set is named by its Iconify prefix. Pure,
-// so the client's <Icon> and the route use the same rule.
+// so the client's <Icon> and the route use the same rule; without Zod, which stays on the server with
+// the request's schema (icon-request.ts, ADR 0077).
 
 export const ICON_NAME = /^[a-z]+(?:-[a-z]+)*$/
 
@@ -21,19 +21,6 @@ export const DEFAULT_ICON_SET: IconSet = 'lucide'
 
 /** At most this many icons in one request. */
 export const ICONS_PER_REQUEST_MAX = 64
-
-export const IconNameSchema = z.string().regex(ICON_NAME)
-
-/** `/api/icons/{prefix}.json?icons=a,b`: the file segment and the icons query. */
-export const IconRequestSchema = z.object({
-  prefix: z.string().regex(ICON_NAME),
-  v: z.string().max(40).optional(),
-  icons: z
-    .string()
-    .max(ICONS_PER_REQUEST_MAX * 40)
-    .transform((list) => [...new Set(list.split(',').map((name) => name.trim()))])
-    .pipe(z.array(IconNameSchema).min(1).max(ICONS_PER_REQUEST_MAX)),
-})
 
 /** "lucide.json" -> "lucide"; anything else is no set file. */
 export const iconSetFileName = (file: string): string | null => /^(.+)\.json$/.exec(file)?.[1] ?? null

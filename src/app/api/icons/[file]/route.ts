@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { apiError, invalidRequest } from '@/lib/http/api-error'
 import { queryObject } from '@/lib/http/json'
-import { ICON_SET_VERSIONS, IconRequestSchema, iconSetFileName, isIconSet } from '@/modules/icons/icon-name'
+import { ICON_SET_VERSIONS, iconSetFileName, isIconSet } from '@/modules/icons/icon-name'
+import { IconRequestSchema } from '@/modules/icons/icon-request'
 import { iconSubset } from '@/modules/icons/icon-set.server'
 
 // The icon service (ADR 0062): GET /api/icons/{prefix}.json?icons=a,b answers those icons of a set
