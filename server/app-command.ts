@@ -8,7 +8,18 @@ import { NEXT_BIN } from './next-internals'
 /** The wrapper loaded into the app process before Next creates its server. */
 export const PRELOAD = path.join(import.meta.dirname, 'preload.ts')
 
+/** Node's own options of an app process: the loader and the wrapper. */
+export function appNodeOptions(): string[] {
+  return ['--import', 'tsx', '--import', pathToFileURL(PRELOAD).href]
+}
+
+/** The script of an app process and its arguments: `next start` of the build in the working directory on `port`. */
+export function appScript(port: number): { script: string; args: string[] } {
+  return { script: NEXT_BIN, args: ['start', '-p', String(port)] }
+}
+
 /** Node's arguments for an app process of the build in the working directory, listening on `port`. */
 export function appProcessArgs(port: number): string[] {
-  return ['--import', 'tsx', '--import', pathToFileURL(PRELOAD).href, NEXT_BIN, 'start', '-p', String(port)]
+  const { script, args } = appScript(port)
+  return [...appNodeOptions(), script, ...args]
 }

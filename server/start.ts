@@ -17,6 +17,7 @@ import { warmUp } from './lib/warm-up'
 import { isDemoStart, publicUrlProblem } from './lib/public-url'
 import { secretProblem, shouldSeedDemo } from './lib/start-rules'
 import { appProcessArgs } from './app-command'
+import { appProcessCount } from './lib/app-processes'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
@@ -75,6 +76,8 @@ async function main() {
   // Every machine on one database signs sessions with the same secret (ADR 0046).
   const secretRefusal = secretProblem(process.env)
   if (secretRefusal) throw new Error(secretRefusal)
+  const processes = appProcessCount(process.env)
+  if (typeof processes !== 'number') throw new Error(processes.refuse)
   // Build once (ADR 0050): a build whose fingerprint matches the sources' content is never rebuilt;
   // BUILD_ON_START=false (a deployment) never builds here and refuses a missing or other build,
   // before anything starts.
@@ -138,10 +141,13 @@ async function main() {
   // CPU_PROFILE_DIR: the app writes a V8 CPU profile there when it stops (node --cpu-prof; not
   // allowed in NODE_OPTIONS), to see where a render's time goes (open it in Chrome's DevTools).
   const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.CPU_PROFILE_DIR)}`] : []
+  // WEB_CONCURRENCY > 1: a cluster primary runs that many app processes on the port (ADR 0075); it
+  // restarts a worker that dies itself, and is restarted here like a single app process.
+  const appArgs = processes > 1 ? ['--import', 'tsx', path.join(import.meta.dirname, 'app-cluster.ts'), String(port), String(processes)] : [...profile, ...appProcessArgs(port)]
   let crashesInARow = 0
   const startApp = () => {
     const startedAt = Date.now()
-    const child = spawn(process.execPath, [...profile, ...appProcessArgs(port)], {
+    const child = spawn(process.execPath, appArgs, {
       cwd: root,
       env: { ...env, NODE_OPTIONS: nodeOptions },
       stdio: 'inherit',

@@ -65,12 +65,12 @@ describe('layer rules', () => {
 
   it('each cross-cutting concern stays in its one place (ADR 0057)', async () => {
     expect(await rulesFor('src/modules/jobs/x-probe.ts', 'export const x = /^\\/(de|fr|it)\\/jobs$/\n')).toContain('no-restricted-syntax')
-    expect(await rulesFor('src/app/[lang]/x-probe/page.tsx', 'export const x = /^(de|fr|it)$/\n')).toContain('no-restricted-syntax')
+    expect(await rulesFor('src/app/[lang]/(site)/x-probe/page.tsx', 'export const x = /^(de|fr|it)$/\n')).toContain('no-restricted-syntax')
     expect(await rulesFor('src/modules/jobs/x-probe.ts', 'export const ok = (id: number) => id <= 2147483647\n')).toContain('no-restricted-syntax')
     expect(await rulesFor('src/app/api/fn/x-probe/route.ts', "export function GET() {\n  return Response.json({ error: 'unauthorized' }, { status: 401 })\n}\n")).toContain(
       'no-restricted-syntax',
     )
-    expect(await rulesFor('src/app/[lang]/x-probe/page.tsx', "import { notFound } from 'next/navigation'\nexport default function P() {\n  notFound()\n}\n")).toContain(
+    expect(await rulesFor('src/app/[lang]/(site)/x-probe/page.tsx', "import { notFound } from 'next/navigation'\nexport default function P() {\n  notFound()\n}\n")).toContain(
       'no-restricted-imports',
     )
     const fine =

@@ -99,8 +99,9 @@ function analyticsSetupOf(header: string | null): AnalyticsSetup | null {
   }
 }
 
-// `modal`: the @modal slot, a modal story over the page when one is followed inside the site (ADR 0062).
-export default async function LocaleLayout({ children, modal, params }: { children: React.ReactNode; modal: React.ReactNode; params: Promise<{ lang: string }> }) {
+// The root layout has its children only: the pages and the @modal slot live in the route group
+// `(site)`, whose layout holds the slot (ADR 0075; a second slot here rendered this layout twice).
+export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params
   if (!hasLocale(routing.locales, lang)) pageNotFound()
   setRequestLocale(lang)
@@ -134,7 +135,6 @@ export default async function LocaleLayout({ children, modal, params }: { childr
               </main>
             </SectionScope>
             <SiteFooter locale={lang} />
-            {modal}
             <ModalStoryLinks />
             <Toaster />
           </SupportEmailProvider>

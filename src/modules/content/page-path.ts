@@ -6,7 +6,7 @@ const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const PAGE_PATH_MAX = 200
 
 /**
- * First segments that belong to the site's own routes (src/app/[lang]/*) or are reserved for
+ * First segments that belong to the site's own routes (src/app/[lang]/(site)/*) or are reserved for
  * routes the app has: a page there would never be reached, so the collection refuses it.
  */
 export const RESERVED_FIRST_SEGMENTS = [
