@@ -28,7 +28,7 @@ async function rulesFor(file: string, code: string): Promise<string[]> {
 describe('layer rules', () => {
   it('modules/ may not import ui/ or app/', async () => {
     expect(await rulesFor('src/modules/jobs/x-probe.ts', "import { Pagination } from '@/ui/pagination'\nexport const x = Pagination\n")).toContain('import/no-restricted-paths')
-    expect(await rulesFor('src/modules/jobs/x-probe.ts', "import { dynamic } from '@/app/[lang]/jobs/[[...filter]]/page'\nexport const x = dynamic\n")).toContain(
+    expect(await rulesFor('src/modules/jobs/x-probe.ts', "import { dynamic } from '@/app/[lang]/(site)/jobs/[[...filter]]/page'\nexport const x = dynamic\n")).toContain(
       'import/no-restricted-paths',
     )
     expect(await rulesFor('src/modules/jobs/x-probe.ts', "import { pagedPath } from '@/lib/paging-path'\nexport const x = pagedPath\n")).toEqual([])
