@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { CollectionConfig, GlobalConfig } from 'payload'
-import { adminMessage, humanizeName, keyOf, labelCollection, labelGlobal } from './admin-labels'
+import compile from 'icu-minify/compile'
+import de from '../../messages/de.json'
+import { adminMessage, catalogueString, humanizeName, keyOf, labelCollection, labelGlobal } from './admin-labels'
 
 type Labelled = Record<string, unknown> & { label?: unknown; fields?: Labelled[]; options?: { value: string; label: unknown }[]; labels?: unknown }
 
@@ -60,5 +62,28 @@ describe('labels of /admin from the catalogues', () => {
     expect(adminMessage({ i18n: { language: 'fr' } } as never, 'qrIban')).toBe('QR-IBAN non valide')
     expect(adminMessage(undefined, 'qrIban')).toBe('Keine gültige QR-IBAN')
     expect(adminMessage({ i18n: { language: 'it' } } as never, 'pagePathLegal', { page: 'Note legali', path: 'note-legali' })).toContain('«note-legali»')
+  })
+})
+
+describe('catalogueString: /admin reads the catalogues as the built app holds them', () => {
+  // The built app's catalogues are precompiled by next-intl (next.config.ts): a message with
+  // arguments arrives as icu-minify's compiled form, not as a string.
+  const withArguments = ['crawlNowDone', 'pagePathLegal', 'linkUnknownRoute'] as const
+  const source: Record<(typeof withArguments)[number], string> = {
+    crawlNowDone: de.admin.ui.crawlNowDone,
+    pagePathLegal: de.admin.validation.pagePathLegal,
+    linkUnknownRoute: de.admin.validation.linkUnknownRoute,
+  }
+
+  it.each(withArguments)('gives back the text of the compiled %s, its {arguments} kept for /admin to fill', (key) => {
+    const compiled: unknown = compile(source[key])
+    expect(typeof compiled).not.toBe('string')
+    expect(catalogueString(compiled)).toBe(source[key])
+  })
+
+  it('takes a plain text as it is and refuses forms it cannot show as text', () => {
+    expect(catalogueString('Jetzt crawlen')).toBe('Jetzt crawlen')
+    expect(catalogueString(compile('{n, plural, one {# Stelle} other {# Stellen}}'))).toBeUndefined()
+    expect(catalogueString({ de: 'x' })).toBeUndefined()
   })
 })

@@ -26,13 +26,31 @@ export const ADMIN_LANGUAGES = LOCALES
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number]
 export type AdminText = Record<AdminLanguage, string>
 
-type Tree = { [key: string]: string | Tree }
+type Tree = { [key: string]: string | unknown[] | Tree }
 const CATALOGUES: Record<AdminLanguage, Tree> = { de: de as unknown as Tree, fr: fr as unknown as Tree, it: it as unknown as Tree }
 
-function lookup(tree: Tree | string | undefined, path: readonly string[]): string | undefined {
-  let node: Tree | string | undefined = tree
-  for (const key of path) node = typeof node === 'object' ? node[key] : undefined
-  return typeof node === 'string' ? node : undefined
+/**
+ * A catalogue entry as its text. In the built app the catalogues are precompiled (next-intl's
+ * `precompile`, next.config.ts): a message with arguments is then an array of text parts and
+ * `[name]` arguments ("Seite {page}" -> ["Seite ", ["page"]]); /admin fills its `{name}`s itself,
+ * so it is joined back. Plural or select forms are not used in the admin namespace.
+ */
+export function catalogueString(node: unknown): string | undefined {
+  if (typeof node === 'string') return node
+  if (!Array.isArray(node)) return undefined
+  let text = ''
+  for (const part of node) {
+    if (typeof part === 'string') text += part
+    else if (Array.isArray(part) && part.length === 1 && typeof part[0] === 'string') text += `{${part[0]}}`
+    else return undefined
+  }
+  return text
+}
+
+function lookup(tree: Tree | undefined, path: readonly string[]): string | undefined {
+  let node: unknown = tree
+  for (const key of path) node = node && typeof node === 'object' && !Array.isArray(node) ? (node as Tree)[key] : undefined
+  return catalogueString(node)
 }
 
 /** The entry at `path` (below the catalogue's root) in every admin language, or undefined if one lacks it. */

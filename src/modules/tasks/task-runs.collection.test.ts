@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { catalogueText } from '@/lib/admin-labels'
+import { SCHEDULED_TASKS } from './schedule'
 import { plannedFor } from './task-runs.collection'
 
 describe('plannedFor: the task run slot as /admin shows dates', () => {
@@ -13,5 +15,12 @@ describe('plannedFor: the task run slot as /admin shows dates', () => {
 
   it('leaves anything else as it is rather than inventing a date', () => {
     expect(plannedFor('source:12@not-a-time')).toBe('source:12@not-a-time')
+  })
+})
+
+describe('task names in /admin', () => {
+  it.each(SCHEDULED_TASKS.map((task) => task.slug))('names the scheduled task %s in German, French and Italian', (slug) => {
+    const name = catalogueText(['admin', 'taskRuns', 'tasks', slug])
+    expect(name, `admin.taskRuns.tasks.${slug}`).toBeDefined()
   })
 })
