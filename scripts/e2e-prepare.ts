@@ -6,12 +6,14 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { untilReleased } from '../server/lib/embedded-db'
 import { e2eServerEnv } from '../tests/e2e/server-env'
 
 const root = path.resolve(import.meta.dirname, '..')
 const serverEnv = e2eServerEnv()
 const env = { ...process.env, ...serverEnv }
-const pidFile = path.resolve(root, serverEnv.DATA_DIR, 'pg', 'postmaster.pid')
+const dataDir = path.resolve(root, serverEnv.DATA_DIR)
+const pidFile = path.join(dataDir, 'pg', 'postmaster.pid')
 
 // A server already running on the e2e data directory (Playwright reuses it outside CI) has done it all.
 function running(file: string): boolean {
@@ -39,11 +41,7 @@ if (code !== 0) {
 }
 
 // The e2e server starts the same PostgreSQL data directory again: wait until this one has let go.
-const deadline = Date.now() + 60_000
-while (fs.existsSync(pidFile)) {
-  if (Date.now() > deadline) {
-    console.error(`[e2e-prepare] PostgreSQL still holds ${pidFile} after 60 s`)
-    process.exit(1)
-  }
-  await new Promise((r) => setTimeout(r, 250))
+if (!(await untilReleased(dataDir, 60_000))) {
+  console.error(`[e2e-prepare] PostgreSQL still holds ${pidFile} after 60 s`)
+  process.exit(1)
 }

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { startEmbeddedPostgres } from '../../server/lib/embedded-db'
+import { startEmbeddedPostgres, untilReleased } from '../../server/lib/embedded-db'
 import { applyMigrations } from '../../server/lib/migrate'
 import { persistentSecret } from '../../server/lib/secret'
 import { lookupPostalCode } from '../../src/modules/essentials/postal-codes'
@@ -97,12 +97,6 @@ function seed(env: NodeJS.ProcessEnv): Promise<void> {
   })
 }
 
-/** Waits (at most `ms`) until a PostgreSQL that is shutting down has removed its pid file. */
-async function untilStopped(pidFile: string, ms: number): Promise<void> {
-  const until = Date.now() + ms
-  while (fs.existsSync(pidFile) && Date.now() < until) await new Promise((r) => setTimeout(r, 500))
-}
-
 async function main() {
   process.chdir(ROOT) // the postal-code data is read relative to the project root
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR, EMBEDDED_PG_PORT: String(PG_PORT), PAYLOAD_AUTOGENERATE_TYPES: 'false' }
@@ -114,13 +108,13 @@ async function main() {
     if (existing < JOBS) {
       log(`dataset has ${existing} jobs, seeding ${JOBS} into ${path.relative(ROOT, DATA_DIR)} (the seed runs its own PostgreSQL) …`)
       await db.stop()
-      await untilStopped(path.join(DATA_DIR, 'pg', 'postmaster.pid'), 60_000)
+      await untilReleased(DATA_DIR, 60_000)
       const started = Date.now()
       await seed(env)
       log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
       // The seed gives its PostgreSQL 5 s to stop; after writing the whole dataset its shutdown
       // checkpoint can take longer (seen under load): wait until it has let go of the data directory.
-      await untilStopped(path.join(DATA_DIR, 'pg', 'postmaster.pid'), 60_000)
+      await untilReleased(DATA_DIR, 60_000)
       db = await startEmbeddedPostgres({ dataDir: DATA_DIR, port: PG_PORT, log })
     }
     log('applying migrations …')

@@ -148,3 +148,17 @@ export async function startEmbeddedPostgres({ dataDir, port = 54329, database = 
     },
   }
 }
+
+/**
+ * Waits (at most `ms`) until the PostgreSQL of this data directory has let go of it (its pid file
+ * gone), e.g. before another start on the same directory; answers whether it did.
+ */
+export async function untilReleased(dataDir: string, ms: number): Promise<boolean> {
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid')
+  const until = Date.now() + ms
+  while (fs.existsSync(pidFile)) {
+    if (Date.now() > until) return false
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return true
+}

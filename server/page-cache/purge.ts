@@ -104,6 +104,7 @@ export function sharedCachePurger({ urls, log, timeoutMs = 2000, retryMs = [250,
       wake(endpoint)
       if (!failure) {
         retried.clear()
+        failures = 0
         continue
       }
       if (failures >= retryMs.length) {
