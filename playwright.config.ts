@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { BASE_URL, e2eServerEnv } from './tests/e2e/server-env'
 
@@ -18,6 +19,12 @@ const AFTER = ['two-processes.spec.ts', 'invoices-creditor.spec.ts', 'consent.sp
 // Varnish must see no purge but its own edits' (consent's setup change beside it empties every page).
 const LAST = ['**/server-restart.spec.ts', '**/shared-cache.spec.ts']
 
+// Debian's headless shell (package chromium-headless-shell) when installed: the same Chromium build
+// without the full browser's window and GPU process, about half the browser's CPU for the same tests
+// (ADR 0058, Session 17); the full browser otherwise. CHROMIUM_PATH overrides.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
+
 // Workers match the cores (2 on CI); E2E_WORKERS overrides.
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2)
 
@@ -31,10 +38,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace is recorded for the retry of a failed test, not for every test (recording every
+    // action's snapshot took a fifth of the browser's and the runner's CPU; ADR 0058, Session 17).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
