@@ -9,12 +9,13 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 //    threshold and are then compressed to a few dozen bytes, while the vector (EXTERNAL: never
 //    compressed in line) goes out to the TOAST table (toast_tuple_target 256 is the size aimed at).
 //    The sync trigger writes the pad on every insert and update (an update writes a new vector).
-// 2. helvemed_listed_text_matches(query): the listed ads whose vector matches, always through the
-//    text index (enable_seqscan off inside the function); the vector comes as its out-of-line
-//    reference, read only where it is used (the relevance order ranks 1'000 of them). A text is never tested row by row
-//    against a vector: with the vector out of line, a sequential scan that tests every row fetches
-//    every vector (a word in 4 of 10 ads: 211k buffers, 0.5 s). The search takes its text matches
-//    from this function only (src/modules/jobs/search-sql.ts).
+// 2. helvemed_listed_text_matches(query) (and _ids: their ids only): the listed ads whose vector
+//    matches, always through the text index (enable_seqscan off inside the function); the vector
+//    comes as its out-of-line reference, read only where it is used (the relevance order ranks
+//    1'000 of them). A text is never tested row by row against a vector: with the vector out of
+//    line, a sequential scan that tests every row fetches every vector (a word in 4 of 10 ads:
+//    211k buffers, 0.5 s). The search takes its text matches from these functions only
+//    (src/modules/jobs/search-sql.ts).
 // 3. The index by employer carries the id, the online window and the flags the orders and the
 //    count read: an employer's (or a canton's) ads are found without the table ("Kardiologie
 //    Zürich": the ads of Zürich's employers; a region filter's count).
@@ -78,6 +79,10 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     LANGUAGE sql STABLE PARALLEL SAFE ROWS 5000 SET enable_seqscan = off
     AS $$ SELECT l.id, l.institution_id, l.online_from, l.online_until, l.salary_min, l.salary_max, l.pensum_min, l.pensum_max, l.premium, l.free, l.search_tsv
       FROM public.listed_jobs l WHERE l.search_tsv @@ query $$;
+  -- the same, ids only (a word's matches before they are intersected with another word's)
+  CREATE FUNCTION helvemed_listed_text_ids(query tsquery) RETURNS SETOF integer
+    LANGUAGE sql STABLE PARALLEL SAFE ROWS 5000 SET enable_seqscan = off
+    AS $$ SELECT l.id FROM public.listed_jobs l WHERE l.search_tsv @@ query $$;
   ${rewriteRows}`),
   )
 }
@@ -85,6 +90,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(
     sql.raw(`
+  DROP FUNCTION IF EXISTS helvemed_listed_text_ids(tsquery);
   DROP FUNCTION IF EXISTS helvemed_listed_text_matches(tsquery);
   ${syncFunction(false)}
   DROP INDEX IF EXISTS "listed_jobs_institution_idx";

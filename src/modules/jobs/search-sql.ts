@@ -148,8 +148,9 @@ const TS_QUERY = (p: string) =>
 const LISTED_COLUMNS = 'id, institution_id, online_from, online_until, salary_min, salary_max, pensum_min, pensum_max, premium, free, search_tsv'
 
 /**
- * The listed ads that match the text (ADR 0081). The vectors are out of line (migration narrow_listed_rows): a text is tested only through the text index, inside
- * helvemed_listed_text_matches, never row by row (a test of every row fetched every vector).
+ * The listed ads that match the text (ADR 0081). The vectors are out of line (migration
+ * narrow_listed_rows): a text is tested only through the text index, inside
+ * helvemed_listed_text_matches / _ids, never row by row (a test of every row fetched every vector).
  * Without place words the function's rows are the matches. With place words, each word matches
  * the ad's text, its employer's name, town or canton, or the name of its field: the words without
  * such alternatives are one query (their tsqueries AND-ed: one pass of the index), each word with
@@ -158,14 +159,15 @@ const LISTED_COLUMNS = 'id, institution_id, online_from, online_until, salary_mi
  */
 function textMatchesSql(text: string, placeWords: readonly PlaceWord[], tsQueryOf: (words: string) => string, param: (value: unknown, cast: string) => string): string {
   const textMatches = (query: string) => `public.helvemed_listed_text_matches(${query})`
+  const textIds = (query: string) => `SELECT t.id FROM public.helvemed_listed_text_ids(${query}) t(id)`
   const plain = placeWords.filter((w) => w.institutionIds.length === 0 && (w.fieldIds ?? []).length === 0)
   if (placeWords.length === 0) return `SELECT * FROM ${textMatches(tsQueryOf(text))}`
   if (plain.length === placeWords.length) return `SELECT * FROM ${textMatches(plain.map((w) => tsQueryOf(w.word)).join(' && '))}`
   const sets: string[] = []
-  if (plain.length > 0) sets.push(`SELECT t.id FROM ${textMatches(plain.map((w) => tsQueryOf(w.word)).join(' && '))} t`)
+  if (plain.length > 0) sets.push(textIds(plain.map((w) => tsQueryOf(w.word)).join(' && ')))
   for (const { word, institutionIds, fieldIds = [] } of placeWords) {
     if (institutionIds.length === 0 && fieldIds.length === 0) continue
-    const alternatives = [`SELECT t.id FROM ${textMatches(tsQueryOf(word))} t`]
+    const alternatives = [textIds(tsQueryOf(word))]
     if (institutionIds.length > 0) alternatives.push(`SELECT e.id FROM listed_jobs e WHERE e.institution_id = ANY(${param(institutionIds, 'int[]')})`)
     if (fieldIds.length > 0) alternatives.push(`SELECT r.parent_id FROM jobs_rels r WHERE r.fields_id = ANY(${param(fieldIds, 'int[]')})`)
     sets.push(alternatives.join(' UNION '))
