@@ -32,7 +32,7 @@ import * as migration_20261127_160400_crawler_decline from './20261127_160400_cr
 import * as migration_20261127_160500_search_indexes from './20261127_160500_search_indexes';
 import * as migration_20261127_160600_page_cache_tags from './20261127_160600_page_cache_tags';
 import * as migration_20261127_190700_crawl_now from './20261127_190700_crawl_now';
-import * as migration_20261127_223000_narrow_listed_rows from './20261127_223000_narrow_listed_rows';
+import * as migration_20261127_223000_listed_jobs_employer_index from './20261127_223000_listed_jobs_employer_index';
 
 export const migrations = [
   {
@@ -206,8 +206,8 @@ export const migrations = [
     name: '20261127_190700_crawl_now',
   },
   {
-    up: migration_20261127_223000_narrow_listed_rows.up,
-    down: migration_20261127_223000_narrow_listed_rows.down,
-    name: '20261127_223000_narrow_listed_rows',
+    up: migration_20261127_223000_listed_jobs_employer_index.up,
+    down: migration_20261127_223000_listed_jobs_employer_index.down,
+    name: '20261127_223000_listed_jobs_employer_index',
   },
 ];

@@ -144,39 +144,6 @@ const TS_QUERY = (p: string) =>
   ` || websearch_to_tsquery('french'::regconfig, public.immutable_unaccent(${p}))` +
   ` || websearch_to_tsquery('italian'::regconfig, public.immutable_unaccent(${p})))`
 
-/** The columns of listed_jobs the search reads: what helvemed_listed_text_matches returns. */
-const LISTED_COLUMNS = 'id, institution_id, online_from, online_until, salary_min, salary_max, pensum_min, pensum_max, premium, free, search_tsv'
-
-/**
- * The listed ads that match the text (ADR 0081). The vectors are out of line (migration
- * narrow_listed_rows): a text is tested only through the text index, inside
- * helvemed_listed_text_matches / _ids, never row by row (a test of every row fetched every vector).
- * Without place words the function's rows are the matches. With place words, each word matches
- * the ad's text, its employer's name, town or canton, or the name of its field: the words without
- * such alternatives are one query (their tsqueries AND-ed: one pass of the index), each word with
- * alternatives is the union of the ids of its text matches, its employers' ads and its fields'
- * ads; the id sets are intersected and their rows read once.
- */
-function textMatchesSql(text: string, placeWords: readonly PlaceWord[], tsQueryOf: (words: string) => string, param: (value: unknown, cast: string) => string): string {
-  const textMatches = (query: string) => `public.helvemed_listed_text_matches(${query})`
-  const textIds = (query: string) => `SELECT t.id FROM public.helvemed_listed_text_ids(${query}) t(id)`
-  const plain = placeWords.filter((w) => w.institutionIds.length === 0 && (w.fieldIds ?? []).length === 0)
-  if (placeWords.length === 0) return `SELECT * FROM ${textMatches(tsQueryOf(text))}`
-  if (plain.length === placeWords.length) return `SELECT * FROM ${textMatches(plain.map((w) => tsQueryOf(w.word)).join(' && '))}`
-  const sets: string[] = []
-  if (plain.length > 0) sets.push(textIds(plain.map((w) => tsQueryOf(w.word)).join(' && ')))
-  for (const { word, institutionIds, fieldIds = [] } of placeWords) {
-    if (institutionIds.length === 0 && fieldIds.length === 0) continue
-    const alternatives = [textIds(tsQueryOf(word))]
-    if (institutionIds.length > 0) alternatives.push(`SELECT e.id FROM listed_jobs e WHERE e.institution_id = ANY(${param(institutionIds, 'int[]')})`)
-    if (fieldIds.length > 0) alternatives.push(`SELECT r.parent_id FROM jobs_rels r WHERE r.fields_id = ANY(${param(fieldIds, 'int[]')})`)
-    sets.push(alternatives.join(' UNION '))
-  }
-  // The rows of the ids found, read once through the primary key (ANY over the whole array: one
-  // pass of the index, whatever the number of ids).
-  return `SELECT ${LISTED_COLUMNS} FROM listed_jobs WHERE id = ANY(ARRAY(${sets.map((set) => `(${set})`).join(' INTERSECT ')}))`
-}
-
 /** Bounding box of a circle of `km` around a point (a cheap prefilter before the exact distance). */
 export function boundingBox(origin: { lat: number; lng: number }, km: number) {
   const dLat = km / KM_PER_DEGREE_LAT
@@ -244,8 +211,19 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
     return umlaut === null ? TS_QUERY(param(words, 'text')) : `(${TS_QUERY(param(words, 'text'))} || ${TS_QUERY(param(umlaut, 'text'))})`
   }
   const text = normaliseSearchText(filter.text ?? '')
-  // With a text, the search reads the text's matches instead of the whole listed_jobs.
-  const source = text === '' ? 'listed_jobs j' : `(${textMatchesSql(text, options.placeWords ?? [], tsQueryOf, param)}) j`
+  if (text !== '') {
+    if (options.placeWords && options.placeWords.length > 0) {
+      // Every word in the ad's text, its employer's name, town or canton, or the name of its field.
+      for (const { word, institutionIds, fieldIds = [] } of options.placeWords) {
+        const alternatives = [`j.search_tsv @@ ${tsQueryOf(word)}`]
+        if (institutionIds.length > 0) alternatives.push(`j.institution_id = ANY(${param(institutionIds, 'int[]')})`)
+        if (fieldIds.length > 0) alternatives.push(`j.id = ANY(ARRAY(SELECT r.parent_id FROM jobs_rels r WHERE r.fields_id = ANY(${param(fieldIds, 'int[]')})))`)
+        where.push(alternatives.length > 1 ? `(${alternatives.join(' OR ')})` : alternatives[0]!)
+      }
+    } else {
+      where.push(`j.search_tsv @@ ${tsQueryOf(text)}`)
+    }
+  }
 
   if (filter.near) {
     const origin = options.origin
@@ -266,13 +244,14 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
   }
 
   const sort = filter.sort === 'salary' ? 'salary' : filter.sort === 'relevance' && text !== '' ? 'relevance' : 'newest'
-  const from = `FROM ${source} JOIN institutions i ON i.id = j.institution_id WHERE ${where.join(' AND ')}`
+  const from = `FROM listed_jobs j JOIN institutions i ON i.id = j.institution_id WHERE ${where.join(' AND ')}`
   const countValues = [...values]
 
-  // With a text, the matches come from the text index first (textMatchesSql) and are then ordered.
-  // Walking the date index instead and testing each ad's vector read the vector of every ad it
-  // passed: all of them when two words rarely meet ("arzt genf": 0.5 s on 100k ads). OFFSET 0
-  // keeps the matches a subquery of their own, so its plan ignores the outer order.
+  // With a text, the matches are found through the text index first (a bitmap: the small rows,
+  // never the vectors) and then ordered. Walking the date index instead and testing each ad's
+  // vector (what the planner picks, expecting 20 matches early) reads the out-of-line vector of
+  // every ad it passes: all of them when two words rarely meet ("arzt genf": 0.5 s on 100k ads).
+  // OFFSET 0 keeps the matches a subquery of their own, so its plan ignores the outer order.
   const premiumValues = [...countValues]
   const excluded = options.excludeIds && options.excludeIds.length > 0 ? ` AND NOT (j.id = ANY(${param([...options.excludeIds], 'int[]')}))` : ''
   const matches =
@@ -291,7 +270,7 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
   const offset = param(window ? Math.max(0, Math.trunc(window.offset)) : (page - 1) * perPage, 'bigint')
   const listText =
     rankBy !== null
-      ? relevanceListSql(matches, rankBy, offset, limit, options.rankedMatches ?? RELEVANCE_RANKED_MATCHES)
+      ? relevanceListSql(matches, rankBy, offset, limit, options.rankedMatches ?? RELEVANCE_RANKED_MATCHES, null)
       : `SELECT m.id, m.premium FROM ${matches} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
 
   // Today's rotation of the premium matches (ADR 0040): the newest PREMIUM_ROTATION_POOL of them
@@ -345,7 +324,7 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
     }
     const listOfM =
       rankBy !== null
-        ? relevanceListSql('m', rankBy, offset, limit, options.rankedMatches ?? RELEVANCE_RANKED_MATCHES)
+        ? relevanceListSql('m', rankBy, offset, limit, options.rankedMatches ?? RELEVANCE_RANKED_MATCHES, (c) => `(SELECT t.search_tsv FROM listed_jobs t WHERE t.id = ${c}.id)`)
         : `SELECT m.id FROM m ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
     const premiumOfM = premiumSql(
       '(SELECT m.id, m.online_from FROM m WHERE m.premium)',
@@ -354,7 +333,7 @@ export function buildJobSearchSql(filter: JobFilter, options: JobSearchOptions =
     )
     const countOfM = countSql('m', countLimit === null ? null : at(countLimit + 1, 'int'))
     together = {
-      text: `WITH m AS MATERIALIZED (SELECT j.id, j.online_from, j.salary_max, j.premium, j.free${rankBy !== null ? ', j.search_tsv' : ''} ${from})
+      text: `WITH m AS MATERIALIZED (SELECT j.id, j.online_from, j.salary_max, j.premium, j.free ${from})
         SELECT (SELECT coalesce(array_agg(l.id), '{}') FROM (${listOfM}) l) AS list_ids,
           (SELECT coalesce(array_agg(p.id), '{}') FROM (${premiumOfM}) p) AS premium_ids,
           n.total, n.premium_total FROM (${countOfM}) n`,
@@ -396,11 +375,12 @@ export const RELEVANCE_RANKED_MATCHES = 1000
  * a job board the freshest matches are the ones worth ranking. A page that reaches past the ranked
  * set continues with the older matches in date order, so paging stays a stable total order.
  */
-function relevanceListSql(matches: string, tsQuery: string, offset: string, limit: string, ranked: number): string {
+function relevanceListSql(matches: string, tsQuery: string, offset: string, limit: string, ranked: number, vectorOf: ((row: string) => string) | null): string {
   const n = Math.max(1, Math.trunc(ranked))
-  // The matches carry their vectors as out-of-line references: only the ranked ones are read.
+  // The vectors of the ranked matches only: read with the matches, or looked up for these rows (vectorOf).
+  const newestMatches = `SELECT m.id, m.online_from, m.premium, m.free${vectorOf === null ? ', m.search_tsv' : ''} FROM ${matches} ORDER BY m.free, m.online_from DESC, m.id DESC LIMIT ${n}`
   return `WITH candidates AS MATERIALIZED (
-      SELECT m.id, m.online_from, m.premium, m.free, m.search_tsv FROM ${matches} ORDER BY m.free, m.online_from DESC, m.id DESC LIMIT ${n}
+      ${vectorOf === null ? newestMatches : `SELECT k.id, k.online_from, k.premium, k.free, ${vectorOf('k')} AS search_tsv FROM (${newestMatches}) k`}
     ), ranked AS (
       SELECT c.id, c.premium, row_number() OVER (ORDER BY c.free, ts_rank(c.search_tsv, ${tsQuery}) DESC, c.online_from DESC, c.id DESC) AS pos FROM candidates c
     )
