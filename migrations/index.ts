@@ -32,6 +32,7 @@ import * as migration_20261127_160400_crawler_decline from './20261127_160400_cr
 import * as migration_20261127_160500_search_indexes from './20261127_160500_search_indexes';
 import * as migration_20261127_160600_page_cache_tags from './20261127_160600_page_cache_tags';
 import * as migration_20261127_190700_crawl_now from './20261127_190700_crawl_now';
+import * as migration_20261127_223000_listed_jobs_employer_index from './20261127_223000_listed_jobs_employer_index';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261127_190700_crawl_now.up,
     down: migration_20261127_190700_crawl_now.down,
     name: '20261127_190700_crawl_now',
+  },
+  {
+    up: migration_20261127_223000_listed_jobs_employer_index.up,
+    down: migration_20261127_223000_listed_jobs_employer_index.down,
+    name: '20261127_223000_listed_jobs_employer_index',
   },
 ];

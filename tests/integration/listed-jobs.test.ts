@@ -145,4 +145,28 @@ describe('listed_jobs', () => {
     await db.query(`TRUNCATE jobs CASCADE`)
     expect(await actual()).toEqual([])
   })
+
+  // ADR 0081: an employer's listed ads (a canton, a category, a distance, the employer words of a
+  // text) are read from the employer index alone, with what the orders and the count need.
+  it("answers an employer's online ads from the employer index alone", async () => {
+    await db.query(`DELETE FROM jobs`)
+    for (let i = 0; i < 6; i++) await createJob(payload, { title: `Oberarzt Chirurgie ${i}`, institution: institutions[i % 2]!, status: 'published' })
+    await db.query(`VACUUM ANALYZE listed_jobs`)
+    await db.query('BEGIN')
+    try {
+      // Only this index may answer (dropped inside the transaction: the covering order indexes
+      // would do on a handful of rows), and only through an index scan.
+      await db.query('DROP INDEX listed_jobs_newest_idx, listed_jobs_salary_idx, listed_jobs_premium_idx')
+      await db.query('SET LOCAL enable_seqscan = off')
+      await db.query('SET LOCAL enable_bitmapscan = off')
+      const { rows } = await db.query(
+        `EXPLAIN SELECT id, online_from, premium, free FROM listed_jobs WHERE institution_id = ANY($1::int[]) AND online_from <= now() AND online_until >= now()`,
+        [[institutions[0]]],
+      )
+      const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')
+      expect(plan).toContain('Index Only Scan using listed_jobs_institution_idx')
+    } finally {
+      await db.query('ROLLBACK')
+    }
+  })
 })
