@@ -11,6 +11,7 @@ let payload: Payload
 let publicServer: typeof import('@/modules/jobs/public.server')
 let jsonLd: typeof import('@/modules/jobs/json-ld')
 let jobPage: typeof import('@/modules/jobs/job-page.server')
+let jobCards: typeof import('@/modules/jobs/job-cards.server')
 let searchJobs: typeof import('@/modules/jobs/search.server').searchJobs
 let getEssentials: typeof import('@/modules/essentials/essentials.server').getEssentials
 const ids: { institution: number; jobs: number[] } = { institution: 0, jobs: [] }
@@ -39,6 +40,7 @@ beforeAll(async () => {
   publicServer = await import('@/modules/jobs/public.server')
   jsonLd = await import('@/modules/jobs/json-ld')
   jobPage = await import('@/modules/jobs/job-page.server')
+  jobCards = await import('@/modules/jobs/job-cards.server')
   searchJobs = (await import('@/modules/jobs/search.server')).searchJobs
   getEssentials = (await import('@/modules/essentials/essentials.server')).getEssentials
   const region = await createEssential(payload, 'regions', 'ZH', 'Zürich')
@@ -187,6 +189,47 @@ describe('a page of search results', () => {
     expect(statements.length).toBeGreaterThan(0)
     expect(statements.length).toBeLessThanOrEqual(3)
     expect(statements.filter((s) => /content_(teaser|task|requirement|offer)/.test(s))).toEqual([])
+  })
+
+  it('reads a page of cards in one statement, as the Payload reads gave them (order, labels, employers, professional, free listings)', async () => {
+    const region = await createEssential(payload, 'regions', 'LU', 'Luzern')
+    const category = await createEssential(payload, 'categories', 'CLINIC', 'Klinik')
+    const field = await createEssential(payload, 'fields', 'PSYCHIATRY', 'Psychiatrie')
+    const level = await createEssential(payload, 'levels', 'RESIDENT', 'Assistenzärztin')
+    ;(await import('@/modules/essentials/essentials.server')).clearEssentialsCache()
+    const online = { online_from: new Date(Date.now() - DAY).toISOString(), online_until: new Date(Date.now() + 30 * DAY).toISOString() }
+    const flagged = await createInstitution(payload, { name: 'Klinik mit Flag', region, category, contact_city: 'Luzern', is_professional: true })
+    const plain = await createInstitution(payload, { name: 'Klinik ohne Paket', region, category })
+    const paying = await createInstitution(payload, { name: 'Klinik mit Paket', region, category })
+    const product = await payload.create({
+      collection: 'products',
+      locale: 'de',
+      overrideAccess: true,
+      data: { key: 'premium', title: 'Premium', position: 1, variants: [{ variant_id: 201, duration: 30, price: 990 }] },
+    })
+    const requested = await createInstitution(payload, { name: 'Klinik beantragt', region, category, status: 'requested' })
+    const made = [
+      await createJob(payload, { title: 'Psychiatrie A', institution: flagged, fields: [field], levels: [level], salary_min: 8000, ...online }),
+      await createJob(payload, { title: 'Psychiatrie B', institution: plain, available_from_type: 'agreement', pensum_min: 60, pensum_max: 80, ...online }),
+      await createJob(payload, { title: 'Psychiatrie C', institution: requested, ...online }),
+      await createJob(payload, { title: 'Frei gelesen', institution: plain, crawler_job: true, has_full_access: false, ...online }),
+      await createJob(payload, { title: 'Pausiert', institution: plain, paused: true, ...online }),
+      await createJob(payload, { title: 'Mit Paket', institution: paying, product: product.id, ...online }),
+    ]
+    const order = [made[3]!, ids.jobs[1]!, made[0]!, made[5]!, made[4]!, made[2]!, made[1]!, ids.jobs[0]!]
+    const before = await publicServer.jobCardsByIds(payload, order, 'de')
+    const statements = await statementsOf(async () => {
+      expect(await jobCards.readJobCards(payload, order, 'de')).toEqual(before)
+    })
+    expect(statements).toHaveLength(1)
+    expect(statements.filter((s) => /content_(teaser|task|requirement|offer)/.test(s))).toEqual([])
+    expect(before.map((c) => c.job.id)).toEqual(order.filter((id) => id !== made[4]))
+    expect(before.find((c) => c.job.id === made[0])?.job.institution.is_professional).toBe(true)
+    expect(before.find((c) => c.job.id === made[5])?.job).toMatchObject({ product: 'premium', institution: { is_professional: true } })
+    expect(before.find((c) => c.job.id === made[1])?.job.institution.is_professional).toBe(false)
+    expect(before.find((c) => c.job.id === made[2])?.institution).toBeNull()
+    expect(before.find((c) => c.job.id === made[3])?.crawled).toBe(true)
+    expect(await jobCards.readJobCards(payload, [], 'de')).toEqual([])
   })
 
   it('finds an employer by its new name right after it was renamed (the folded name is written with it)', async () => {
