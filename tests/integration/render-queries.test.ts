@@ -142,7 +142,8 @@ describe('a job page render', () => {
     })
     const pdfAd = await createJob(payload, { title: 'PDF-Inserat', institution: hidden, type: 'pdf', pdf, ...online })
     const ofRequested = await createJob(payload, { title: 'Ohne Profil', institution: requested, ...online })
-    for (const id of [texts, pdfAd, ofRequested]) {
+    const linkAd = await createJob(payload, { title: 'Link-Inserat', institution: open, type: 'link', link: 'https://praxis.example/inserat', ...online })
+    for (const id of [texts, pdfAd, ofRequested, linkAd]) {
       const before = await payloadReads(id)
       expect(before).not.toBeNull()
       expect(await jobPage.readJobPage(payload, id, 'de')).toEqual(before)
@@ -153,6 +154,7 @@ describe('a job page render', () => {
     expect((await jobPage.readJobPage(payload, pdfAd, 'de'))?.job.pdf).toBe('/media/ad-e5f6.pdf')
     expect((await jobPage.readJobPage(payload, pdfAd, 'de'))?.employer?.street).toBeNull()
     expect((await jobPage.readJobPage(payload, ofRequested, 'de'))?.employer).toBeNull()
+    expect((await jobPage.readJobPage(payload, linkAd, 'de'))?.job.link).toBe('https://praxis.example/inserat')
   })
 
   it('finds no ad that is not online, as the Payload reads did', async () => {
