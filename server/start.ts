@@ -18,6 +18,7 @@ import { isDemoStart, publicUrlProblem } from './lib/public-url'
 import { secretProblem, shouldSeedDemo } from './lib/start-rules'
 import { appProcessArgs } from './app-command'
 import { appProcessCount } from './lib/app-processes'
+import { appNodeOptionsOf } from './lib/node-flags'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
@@ -136,8 +137,8 @@ async function main() {
   }
 
   log(`starting on ${env.PUBLIC_URL}`)
-  // A bounded heap keeps the server's memory flat under load (see scripts/bench); NODE_OPTIONS overrides it.
-  const nodeOptions = env.NODE_OPTIONS ?? `--max-old-space-size=${process.env.HEAP_MB ?? 384}`
+  // A bounded heap and a wider young generation (lib/node-flags.ts, ADR 0079); NODE_OPTIONS overrides both.
+  const nodeOptions = appNodeOptionsOf(env)
   // CPU_PROFILE_DIR: the app writes a V8 CPU profile there when it stops (node --cpu-prof; not
   // allowed in NODE_OPTIONS), to see where a render's time goes (open it in Chrome's DevTools).
   const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.CPU_PROFILE_DIR)}`] : []

@@ -209,15 +209,33 @@ export async function findJobPostingInstitution(payload: Payload, institutionId:
   const inst = docs[0]
   if (!inst) return null
   const region = inst.region && typeof inst.region === 'object' ? inst.region.key : null
+  return jobPostingInstitutionFrom({ ...inst, region, logo: mediaUrl(inst.logo), header: mediaUrl(inst.header) })
+}
+
+/** The employer's columns the JobPosting reads, with its canton's code and its pictures' URLs. */
+export interface JobPostingInstitutionSource {
+  name: string
+  website?: string | null
+  logo: string | null
+  header: string | null
+  region: string | null
+  contact_address?: string | null
+  contact_zip?: string | null
+  contact_city?: string | null
+  contact_hidden?: boolean | null
+}
+
+/** The public employer's fields for JSON-LD from its columns (one rule for every reader of them). */
+export function jobPostingInstitutionFrom(inst: JobPostingInstitutionSource): JobPostingInstitution {
   return {
     name: inst.name,
     website: safeHttpUrl(inst.website),
-    logo: mediaUrl(inst.logo),
-    header: mediaUrl(inst.header),
+    logo: inst.logo,
+    header: inst.header,
     street: inst.contact_hidden ? null : text(inst.contact_address),
     zip: text(inst.contact_zip),
     city: text(inst.contact_city),
-    region: text(region),
+    region: text(inst.region),
   }
 }
 

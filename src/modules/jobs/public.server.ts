@@ -197,6 +197,37 @@ export async function jobDetailOf(payload: Payload, job: Job, locale: Locale): P
     ),
     pdfId !== null ? payload.findByID({ collection: 'media', id: pdfId, depth: 0, overrideAccess: true, disableErrors: true }) : null,
   ])
+  return jobDetailFrom(job, essentials, institutions.get(relId(job.institution) ?? 0)?.ref ?? null, mediaUrl(pdf))
+}
+
+/** The ad's fields jobDetailFrom reads (ids for its relations). */
+export type JobDetailSource = Pick<
+  Job,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'locale'
+  | 'type'
+  | 'online_from'
+  | 'online_until'
+  | 'available_from_type'
+  | 'available_from'
+  | 'pensum_min'
+  | 'pensum_max'
+  | 'salary_min'
+  | 'salary_max'
+  | 'levels'
+  | 'fields'
+  | 'content'
+  | 'link'
+  | 'apply'
+  | 'crawler_job'
+  | 'has_full_access'
+  | 'original'
+>
+
+/** The job page's shape of an ad, from its fields, its public employer and its PDF's URL. */
+export function jobDetailFrom(job: JobDetailSource, essentials: Essentials, institution: JobInstitutionRef | null, pdf: string | null): JobDetail {
   const content = job.content ?? {}
   return {
     id: job.id,
@@ -213,10 +244,10 @@ export async function jobDetailOf(payload: Payload, job: Job, locale: Locale): P
     salary_max: job.salary_max ?? null,
     levels: namesOf(essentials, 'levels', relIds(job.levels)),
     fields: namesOf(essentials, 'fields', relIds(job.fields)),
-    institution: institutions.get(relId(job.institution) ?? 0)?.ref ?? null,
+    institution,
     sections: JOB_SECTIONS.map((key) => ({ key, text: content[key]?.trim() ?? '' })).filter((s) => s.text !== ''),
     link: job.type === 'link' ? safeHttpUrl(job.link) : null,
-    pdf: mediaUrl(pdf),
+    pdf,
     apply: applyTarget(job.apply),
     crawler_job: isFreeListing(job),
     original: safeHttpUrl(job.original),

@@ -9,10 +9,10 @@ import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { policyAllowsFrame } from '@/lib/security-headers'
 import { parseIdParam } from '@/lib/params'
-import { findOnlineJob } from '@/modules/jobs/public.server'
+import { readJobPage } from '@/modules/jobs/job-page.server'
 import { endedJob } from '@/modules/jobs/ended.server'
 import { JobEnded } from '@/ui/jobs/job-ended'
-import { findJobPostingInstitution, jobPostingInputFor, jobPostingJsonLd } from '@/modules/jobs/json-ld'
+import { jobPostingInputFor, jobPostingJsonLd } from '@/modules/jobs/json-ld'
 import { jobPageMetadata } from '@/modules/jobs/job-metadata'
 import { isCanonicalJobPage } from '@/modules/seo/alternates'
 import { NOINDEX } from '@/modules/seo/robots'
@@ -27,10 +27,11 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ lang: Locale; id: string }>; searchParams: Promise<{ s?: string | string[] }> }
 
-// Metadata and page share one lookup per request.
+// Metadata and page share one lookup per request: the ad with its employer's fields for the
+// JSON-LD and the share preview (logo, header), in one statement (ADR 0079).
 const loadJob = cache(async (id: string, lang: Locale) => {
   const jobId = parseIdParam(id)
-  return jobId === null ? null : findOnlineJob(await payloadClient(), jobId, lang)
+  return jobId === null ? null : readJobPage(await payloadClient(), jobId, lang)
 })
 
 // An ad that was online and is not any more: a page that says so, with similar ads (ADR 0032).
@@ -39,19 +40,16 @@ const loadEnded = cache(async (id: string, lang: Locale) => {
   return jobId === null ? null : endedJob(await payloadClient(), jobId, lang)
 })
 
-// The employer's fields for the JSON-LD and the share preview (logo, header), read once per request.
-const loadEmployer = cache(async (institutionId: number, adLocale: Locale) => findJobPostingInstitution(await payloadClient(), institutionId, adLocale))
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, id } = await params
-  const job = await loadJob(id, lang)
+  const read = await loadJob(id, lang)
   const t = await getTranslations({ locale: lang, namespace: 'jobsPage' })
-  if (!job) {
+  if (!read) {
     const ended = await loadEnded(id, lang)
     return ended ? { title: ended.title, robots: NOINDEX } : { title: t('metaTitle') }
   }
   // One URL per ad (ADR 0033): every prefix names the ad's own language's page; the texts are the ad's.
-  const employer = job.institution ? await loadEmployer(job.institution.id, job.locale) : null
+  const { job, employer } = read
   const [tAd, tMeta] = await Promise.all([getTranslations({ locale: job.locale, namespace: 'jobsPage' }), getTranslations({ locale: job.locale, namespace: 'meta' })])
   const what = [job.title, employer?.name, employer?.city].filter(Boolean).join(', ')
   return jobPageMetadata({
@@ -67,8 +65,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function JobPage({ params, searchParams }: Props) {
   const { lang, id } = await params
   const { s } = await searchParams
-  const job = await loadJob(id, lang)
-  if (!job) {
+  const read = await loadJob(id, lang)
+  if (!read) {
     const ended = await loadEnded(id, lang)
     if (!ended) pageNotFound()
     setRequestLocale(lang)
@@ -78,6 +76,7 @@ export default async function JobPage({ params, searchParams }: Props) {
       </div>
     )
   }
+  const { job, employer } = read
   setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'jobsPage' })
   // Google for Jobs: the description's section headings are in the ad's own language.
@@ -87,7 +86,6 @@ export default async function JobPage({ params, searchParams }: Props) {
   const csp = (await headers()).get('content-security-policy')
   const jobHref = (n: { id: number; search: string }) => localePath(lang, paths.job(n.id, n.search))
   // Only the canonical page (the ad's own language) carries the JobPosting (ADR 0033).
-  const employer = job.institution ? await loadEmployer(job.institution.id, job.locale) : null
   const jsonLd = isCanonicalJobPage(lang, job.locale)
     ? jobPostingJsonLd(
         jobPostingInputFor(job, employer, (key) => tAd(key)),

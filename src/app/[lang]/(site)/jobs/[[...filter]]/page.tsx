@@ -14,7 +14,7 @@ import { jobFilterHref, parseJobFilterPath, type JobFilter } from '@/modules/job
 import { activeInstitutionName } from '@/modules/jobs/employer-filter.server'
 import { jobFilterRedirect } from '@/modules/jobs/filter-redirect'
 import { applyFilterQuery, JOB_FILTER_QUERY_KEYS, JobFilterQuerySchema } from '@/modules/jobs/filter-query'
-import { jobCardsByIds } from '@/modules/jobs/public.server'
+import { readJobCards } from '@/modules/jobs/job-cards.server'
 import { searchJobs } from '@/modules/jobs/search.server'
 import { AlertSave } from '@/ui/alerts/alert-save'
 import { JobCard } from '@/ui/jobs/job-card'
@@ -107,7 +107,8 @@ export default async function JobsPage({ params, searchParams }: Props) {
     searchJobs(payload, filter),
   ])
   if (filter.page > Math.max(result.totalPages, 1)) pageNotFound()
-  const items = await jobCardsByIds(payload, result.ids, lang)
+  // The cards in one statement (ADR 0079).
+  const items = await readJobCards(payload, result.ids, lang)
   // The employer chip first (named by the employer); the form has no field for it.
   const employerChip: FilterChip<JobFilter>[] =
     employer === null
