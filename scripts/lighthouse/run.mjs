@@ -2,9 +2,11 @@
 // with Debian's Chromium: home, job search, a job, an institution, an article and the content page
 // with blocks. Prints per page and per run the four category scores against the targets (ADR 0039,
 // ADR 0077: performance ≥ 95 in every run, accessibility, best practices and SEO 100), the LCP and
-// its phases, then the median run's details (LCP element, metrics, JavaScript), and writes
-// bench-results/lighthouse.json (and each run's full report to bench-results/lighthouse/). Each page
-// is measured LIGHTHOUSE_RUNS times (3). Reports only; the exit code is 1 only when the run breaks.
+// its phases and the race before the paint (when the largest element was painted in the
+// unthrottled load and when the scripts had arrived; ADR 0080), then the median run's details (LCP
+// element, metrics, JavaScript), and writes bench-results/lighthouse.json (and each run's full
+// report to bench-results/lighthouse/). Each page is measured LIGHTHOUSE_RUNS times (3). Reports
+// only; the exit code is 1 only when the run breaks.
 //
 // LIGHTHOUSE_ORIGIN=http://127.0.0.1:PORT measures a platform that is already running instead of
 // starting one (give its LIGHTHOUSE_DATA_DIR and LIGHTHOUSE_PG_PORT for the sample ids);
@@ -76,7 +78,32 @@ function scripts(lhr) {
   return { total, count: js.length, largest: largest.map((r) => ({ url: r.url.replace(origin, ''), bytes: r.transferSize ?? 0 })) }
 }
 
-/** One run's figures: the four scores, the LCP and its phases (ms). */
+/**
+ * The race of the unthrottled load that decides the simulated LCP (ADR 0077): when the largest
+ * element was painted, and when the scripts had arrived. A script that arrived (and ran) before
+ * the paint is on the simulated LCP's path; one after it is not. Times in ms from the navigation.
+ */
+function paintRace(lhr) {
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {}
+  const paintMs = Math.round(observed.observedLargestContentfulPaint ?? 0)
+  const requests = lhr.audits['network-requests']?.details?.items ?? []
+  const ends = requests
+    .filter((r) => r.resourceType === 'Script')
+    .map((r) => Math.round(r.networkEndTime ?? 0))
+    .sort((a, b) => a - b)
+  const document = requests.find((r) => r.resourceType === 'Document')
+  return {
+    paintMs,
+    documentEndMs: Math.round(document?.networkEndTime ?? 0),
+    documentBytes: document?.transferSize ?? 0,
+    scriptsFirstMs: ends[0] ?? null,
+    scriptsLastMs: ends.at(-1) ?? null,
+    scriptsBeforePaint: ends.filter((e) => e <= paintMs).length,
+    scripts: ends.length,
+  }
+}
+
+/** One run's figures: the four scores, the LCP and its phases (ms), the race before the paint. */
 function runFigures(lhr) {
   const scores = Object.fromEntries(Object.keys(TARGETS).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]))
   const lcpPhases = Object.fromEntries((lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((p) => [p.phase, Math.round(p.timing ?? 0)]))
@@ -85,8 +112,13 @@ function runFigures(lhr) {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     lcpPhases,
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    race: paintRace(lhr),
   }
 }
+
+/** "observed paint 130 ms (document 18 ms, 31.5 KB), scripts 178–346 ms, 0 of 11 before the paint" */
+const raceText = ({ paintMs, documentEndMs, documentBytes, scriptsFirstMs, scriptsLastMs, scriptsBeforePaint, scripts }) =>
+  `observed paint ${paintMs} ms (document ${documentEndMs} ms, ${kb(documentBytes)}), scripts ${scriptsFirstMs}–${scriptsLastMs} ms, ${scriptsBeforePaint} of ${scripts} before the paint`
 
 /** "TTFB 120 · load delay 0 · load time 0 · render delay 640" from Lighthouse's phase names. */
 const PHASE_NAMES = { TTFB: 'TTFB', 'Load Delay': 'load delay', 'Load Time': 'load time', 'Render Delay': 'render delay' }
@@ -141,6 +173,7 @@ async function main() {
           .map(([c, s]) => `${c} ${s}${s < TARGETS[c] ? ` (< ${TARGETS[c]})` : ''}`)
           .join(' · ')
         say(`  run ${run + 1}: ${marks} | LCP ${f.lcpMs} ms (${phasesText(f.lcpPhases)}) | TBT ${f.tbtMs} ms | load ${load[run]}, CPU idle ${idle[run]} %`)
+        say(`         ${raceText(f.race)}`)
       }
       const perRun = lhrs.map(runFigures)
       const lhr = lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0]

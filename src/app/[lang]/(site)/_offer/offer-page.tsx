@@ -14,6 +14,8 @@ import { shareMetadata } from '@/modules/seo/share'
 import { OfferBrackets } from '@/ui/offers/offer-brackets'
 import { OfferForm } from '@/ui/offers/offer-form'
 import { OfferPackages } from '@/ui/offers/offer-packages'
+// This page's own sheet: after the root layout's, which no rule of it competes with (ADR 0080).
+import '@/ui/offers/offers.css'
 
 // The employers' page (/de/angebot, /fr/offre, /it/offerta; ADR 0059): the packages and prices from
 // the products the job wizard sells, what they deliver, the indicative prices for several ads a

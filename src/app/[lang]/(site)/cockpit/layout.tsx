@@ -13,6 +13,12 @@ import { cockpitMenuFor } from '@/ui/cockpit/cockpit-menu'
 import { runGuards } from '@/modules/accounts/guards'
 import { ACCOUNT_CLIENT_NAMESPACES, ClientMessages } from '@/i18n/client-messages'
 import type { Role } from '@/modules/access/access'
+// The cockpit's sheets, in the order they had in the root layout's list (ADR 0029); they come after
+// all of the root layout's sheets, which no rule of theirs competes with (ADR 0080).
+import '@/ui/cockpit/cockpit.css'
+import '@/ui/institutions/cockpit/profile-cockpit.css'
+import '@/ui/jobs/wizard/ad-wizard.css'
+import '@/ui/reviews/wizard/wizard.css'
 
 export const dynamic = 'force-dynamic'
 
