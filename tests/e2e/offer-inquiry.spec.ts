@@ -8,7 +8,10 @@ import { DEMO, newestMail, sessionState } from './support'
 // in German, with Swiss dates.
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-const SHOTS = '/tmp/offer-shots'
+// A person's typing pace: the form refuses a submission made within 3 s of its display as a bot's
+// (src/modules/offers/form-token.ts, MIN_FILL_MS); the ~160 characters below take about 4 s at this
+// pace, where a headless browser typing at machine speed sent the form in under 3 s.
+const TYPING = { delay: 25 }
 const stamp = Date.now().toString(36)
 const institution = `Hôpital du Lac ${stamp}`
 const email = `claire.dupont.${stamp}@hopital-du-lac.ch`
@@ -37,18 +40,18 @@ test('an employer sends an offer inquiry in French on a phone, mistake first; th
   await expect(page.getByTestId('offer-brackets')).toContainText("11 annonces ou plus – Prix indicatif\u00a0: dès CHF 17'000 par an")
   await expect(page.getByTestId('offer-brackets')).toContainText("jusqu’à CHF 6'600 par an")
   expect(await seriousViolations(page), 'the employers’ page').toEqual([])
-  await page.screenshot({ path: `${SHOTS}/offer-fr-390.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('offer-fr-390.png'), fullPage: true })
 
   // The form's token has come (the page itself may be a kept copy).
   await expect(page.locator('input[name="form_token"]')).not.toHaveValue('')
   const form = page.getByTestId('offer-form')
-  await form.getByLabel('Prénom').pressSequentially('Claire')
-  await form.getByLabel(/^Nom/).pressSequentially('Dupont')
+  await form.getByLabel('Prénom').pressSequentially('Claire', TYPING)
+  await form.getByLabel(/^Nom/).pressSequentially('Dupont', TYPING)
   // the mistake: no @ in the address, and no number of ads chosen
-  await form.getByLabel('Adresse e-mail').pressSequentially(email.replace('@', '-'))
-  await form.getByLabel('Hôpital, clinique ou cabinet').pressSequentially(institution)
-  await form.getByLabel('Site web').pressSequentially('www.hopital-du-lac.ch')
-  await form.getByLabel('Message').pressSequentially('Nous publions environ huit postes de médecin assistant par an.')
+  await form.getByLabel('Adresse e-mail').pressSequentially(email.replace('@', '-'), TYPING)
+  await form.getByLabel('Hôpital, clinique ou cabinet').pressSequentially(institution, TYPING)
+  await form.getByLabel('Site web').pressSequentially('www.hopital-du-lac.ch', TYPING)
+  await form.getByLabel('Message').pressSequentially('Nous publions environ huit postes de médecin assistant par an.', TYPING)
   await form.getByLabel('J’accepte que Helvemed me contacte au sujet de cette demande.').check()
   await form.getByRole('button', { name: 'Envoyer la demande' }).click()
 
@@ -63,7 +66,7 @@ test('an employer sends an offer inquiry in French on a phone, mistake first; th
   await expect(form.getByLabel('Message')).toHaveValue('Nous publions environ huit postes de médecin assistant par an.')
   await expect(form.getByLabel('J’accepte que Helvemed me contacte au sujet de cette demande.')).toBeChecked()
   expect(await seriousViolations(page), 'the form with its errors').toEqual([])
-  await page.screenshot({ path: `${SHOTS}/offer-fr-errors-390.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('offer-fr-errors-390.png'), fullPage: true })
 
   await form.getByLabel('Adresse e-mail').fill('')
   await form.getByLabel('Adresse e-mail').pressSequentially(email)
@@ -71,7 +74,7 @@ test('an employer sends an offer inquiry in French on a phone, mistake first; th
   await form.getByRole('button', { name: 'Envoyer la demande' }).click()
   const sent = page.getByTestId('offer-sent')
   await expect(sent).toHaveText(`Merci pour ta demande\u00a0! Nous te répondons dans les deux jours ouvrables. Une copie de ta demande est envoyée à ${email}.`)
-  await page.screenshot({ path: `${SHOTS}/offer-fr-sent-390.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('offer-fr-sent-390.png'), fullPage: true })
   await context.close()
 
   const copy = await newestMail(baseURL!, email)
@@ -87,13 +90,13 @@ test('an employer sends an offer inquiry in French on a phone, mistake first; th
   await expect(row).toContainText('Offen')
   await expect(row).toContainText("4 bis 10 Inserate (bis CHF 16'000 pro Jahr)")
   await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/)
-  await admin.screenshot({ path: `${SHOTS}/admin-list-1280.png` })
+  await admin.screenshot({ path: test.info().outputPath('admin-list-1280.png') })
   await row.getByRole('link', { name: institution }).click()
   await expect(admin.getByLabel('Vorname')).toHaveValue('Claire')
   await expect(admin.getByLabel('E-Mail-Adresse')).toHaveValue(email)
   await expect(admin.getByLabel('Website')).toHaveValue('https://www.hopital-du-lac.ch')
   await expect(admin.getByText('Notiz des Teams')).toBeVisible()
-  await admin.screenshot({ path: `${SHOTS}/admin-edit-1280.png`, fullPage: true })
+  await admin.screenshot({ path: test.info().outputPath('admin-edit-1280.png'), fullPage: true })
   await team.close()
 })
 
@@ -105,7 +108,7 @@ test('on a wide screen the packages stand side by side and the page passes axe, 
   expect(Math.abs(basic!.y - social!.y)).toBeLessThan(2)
   await expect(page.getByTestId('offer-brackets')).toContainText("1 bis 3 Inserate – Richtwert: bis CHF 6'600 pro Jahr")
   expect(await seriousViolations(page), '/de/angebot at 1280 px').toEqual([])
-  await page.screenshot({ path: `${SHOTS}/offer-de-1280.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('offer-de-1280.png'), fullPage: true })
 })
 
 test('the employers’ page answers under each language’s word; another language’s word moves there', async ({ request }) => {
