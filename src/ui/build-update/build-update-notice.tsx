@@ -51,6 +51,8 @@ function useUnsavedInput(): () => boolean {
 export function BuildUpdateNotice({ buildId, labels }: { buildId: string; labels: BuildUpdateLabels }) {
   const [latest, setLatest] = useState<string | null>(null)
   const [unsaved, setUnsaved] = useState(false)
+  // answers read so far: rendered with what they decided, so a reader (a test) sees when one is in
+  const [answers, setAnswers] = useState(0)
   const hasUnsavedInput = useUnsavedInput()
 
   useEffect(() => {
@@ -65,6 +67,7 @@ export function BuildUpdateNotice({ buildId, labels }: { buildId: string; labels
           setUnsaved(hasUnsavedInput())
           setLatest(found)
         }
+        setAnswers((n) => n + 1)
       } catch {
         // offline or a deploy under way: the next poll asks again
       }
@@ -97,7 +100,7 @@ export function BuildUpdateNotice({ buildId, labels }: { buildId: string; labels
 
   // The live region is always in the page, so screen readers announce the notice when it appears.
   return (
-    <div role="status" className="build-update" data-build={buildId}>
+    <div role="status" className="build-update" data-build={buildId} data-answers={answers}>
       {latest && (
         <div className="build-update__box">
           <p>
