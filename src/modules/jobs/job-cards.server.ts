@@ -4,7 +4,7 @@ import type { Job } from '@/payload-types'
 import type { Locale } from '@/i18n/locales'
 import { getEssentials, type Essentials } from '../essentials/essentials.server'
 import { toJobListItem } from './list-item.server'
-import { isFreeListing } from './state'
+import { isFreeListing, onlineJobSql } from './state'
 import type { JobCardData } from './public.server'
 
 // A page of job cards in one statement (ADR 0079): the online ads of these ids with what a card
@@ -42,7 +42,7 @@ interface Row {
   i_professional: boolean | null
 }
 
-const ONLINE = (j: string) => `${j}.status = 'published' AND ${j}.paused IS NOT TRUE AND ${j}.crawler_decline IS NOT TRUE AND ${j}.online_from <= $2 AND ${j}.online_until >= $2`
+const ONLINE = (j: string) => onlineJobSql(j, '$2')
 
 const CARDS_SQL = `
 SELECT j.id, j.slug, j.title, j.online_from, j.available_from, j.available_from_type, j.pensum_min, j.pensum_max,

@@ -5,6 +5,7 @@ import { getEssentials } from '../essentials/essentials.server'
 import { mediaPath } from '../media/media-files'
 import { jobPostingInstitutionFrom, type JobPostingInstitution } from './json-ld'
 import { jobDetailFrom, type JobDetail, type JobDetailSource } from './public.server'
+import { onlineJobSql } from './state'
 
 // The job page's reads in one statement (ADR 0079): the online ad, its level and field ids, its
 // PDF, and its employer when public, with the JobPosting facts (canton, logo, header). Through
@@ -80,8 +81,7 @@ SELECT j.id, j.slug, j.title, j.locale, j.type, j.online_from, j.online_until, j
   LEFT JOIN regions rg ON rg.id = i.region_id
   LEFT JOIN media logo ON logo.id = i.logo_id
   LEFT JOIN media header ON header.id = i.header_id
- WHERE j.id = $1 AND j.status = 'published' AND j.paused IS NOT TRUE AND j.crawler_decline IS NOT TRUE
-   AND j.online_from <= $2 AND j.online_until >= $2`
+ WHERE j.id = $1 AND ${onlineJobSql('j', '$2')}`
 
 /** A timestamp as Payload gives it (ISO 8601 in UTC). */
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString())

@@ -46,6 +46,12 @@ export function onlineJobsWhere(now = new Date()): Where {
   }
 }
 
+/** The same rule as isOnline, as an SQL condition on the jobs row `alias`, the time being the parameter `now` (e.g. `$2`). */
+export function onlineJobSql(alias: string, now: string): string {
+  const j = alias
+  return `${j}.status = 'published' AND ${j}.paused IS NOT TRUE AND ${j}.crawler_decline IS NOT TRUE AND ${j}.online_from <= ${now} AND ${j}.online_until >= ${now}`
+}
+
 const DAY = 86_400_000
 
 /** Extending an ad (decisions: job ads): the new end is max(now, old end) + the package's days. */
